@@ -1,0 +1,34 @@
+extension Solver {
+    /// Moves an edit variable's target from its current value to `value`, then restores feasibility.
+    func applySuggestion(_ edit: EditInfo, value: Double) throws(SolverError) {
+        resetPivotBudget()
+        try shiftEdit(edit.constraint, by: value - edit.value)
+    }
+
+    /// Changes the constant of an edit constraint by `delta` in place, as if its error symbols moved.
+    func shiftEdit(_ constraint: Constraint, by delta: Double) throws(SolverError) {
+        guard delta != 0, let record = records[ObjectIdentifier(constraint)],
+              case .tableau(let marker, let other, _) = record.storage else { return }
+        if rows[Int(marker)] != nil {
+            saveRow(marker)
+            rows[Int(marker)]!.constant -= delta
+            if rows[Int(marker)]!.constant < 0 { infeasible.append(marker) }
+        } else if rows[Int(other)] != nil {
+            saveRow(other)
+            rows[Int(other)]!.constant += delta
+            if rows[Int(other)]!.constant < 0 { infeasible.append(other) }
+        } else {
+            forEachRow(containing: marker) { basic, coefficient in
+                saveRow(basic)
+                rows[Int(basic)]!.constant += delta * coefficient
+                let kind = kinds[Int(basic)]
+                if kind == .external {
+                    markValueDirty(basic)
+                } else if kind.isRestricted, rows[Int(basic)]!.constant < 0 {
+                    infeasible.append(basic)
+                }
+            }
+        }
+        guard try dualOptimize() else { throw .pivotLimitExceeded(100_000 + 50 * kinds.count) }
+    }
+}

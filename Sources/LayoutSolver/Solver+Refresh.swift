@@ -1,0 +1,68 @@
+extension Solver {
+    /// Brings every queued symbol's value up to date: tableau values first, then definitions in
+    /// dependency order. Only what was queued is touched.
+    func refresh() {
+        while let symbol = dirtyValues.popLast() {
+            guard Int(symbol) < kinds.count else { continue }
+            flags[Int(symbol)].isValueDirty = false
+            if definitions[Int(symbol)] != nil {
+                markDefinitionDirty(symbol)
+            } else {
+                store(rows[Int(symbol)]?.constant ?? 0, in: symbol)
+            }
+        }
+        var index = 0
+        while index < dirtyDefinitions.count {
+            evaluate(dirtyDefinitions[index])
+            index += 1
+        }
+        dirtyDefinitions.removeAll(keepingCapacity: true)
+    }
+
+    private func store(_ computed: Double, in symbol: Int32) {
+        let value = computed == 0 ? 0 : computed  // never -0.0
+        guard values[Int(symbol)].bitPattern != value.bitPattern else { return }
+        values[Int(symbol)] = value
+        queueWrite(symbol)
+        for dependent in dependentLists[Int(symbol)] { markDefinitionDirty(dependent) }
+    }
+
+    /// Evaluates a dirty definition after the dirty definitions it reads, without recursion.
+    private func evaluate(_ root: Int32) {
+        guard Int(root) < kinds.count, flags[Int(root)].isDefinitionDirty else { return }
+        var stack = evaluationStack
+        stack.removeAll(keepingCapacity: true)
+        stack.append(root)
+        walk: while let top = stack.last {
+            guard let definition = definitions[Int(top)] else {
+                flags[Int(top)].isDefinitionDirty = false
+                stack.removeLast()
+                continue
+            }
+            var value = definition.constant
+            for term in definition.terms {
+                if flags[Int(term.symbol)].isDefinitionDirty {
+                    stack.append(term.symbol)
+                    continue walk
+                }
+                value += term.coefficient * values[Int(term.symbol)]
+            }
+            flags[Int(top)].isDefinitionDirty = false
+            stack.removeLast()
+            store(value, in: top)
+        }
+        evaluationStack = stack
+    }
+
+    /// Writes queued values into their variables, calling `changed` for each one that differs.
+    func writePending(_ changed: (Variable) -> Void) {
+        for symbol in pendingWrites {
+            flags[Int(symbol)].isPendingWrite = false
+            let value = values[Int(symbol)]
+            guard let variable = variables[Int(symbol)], variable.value.bitPattern != value.bitPattern else { continue }
+            variable.value = value
+            changed(variable)
+        }
+        pendingWrites.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,153 @@
+extension Solver {
+    /// Numbers under this magnitude are treated as zero when deciding feasibility.
+    static let tolerance = 1e-8
+
+    static func isNearZero(_ value: Double) -> Bool { abs(value) < tolerance }
+
+    func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Int32 {
+        let id = Int32(kinds.count)
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        variables.append(variable)
+        values.append(0)
+        definitions.append(nil)
+        dependentLists.append([])
+        flags.append(SymbolFlags())
+        for index in levels.indices { levels[index].costs.append(0) }
+        return id
+    }
+
+    /// Forgets every symbol from `count` on.
+    func truncateSymbols(to count: Int) {
+        let extra = kinds.count - count
+        kinds.removeLast(extra)
+        rows.removeLast(extra)
+        columns.removeLast(extra)
+        variables.removeLast(extra)
+        values.removeLast(extra)
+        definitions.removeLast(extra)
+        dependentLists.removeLast(extra)
+        flags.removeLast(extra)
+        for index in levels.indices { levels[index].costs.removeLast(extra) }
+    }
+
+    /// The external symbol of `variable`, created on first use.
+    func symbol(for variable: Variable) -> Int32 {
+        let key = ObjectIdentifier(variable)
+        if let existing = symbolOf[key] { return existing }
+        let created = newSymbol(.external, variable: variable)
+        symbolOf[key] = created
+        queueWrite(created)
+        return created
+    }
+
+    /// Records the row of `symbol` in the journal before its first change in this transaction.
+    func saveRow(_ symbol: Int32) {
+        guard let epoch = journal?.epoch, Int(symbol) < journal!.symbolCount,
+              flags[Int(symbol)].journalEpoch != epoch else { return }
+        flags[Int(symbol)].journalEpoch = epoch
+        journal!.entries.append(.row(symbol, rows[Int(symbol)]))
+    }
+
+    func setRow(_ symbol: Int32, _ row: Row) {
+        saveRow(symbol)
+        for cell in row.symbols { columns[Int(cell)].append(symbol) }
+        rows[Int(symbol)] = row
+    }
+
+    func removeRow(_ symbol: Int32) -> Row? {
+        saveRow(symbol)
+        defer { rows[Int(symbol)] = nil }
+        return rows[Int(symbol)]
+    }
+
+    /// Calls `body` once for each basic row that contains `symbol`, compacting the column index in place.
+    func forEachRow(containing symbol: Int32, _ body: (Int32, Double) -> Void) {
+        markCounter &+= 1
+        let mark = markCounter
+        let index = Int(symbol)
+        var column = columns[index]
+        columns[index] = []
+        var kept = 0
+        for position in column.indices {
+            let basic = column[position]
+            guard Int(basic) < kinds.count, flags[Int(basic)].visitMark != mark else { continue }
+            flags[Int(basic)].visitMark = mark
+            guard rows[Int(basic)]?.contains(symbol) == true else { continue }
+            column[kept] = basic
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        columns[index] = column
+        for basic in column { body(basic, rows[Int(basic)]!.coefficient(for: symbol)) }
+    }
+
+    /// Whether `symbol` appears in the tableau, as a basic symbol or in some row.
+    func isInTableau(_ symbol: Int32) -> Bool {
+        if rows[Int(symbol)] != nil { return true }
+        for basic in columns[Int(symbol)] where Int(basic) < kinds.count {
+            if rows[Int(basic)]?.contains(symbol) == true { return true }
+        }
+        return false
+    }
+
+    func cost(_ level: Int, _ symbol: Int32) -> Double { levels[level].costs[Int(symbol)] }
+
+    func setCost(_ level: Int, _ symbol: Int32, _ value: Double) {
+        let stored = abs(value) < Row.epsilon ? 0 : value
+        let old = levels[level].costs[Int(symbol)]
+        guard stored != old else { return }
+        journal?.entries.append(.cost(level: level, symbol: symbol, old: old))
+        levels[level].costs[Int(symbol)] = stored
+        // Any change may expose a lower level's cost, so the symbol is looked at again.
+        if !flags[Int(symbol)].isCandidate {
+            flags[Int(symbol)].isCandidate = true
+            candidates.append(symbol)
+        }
+    }
+
+    /// The index of the objective level for `priority`, created when missing (levels run from the highest priority down).
+    func levelIndex(for priority: Double) -> Int {
+        var low = 0, high = levels.count
+        while low < high {
+            let mid = (low + high) / 2
+            if levels[mid].priority == priority { return mid }
+            if levels[mid].priority > priority { low = mid + 1 } else { high = mid }
+        }
+        levels.insert(ObjectiveLevel(priority: priority, costs: Array(repeating: 0, count: kinds.count)), at: low)
+        journal?.entries.append(.levelInserted(low))
+        return low
+    }
+
+    func existingLevelIndex(for priority: Double) -> Int? {
+        levels.firstIndex { $0.priority == priority }
+    }
+
+    func markValueDirty(_ symbol: Int32) {
+        guard kinds[Int(symbol)] == .external, !flags[Int(symbol)].isValueDirty else { return }
+        flags[Int(symbol)].isValueDirty = true
+        dirtyValues.append(symbol)
+    }
+
+    /// Marks a defined symbol and, transitively, every definition that depends on it.
+    func markDefinitionDirty(_ symbol: Int32) {
+        guard definitions[Int(symbol)] != nil, !flags[Int(symbol)].isDefinitionDirty else { return }
+        walkStack.removeAll(keepingCapacity: true)
+        walkStack.append(symbol)
+        while let next = walkStack.popLast() {
+            guard definitions[Int(next)] != nil, !flags[Int(next)].isDefinitionDirty else { continue }
+            flags[Int(next)].isDefinitionDirty = true
+            dirtyDefinitions.append(next)
+            for dependent in dependentLists[Int(next)] where !flags[Int(dependent)].isDefinitionDirty {
+                walkStack.append(dependent)
+            }
+        }
+    }
+
+    func queueWrite(_ symbol: Int32) {
+        guard !flags[Int(symbol)].isPendingWrite else { return }
+        flags[Int(symbol)].isPendingWrite = true
+        pendingWrites.append(symbol)
+    }
+}

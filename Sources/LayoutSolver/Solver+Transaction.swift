@@ -1,0 +1,75 @@
+extension Solver {
+    /// Runs `body` so that, if it throws, every change it made is undone.
+    func transaction(_ body: () throws(SolverError) -> Void) throws(SolverError) {
+        epochCounter &+= 1
+        journal = Journal(epoch: epochCounter, symbolCount: kinds.count, sequence: nextSequence)
+        resetPivotBudget()
+        do {
+            try body()
+            journal = nil
+        } catch {
+            rollback()
+            throw error
+        }
+    }
+
+    func resetPivotBudget() {
+        pivotsLeft = 100_000 + 50 * kinds.count
+    }
+
+    private func rollback() {
+        guard let saved = journal else { return }
+        journal = nil
+        let count = saved.symbolCount
+        for entry in saved.entries.reversed() {
+            undo(entry, symbolCount: count)
+        }
+        for variable in variables[count...] {
+            if let variable { symbolOf[ObjectIdentifier(variable)] = nil }
+        }
+        truncateSymbols(to: count)
+        nextSequence = saved.sequence
+        infeasible = []
+        artificial = nil
+        candidates.removeAll { Int($0) >= count }
+        dirtyValues.removeAll { Int($0) >= count }
+        dirtyDefinitions.removeAll { Int($0) >= count }
+        pendingWrites.removeAll { Int($0) >= count }
+    }
+
+    private func undo(_ entry: Journal.Entry, symbolCount count: Int) {
+        switch entry {
+        case .row(let symbol, let old):
+            rows[Int(symbol)] = old
+            if let old {
+                for cell in old.symbols { columns[Int(cell)].append(symbol) }
+            }
+            markValueDirty(symbol)
+        case .cost(let level, let symbol, let old):
+            levels[level].costs[Int(symbol)] = old
+        case .levelInserted(let index):
+            levels.remove(at: index)
+        case .recordInserted(let key):
+            records[key] = nil
+        case .recordRemoved(let key, let record), .recordReplaced(let key, let record):
+            records[key] = record
+        case .definitionAdded(let symbol):
+            let definition = definitions[Int(symbol)]!
+            definitions[Int(symbol)] = nil
+            for term in definition.terms.reversed() where Int(term.symbol) < count {
+                dependentLists[Int(term.symbol)].removeLast()
+            }
+            markValueDirty(symbol)
+        case .definitionRemoved(let symbol, let definition):
+            definitions[Int(symbol)] = definition
+            for term in definition.terms { dependentLists[Int(term.symbol)].append(symbol) }
+            markDefinitionDirty(symbol)
+        case .expansions(let symbol, let delta):
+            definitions[Int(symbol)]?.expansions -= delta
+        case .editInserted(let key):
+            edits[key] = nil
+        case .editRemoved(let key, let info):
+            edits[key] = info
+        }
+    }
+}

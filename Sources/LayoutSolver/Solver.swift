@@ -1,0 +1,274 @@
+/// An incremental Cassowary solver with strictly ranked priorities and explained conflicts.
+///
+/// - Priorities are lexicographic, like Auto Layout: the summed violation at the highest optional
+///   priority is minimised first, then the next priority without giving any of that back, and so on.
+///   Constraints with the same priority add up.
+/// - Every throwing call is transactional: when it throws, the solver is exactly as it was before.
+///   An unsatisfiable required constraint is reported with a minimal conflicting set.
+/// - ``unsatisfiedConstraints()`` and ``undeterminedVariables()`` say which optional constraints the
+///   solution breaks and which variables the constraints leave free.
+/// - The same constraints added in the same order give bit-identical values.
+///
+/// Required equalities that introduce a new variable (`next.x == box.x + box.width + 8`) are kept
+/// as formulas outside the tableau, independent constraints never touch each other's rows, and only
+/// changed values are written, so chains, grids and independent views build in linear time.
+///
+/// ```swift
+/// let solver = Solver()
+/// let x = Variable("box.x"), width = Variable("box.width")
+/// try solver.add([x == 16, width >= 10, (width == 40).priority(.high)])
+/// try solver.addEditVariable(width, priority: .medium)
+/// try solver.suggestValue(width, 120)
+/// solver.updateVariables()
+/// print(x.value, width.value) // 16.0 40.0: the edit at 500 loses to the width at 750
+/// ```
+public final class Solver {
+    /// The largest magnitude accepted for a coefficient, a constant or a suggested value.
+    public static let maximumMagnitude: Double = 1e9
+
+    // Per-symbol state in parallel arrays indexed by symbol id, so hot loops touch plain values only.
+    /// What each symbol is.
+    var kinds: [SymbolKind] = []
+    /// The row of each basic symbol.
+    var rows: [Row?] = []
+    /// Basic symbols whose rows may contain each symbol: a superset, checked when read.
+    var columns: [[Int32]] = []
+    /// The variable of each external symbol.
+    var variables: [Variable?] = []
+    /// The value of each external symbol at the last refresh.
+    var values: [Double] = []
+    /// The definition that computes an external symbol outside the tableau.
+    var definitions: [Definition?] = []
+    /// The defined symbols whose definitions mention each symbol.
+    var dependentLists: [[Int32]] = []
+    /// Queue and walk marks.
+    var flags: [SymbolFlags] = []
+    var levels: [ObjectiveLevel] = []
+    var symbolOf: [ObjectIdentifier: Int32] = [:]
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var nextSequence = 0
+    var candidates: [Int32] = []
+    var infeasible: [Int32] = []
+    var artificial: Row?
+    var dirtyValues: [Int32] = []
+    var dirtyDefinitions: [Int32] = []
+    var pendingWrites: [Int32] = []
+    var journal: Journal?
+    var epochCounter: UInt32 = 0
+    var markCounter: UInt32 = 0
+    var pivotsLeft = 0
+    /// Reusable stack for graph walks, so that hot paths do not allocate.
+    var walkStack: [Int32] = []
+    /// Reusable stack for evaluating definitions.
+    var evaluationStack: [Int32] = []
+    let explainsConflicts: Bool
+
+    /// Creates an empty solver.
+    ///
+    /// ```swift
+    /// let solver = Solver()
+    /// ```
+    public init() {
+        explainsConflicts = true
+    }
+
+    init(explainsConflicts: Bool) {
+        self.explainsConflicts = explainsConflicts
+    }
+
+    /// Adds one constraint.
+    ///
+    /// Throws ``SolverError/unsatisfiable(_:)`` with a minimal conflicting set when a required
+    /// constraint cannot hold; the solver is then unchanged.
+    ///
+    /// ```swift
+    /// try solver.add(box.x == root.x + 16)
+    /// ```
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try add([constraint])
+    }
+
+    /// Adds several constraints at once, optimising once at the end. All or nothing: when one
+    /// member is refused, none is added.
+    ///
+    /// ```swift
+    /// try solver.add([box.x == 0, box.width == 40, (box.width == 100).priority(.low)])
+    /// ```
+    public func add(_ constraints: [Constraint]) throws(SolverError) {
+        var seen = Set<ObjectIdentifier>()
+        for constraint in constraints {
+            try validate(constraint)
+            let key = ObjectIdentifier(constraint)
+            if records[key] != nil || !seen.insert(key).inserted {
+                throw .duplicateConstraint(constraint)
+            }
+        }
+        try transaction { () throws(SolverError) in
+            for constraint in constraints {
+                try insert(constraint, sequence: takeSequence(), isEdit: false)
+            }
+            try optimize()
+        }
+    }
+
+    /// Removes a constraint that was added before.
+    ///
+    /// ```swift
+    /// try solver.remove(preferredWidth)
+    /// ```
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key], !record.isEdit else { throw .unknownConstraint(constraint) }
+        try transaction { () throws(SolverError) in
+            try delete(record)
+            try optimize()
+        }
+    }
+
+    /// Whether the constraint object is in the solver.
+    ///
+    /// ```swift
+    /// if !solver.contains(link) { try solver.add(link) }
+    /// ```
+    public func contains(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)].map { !$0.isEdit } ?? false
+    }
+
+    /// The constraints in the solver, in the order they were added (edit variables' own are left out).
+    ///
+    /// ```swift
+    /// print(solver.constraints.count)
+    /// ```
+    public var constraints: [Constraint] {
+        records.values.filter { !$0.isEdit }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    /// Makes `variable` editable at an optional `priority`; it starts at its current solved value.
+    ///
+    /// ```swift
+    /// try solver.addEditVariable(root.width, priority: .high)
+    /// try solver.suggestValue(root.width, 414)
+    /// ```
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard !priority.isRequired else { throw .requiredEditPriority(variable) }
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        let start = value(of: variable)
+        let constraint = Constraint(Expression(variable) - start, .equal, priority: priority,
+                                    tag: "\(variable.description) == \(Expression.format(start)) (edit)")
+        try transaction { () throws(SolverError) in
+            try insert(constraint, sequence: takeSequence(), isEdit: true)
+            edits[key] = EditInfo(variable: variable, constraint: constraint, priority: priority, value: start)
+            journal?.entries.append(.editInserted(key))
+            try optimize()
+        }
+    }
+
+    /// Stops editing `variable` and removes its edit constraint.
+    ///
+    /// ```swift
+    /// try solver.removeEditVariable(root.width)
+    /// ```
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard let edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)] else {
+            throw .unknownEditVariable(variable)
+        }
+        try transaction { () throws(SolverError) in
+            edits[key] = nil
+            journal?.entries.append(.editRemoved(key, edit))
+            try delete(record)
+            try optimize()
+        }
+    }
+
+    /// Whether `variable` is an edit variable.
+    ///
+    /// ```swift
+    /// solver.hasEditVariable(root.width) // true
+    /// ```
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Asks for `value` on an edit variable; call ``updateVariables()`` to see the result.
+    ///
+    /// ```swift
+    /// try solver.suggestValue(root.width, 414)
+    /// solver.updateVariables()
+    /// ```
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard value.isFinite, abs(value) <= Self.maximumMagnitude else {
+            throw .invalidNumber(value: value, context: "suggested value for \(variable)")
+        }
+        let key = ObjectIdentifier(variable)
+        guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        try applySuggestion(edit, value: value)
+        edits[key]?.value = value
+    }
+
+    /// Writes the solution into every variable whose value changed; returns how many changed.
+    ///
+    /// ```swift
+    /// let changed = solver.updateVariables()
+    /// ```
+    @discardableResult
+    public func updateVariables() -> Int {
+        refresh()
+        var count = 0
+        writePending { _ in count += 1 }
+        return count
+    }
+
+    /// Writes the solution like ``updateVariables()`` and appends each variable whose value changed.
+    ///
+    /// ```swift
+    /// var changed: [Variable] = []
+    /// solver.updateVariables(changed: &changed)
+    /// for variable in changed { redraw(variable) }
+    /// ```
+    public func updateVariables(changed: inout [Variable]) {
+        refresh()
+        writePending { changed.append($0) }
+    }
+
+    /// The variable's value in the current solution, without writing ``Variable/value``.
+    /// A variable the solver has never seen is 0.
+    ///
+    /// ```swift
+    /// let x = solver.value(of: box.x)
+    /// ```
+    public func value(of variable: Variable) -> Double {
+        refresh()
+        guard let symbol = symbolOf[ObjectIdentifier(variable)] else { return 0 }
+        return values[Int(symbol)]
+    }
+
+    /// Empties the solver: no constraints, no edit variables.
+    ///
+    /// ```swift
+    /// solver.reset()
+    /// ```
+    public func reset() {
+        truncateSymbols(to: 0)
+        levels = []
+        symbolOf = [:]
+        records = [:]
+        edits = [:]
+        nextSequence = 0
+        candidates = []
+        infeasible = []
+        artificial = nil
+        dirtyValues = []
+        dirtyDefinitions = []
+        pendingWrites = []
+        journal = nil
+    }
+
+    func takeSequence() -> Int {
+        defer { nextSequence += 1 }
+        return nextSequence
+    }
+}
