@@ -101,7 +101,8 @@ def main():
     build = time_build(source)
     print("enaml    %-24s %12.3f us   (111 constraints + 2 edit variables)" % ("enaml_build", build * 1e6))
     resize = time_resize(source)
-    print("enaml    %-24s %12.3f us   (per resize: 2 suggestValue + 1 updateVariables)" % ("enaml_resize", resize * 1e6))
+    print("enaml    %-24s %12.3f us   (per resize: 2 suggestValue + 1 updateVariables)"
+          % ("enaml_resize", resize * 1e6))
     print(json.dumps({"enaml": {"enaml_build": build, "enaml_resize": resize}}))
 
 

@@ -41,8 +41,9 @@ enum EnamlBenchmark {
             samples.append(seconds / Double(loopsPerSample))
         }
         let last = sizes[sizes.count - 1]
-        try check(isClose(form.width.value, last.width) && isClose(form.height.value, last.height),
-                  "enaml: window is \(form.width.value) × \(form.height.value), expected \(last.width) × \(last.height)")
+        let (width, height) = (form.width.value, form.height.value)
+        try check(isClose(width, last.width) && isClose(height, last.height),
+                  "enaml: window is \(width) × \(height), expected \(last.width) × \(last.height)")
         return [
             Measurement(key: "enaml_build", seconds: median(roundMedians), constraintCount: form.constraints.count),
             Measurement(key: "enaml_resize", seconds: median(samples) / Double(sizes.count), constraintCount: 1),

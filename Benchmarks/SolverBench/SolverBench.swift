@@ -21,14 +21,15 @@ enum SolverBench {
         #if DEBUG
         FileHandle.standardError.write(Data("warning: debug build; time the release build (-c release)\n".utf8))
         #endif
-        let runs = options.runs > 0 ? "\(options.runs)" : "11/5/3 by N"
-        print("layoutviz-solver-bench: LayoutSolver, runs \(runs), median seconds per span")
+        let runCounts = options.runs > 0 ? "\(options.runs)" : "11/5/3 by N"
+        print("layoutviz-solver-bench: LayoutSolver, runs \(runCounts), median seconds per span")
         var report = Report()
         do {
             for n in options.sizes {
                 var measurements: [Measurement] = []
+                let runs = options.runs > 0 ? options.runs : Workload.defaultRuns(n: n)
                 for workload in options.workloads where workload != .enaml {
-                    measurements += try workload.run(n: n, runs: options.runs > 0 ? options.runs : Workload.defaultRuns(n: n))
+                    measurements += try workload.run(n: n, runs: runs)
                 }
                 report.record(n: n, measurements).forEach { print($0) }
                 fflush(nil)
