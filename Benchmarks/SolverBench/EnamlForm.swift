@@ -14,7 +14,7 @@ struct EnamlForm {
         self.variables = variables
         constraints = EnamlConstraint.form.map { row in
             let terms = row.terms.map { Term(variables[$0.variable]!, $0.coefficient) }
-            return Constraint(Expression(terms: terms, constant: row.constant), row.relation,
+            return Constraint(LinearExpression(terms: terms, constant: row.constant), row.relation,
                               priority: row.strength.priority)
         }
     }

@@ -21,11 +21,11 @@ struct View {
     }
 
     /// The left edge as an expression, `x`.
-    var left: Expression { Expression(x) }
+    var left: LinearExpression { LinearExpression(x) }
     /// The top edge as an expression, `y`.
-    var top: Expression { Expression(y) }
+    var top: LinearExpression { LinearExpression(y) }
     /// The right edge, `x + w`.
-    var right: Expression { x + w }
+    var right: LinearExpression { x + w }
     /// The bottom edge, `y + h`.
-    var bottom: Expression { y + h }
+    var bottom: LinearExpression { y + h }
 }

@@ -12,7 +12,7 @@
 /// ```
 public final class Constraint: Sendable, CustomStringConvertible {
     /// The left side minus the right side, reduced: each variable appears once, no zero coefficients.
-    public let expression: Expression
+    public let expression: LinearExpression
     /// How ``expression`` relates to zero.
     public let relation: Relation
     /// How much the constraint matters; ``Priority/required`` by default.
@@ -25,7 +25,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// ```swift
     /// let c = Constraint(box.width - 40, .equal, priority: .high, tag: "box.width")
     /// ```
-    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required,
                 tag: (any Sendable)? = nil) {
         self.expression = Self.reduce(expression)
         self.relation = relation
@@ -63,7 +63,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         return "\(expression) \(relation) 0\(suffix)"
     }
 
-    private static func reduce(_ expression: Expression) -> Expression {
+    private static func reduce(_ expression: LinearExpression) -> LinearExpression {
         var order: [ObjectIdentifier] = []
         var merged: [ObjectIdentifier: Term] = [:]
         for term in expression.terms {
@@ -76,6 +76,6 @@ public final class Constraint: Sendable, CustomStringConvertible {
             }
         }
         let terms = order.compactMap { key in merged[key].flatMap { $0.coefficient == 0 ? nil : $0 } }
-        return Expression(terms: terms, constant: expression.constant)
+        return LinearExpression(terms: terms, constant: expression.constant)
     }
 }

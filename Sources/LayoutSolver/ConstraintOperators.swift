@@ -30,34 +30,34 @@ public func >= (lhs: some LinearConvertible, rhs: some LinearConvertible) -> Con
 /// ```swift
 /// try solver.add(box.width == 40)
 /// ```
-public func == (lhs: some LinearConvertible, rhs: Double) -> Constraint { lhs == Expression(constant: rhs) }
+public func == (lhs: some LinearConvertible, rhs: Double) -> Constraint { lhs == LinearExpression(constant: rhs) }
 /// `lhs <= constant`.
 ///
 /// ```swift
 /// try solver.add(box.width <= 400)
 /// ```
-public func <= (lhs: some LinearConvertible, rhs: Double) -> Constraint { lhs <= Expression(constant: rhs) }
+public func <= (lhs: some LinearConvertible, rhs: Double) -> Constraint { lhs <= LinearExpression(constant: rhs) }
 /// `lhs >= constant`.
 ///
 /// ```swift
 /// try solver.add(box.width >= 10)
 /// ```
-public func >= (lhs: some LinearConvertible, rhs: Double) -> Constraint { lhs >= Expression(constant: rhs) }
+public func >= (lhs: some LinearConvertible, rhs: Double) -> Constraint { lhs >= LinearExpression(constant: rhs) }
 /// `constant == rhs`.
 ///
 /// ```swift
 /// try solver.add(40 == box.width)
 /// ```
-public func == (lhs: Double, rhs: some LinearConvertible) -> Constraint { Expression(constant: lhs) == rhs }
+public func == (lhs: Double, rhs: some LinearConvertible) -> Constraint { LinearExpression(constant: lhs) == rhs }
 /// `constant <= rhs`.
 ///
 /// ```swift
 /// try solver.add(10 <= box.width)
 /// ```
-public func <= (lhs: Double, rhs: some LinearConvertible) -> Constraint { Expression(constant: lhs) <= rhs }
+public func <= (lhs: Double, rhs: some LinearConvertible) -> Constraint { LinearExpression(constant: lhs) <= rhs }
 /// `constant >= rhs`.
 ///
 /// ```swift
 /// try solver.add(400 >= box.width)
 /// ```
-public func >= (lhs: Double, rhs: some LinearConvertible) -> Constraint { Expression(constant: lhs) >= rhs }
+public func >= (lhs: Double, rhs: some LinearConvertible) -> Constraint { LinearExpression(constant: lhs) >= rhs }

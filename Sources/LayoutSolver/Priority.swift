@@ -93,5 +93,5 @@ public struct Priority: Sendable, Hashable, Comparable, ExpressibleByFloatLitera
     /// ```swift
     /// Priority.high.description // "750"
     /// ```
-    public var description: String { Expression.format(value) }
+    public var description: String { LinearExpression.format(value) }
 }

@@ -11,7 +11,7 @@ extension Solver {
 
     /// The term whose variable the equality can define: one that no row, definition or edit holds yet,
     /// whose coefficient is not tiny next to the others, and whose definition would not be circular.
-    private func definableTermIndex(of expression: Expression) -> Int? {
+    private func definableTermIndex(of expression: LinearExpression) -> Int? {
         let largest = expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
         for (index, term) in expression.terms.enumerated() where abs(term.coefficient) >= largest * 0.01 {
             guard let symbol = symbolOf[ObjectIdentifier(term.variable)] else { return index }
@@ -176,7 +176,7 @@ extension Solver {
 
     /// The expression as a row over tableau symbols: definitions expanded, basic symbols substituted.
     /// `expanded` receives each defined symbol whose formula was used.
-    func expandedRow(_ expression: Expression, expanded: inout [Int32]) -> Row {
+    func expandedRow(_ expression: LinearExpression, expanded: inout [Int32]) -> Row {
         var top: [(Int32, Double)] = []
         for term in expression.terms { top.append((symbol(for: term.variable), term.coefficient)) }
         let (terms, constant) = expandDefinitions(top, constant: expression.constant, expanded: &expanded)

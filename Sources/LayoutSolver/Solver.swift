@@ -160,8 +160,8 @@ public final class Solver {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         let start = value(of: variable)
-        let constraint = Constraint(Expression(variable) - start, .equal, priority: priority,
-                                    tag: "\(variable.description) == \(Expression.format(start)) (edit)")
+        let constraint = Constraint(LinearExpression(variable) - start, .equal, priority: priority,
+                                    tag: "\(variable.description) == \(LinearExpression.format(start)) (edit)")
         try transaction { () throws(SolverError) in
             try insert(constraint, sequence: takeSequence(), isEdit: true)
             edits[key] = EditInfo(variable: variable, constraint: constraint, priority: priority, value: start)

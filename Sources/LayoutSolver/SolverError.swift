@@ -45,7 +45,7 @@ public enum SolverError: Error, CustomStringConvertible {
         case .requiredEditPriority(let v): "edit variable \(v) cannot have required priority"
         case .invalidPriority(let p): "priority \(p) is outside 1...1000"
         case .invalidNumber(let value, let context):
-            "\(context) is \(value), which is not finite or exceeds ±\(Expression.format(Solver.maximumMagnitude))"
+            "\(context) is \(value), which is not finite or exceeds ±\(LinearExpression.format(Solver.maximumMagnitude))"
         case .pivotLimitExceeded(let count): "the solver gave up after \(count) pivots"
         }
     }

@@ -1,4 +1,4 @@
-/// A variable multiplied by a constant coefficient: the building block of an ``Expression``.
+/// A variable multiplied by a constant coefficient: the building block of an ``LinearExpression``.
 ///
 /// ```swift
 /// let half = Term(width, 0.5)   // 0.5 * width

@@ -79,7 +79,7 @@ struct BatchAddTests {
         let good = w == 10, bad = (h == 5).priority(0)
         _ = expectInvalidPriority(solverError { try solver.add([good, bad]) })
         #expect(solver.constraints.isEmpty)
-        let nan = Constraint(Expression(terms: [Term(h, .nan)]), .equal)
+        let nan = Constraint(LinearExpression(terms: [Term(h, .nan)]), .equal)
         _ = expectInvalidNumber(solverError { try solver.add([good, nan]) })
         #expect(solver.constraints.isEmpty)
         #expect(solver.value(of: w) == 0)

@@ -2,7 +2,7 @@ import LayoutSolver
 import Testing
 
 /// Building terms and expressions with `+ - * /`, and their descriptions.
-@Suite("Expression operators")
+@Suite("LinearExpression operators")
 struct ExpressionOperatorTests {
     let x = Variable("x")
     let y = Variable("y")
@@ -49,11 +49,11 @@ struct ExpressionOperatorTests {
     }
 
     @Test func initialisersAndLiterals() {
-        expectTerms(Expression(x), [(x, 1)], constant: 0)
-        expectTerms(Expression(Term(x, 3)), [(x, 3)], constant: 0)
-        let eight: Expression = 8
+        expectTerms(LinearExpression(x), [(x, 1)], constant: 0)
+        expectTerms(LinearExpression(Term(x, 3)), [(x, 3)], constant: 0)
+        let eight: LinearExpression = 8
         expectTerms(eight, [], constant: 8)
-        let half: Expression = 0.5
+        let half: LinearExpression = 0.5
         expectTerms(half, [], constant: 0.5)
         expectTerms(8.0.linearExpression, [], constant: 8)
         expectTerms(x.linearExpression, [(x, 1)], constant: 0)
@@ -65,8 +65,8 @@ struct ExpressionOperatorTests {
         #expect((x - 2 * y + 1.5).description == "x - 2 * y + 1.5")
         #expect((-x).linearExpression.description == "-x")
         #expect((0.5 * x).linearExpression.description == "0.5 * x")
-        #expect(Expression(constant: -3).description == "-3")
-        #expect(Expression().description == "0")
+        #expect(LinearExpression(constant: -3).description == "-3")
+        #expect(LinearExpression().description == "0")
         #expect(Variable().description == "<unnamed>")
         #expect(Variable("v1.x").description == "v1.x")
     }

@@ -10,7 +10,7 @@ struct InvalidNumberTests {
 
     /// `coefficient * x + 1 * y + constant == 0`, built without the operators so numbers stay exact.
     private func constraint(coefficient: Double = 1, constant: Double = 0) -> Constraint {
-        Constraint(Expression(terms: [Term(x, coefficient), Term(y)], constant: constant), .equal)
+        Constraint(LinearExpression(terms: [Term(x, coefficient), Term(y)], constant: constant), .equal)
     }
 
     @Test(arguments: [Double.nan, .infinity, -.infinity, 1e12, -1e12, 1.000_000_001e9])
@@ -47,7 +47,7 @@ struct InvalidNumberTests {
     @Test func maximumMagnitudeItselfIsAccepted() throws {
         let solver = Solver()
         try solver.add(x == 1e9)
-        try solver.add(Constraint(Expression(terms: [Term(y, -1e9)], constant: 1e9), .equal))
+        try solver.add(Constraint(LinearExpression(terms: [Term(y, -1e9)], constant: 1e9), .equal))
         expectValues(solver, [(x, 1e9), (y, 1)])
     }
 

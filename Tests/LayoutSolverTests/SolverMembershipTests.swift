@@ -124,10 +124,10 @@ struct SolverMembershipTests {
     @Test func constantOnlyConstraints() throws {
         let solver = Solver()
         // -5 <= 0 always holds; 5 == 0 never does, on its own.
-        let holds = Constraint(Expression(constant: -5), .lessThanOrEqual)
+        let holds = Constraint(LinearExpression(constant: -5), .lessThanOrEqual)
         try solver.add(holds)
         #expect(solver.contains(holds))
-        let never = Constraint(Expression(constant: 5), .equal)
+        let never = Constraint(LinearExpression(constant: 5), .equal)
         if let conflict = expectConflict(solverError { try solver.add(never) }) {
             #expect(conflict.constraint === never)
             expectSameConstraints(conflict.constraints, [never])

@@ -10,7 +10,7 @@ struct RandomConstraintSpec {
     var priority: Double
 
     func makeConstraint(_ variables: [Variable]) -> Constraint {
-        let expression = Expression(terms: terms.map { Term(variables[$0.index], $0.coefficient) }, constant: constant)
+        let expression = LinearExpression(terms: terms.map { Term(variables[$0.index], $0.coefficient) }, constant: constant)
         return Constraint(expression, relation, priority: Priority(priority))
     }
 

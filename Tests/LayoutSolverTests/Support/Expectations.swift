@@ -53,7 +53,7 @@ func valueBits(_ solver: Solver, _ variables: [Variable]) -> [UInt64] {
 /// Expects an expression to consist of exactly these terms (same variables, same order, same
 /// coefficients bit for bit) and this constant.
 func expectTerms(
-    _ expression: Expression, _ terms: [(Variable, Double)], constant: Double,
+    _ expression: LinearExpression, _ terms: [(Variable, Double)], constant: Double,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let same = expression.terms.count == terms.count

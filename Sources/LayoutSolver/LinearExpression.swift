@@ -4,10 +4,10 @@
 /// a ``Constraint`` with `==`, `<=` or `>=`.
 ///
 /// ```swift
-/// let right = box.x + box.width          // Expression
+/// let right = box.x + box.width          // LinearExpression
 /// let constraint = right == root.width - 16
 /// ```
-public struct Expression: Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
+public struct LinearExpression: Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
     /// The terms in the order they were written; a variable may appear more than once.
     public var terms: [Term]
     /// The constant part.
@@ -16,7 +16,7 @@ public struct Expression: Sendable, ExpressibleByFloatLiteral, ExpressibleByInte
     /// Creates `terms + constant`.
     ///
     /// ```swift
-    /// let e = Expression(terms: [Term(x, 2)], constant: 8) // 2x + 8
+    /// let e = LinearExpression(terms: [Term(x, 2)], constant: 8) // 2x + 8
     /// ```
     public init(terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
@@ -26,7 +26,7 @@ public struct Expression: Sendable, ExpressibleByFloatLiteral, ExpressibleByInte
     /// Creates the expression `1 * variable`.
     ///
     /// ```swift
-    /// let e = Expression(x)
+    /// let e = LinearExpression(x)
     /// ```
     public init(_ variable: Variable) {
         self.init(terms: [Term(variable)])
@@ -35,7 +35,7 @@ public struct Expression: Sendable, ExpressibleByFloatLiteral, ExpressibleByInte
     /// Creates the expression made of one term.
     ///
     /// ```swift
-    /// let e = Expression(Term(x, 3))
+    /// let e = LinearExpression(Term(x, 3))
     /// ```
     public init(_ term: Term) {
         self.init(terms: [term])
@@ -44,7 +44,7 @@ public struct Expression: Sendable, ExpressibleByFloatLiteral, ExpressibleByInte
     /// Creates a constant expression.
     ///
     /// ```swift
-    /// let eight: Expression = 8.0
+    /// let eight: LinearExpression = 8.0
     /// ```
     public init(floatLiteral value: Double) {
         self.init(constant: value)
@@ -53,7 +53,7 @@ public struct Expression: Sendable, ExpressibleByFloatLiteral, ExpressibleByInte
     /// Creates a constant expression from an integer literal.
     ///
     /// ```swift
-    /// let eight: Expression = 8
+    /// let eight: LinearExpression = 8
     /// ```
     public init(integerLiteral value: Int) {
         self.init(constant: Double(value))

@@ -42,21 +42,21 @@ public func / (term: Term, divisor: Double) -> Term { term * (1 / divisor) }
 /// ```swift
 /// let e = (x + 4) * 2 // 2x + 8
 /// ```
-public func * (expression: Expression, factor: Double) -> Expression {
-    Expression(terms: expression.terms.map { $0 * factor }, constant: expression.constant * factor)
+public func * (expression: LinearExpression, factor: Double) -> LinearExpression {
+    LinearExpression(terms: expression.terms.map { $0 * factor }, constant: expression.constant * factor)
 }
 /// `factor * expression`.
 ///
 /// ```swift
 /// let e = 2 * (x + 4) // 2x + 8
 /// ```
-public func * (factor: Double, expression: Expression) -> Expression { expression * factor }
+public func * (factor: Double, expression: LinearExpression) -> LinearExpression { expression * factor }
 /// `expression / divisor`.
 ///
 /// ```swift
 /// let e = (x + 4) / 2 // 0.5x + 2
 /// ```
-public func / (expression: Expression, divisor: Double) -> Expression { expression * (1 / divisor) }
+public func / (expression: LinearExpression, divisor: Double) -> LinearExpression { expression * (1 / divisor) }
 
 /// The negation of a variable.
 ///
@@ -75,18 +75,18 @@ public prefix func - (term: Term) -> Term { term * -1 }
 /// ```swift
 /// let e = -(x + 1) // -x - 1
 /// ```
-public prefix func - (expression: Expression) -> Expression { expression * -1 }
+public prefix func - (expression: LinearExpression) -> LinearExpression { expression * -1 }
 
 /// A value that can stand on either side of `+`, `-`, `==`, `<=` and `>=`.
 ///
 /// ```swift
-/// func right(_ x: some LinearConvertible, _ w: some LinearConvertible) -> Expression {
+/// func right(_ x: some LinearConvertible, _ w: some LinearConvertible) -> LinearExpression {
 ///     x.linearExpression + w.linearExpression
 /// }
 /// ```
 public protocol LinearConvertible {
     /// The value as a linear expression.
-    var linearExpression: Expression { get }
+    var linearExpression: LinearExpression { get }
 }
 
 extension Variable: LinearConvertible {
@@ -95,7 +95,7 @@ extension Variable: LinearConvertible {
     /// ```swift
     /// x.linearExpression.description // "x"
     /// ```
-    public var linearExpression: Expression { Expression(self) }
+    public var linearExpression: LinearExpression { LinearExpression(self) }
 }
 
 extension Term: LinearConvertible {
@@ -104,16 +104,16 @@ extension Term: LinearConvertible {
     /// ```swift
     /// (2 * x).linearExpression.description // "2 * x"
     /// ```
-    public var linearExpression: Expression { Expression(self) }
+    public var linearExpression: LinearExpression { LinearExpression(self) }
 }
 
-extension Expression: LinearConvertible {
+extension LinearExpression: LinearConvertible {
     /// The expression itself.
     ///
     /// ```swift
     /// (x + 1).linearExpression.description // "x + 1"
     /// ```
-    public var linearExpression: Expression { self }
+    public var linearExpression: LinearExpression { self }
 }
 
 extension Double: LinearConvertible {
@@ -122,7 +122,7 @@ extension Double: LinearConvertible {
     /// ```swift
     /// 8.0.linearExpression.constant // 8
     /// ```
-    public var linearExpression: Expression { Expression(constant: self) }
+    public var linearExpression: LinearExpression { LinearExpression(constant: self) }
 }
 
 /// `lhs + rhs` for any two linear values.
@@ -130,16 +130,16 @@ extension Double: LinearConvertible {
 /// ```swift
 /// let right = box.x + box.width
 /// ```
-public func + (lhs: some LinearConvertible, rhs: some LinearConvertible) -> Expression {
+public func + (lhs: some LinearConvertible, rhs: some LinearConvertible) -> LinearExpression {
     let left = lhs.linearExpression, right = rhs.linearExpression
-    return Expression(terms: left.terms + right.terms, constant: left.constant + right.constant)
+    return LinearExpression(terms: left.terms + right.terms, constant: left.constant + right.constant)
 }
 /// `lhs - rhs` for any two linear values.
 ///
 /// ```swift
 /// let gap = next.x - (box.x + box.width)
 /// ```
-public func - (lhs: some LinearConvertible, rhs: some LinearConvertible) -> Expression {
+public func - (lhs: some LinearConvertible, rhs: some LinearConvertible) -> LinearExpression {
     lhs + -rhs.linearExpression
 }
 /// `lhs + constant`.
@@ -147,22 +147,22 @@ public func - (lhs: some LinearConvertible, rhs: some LinearConvertible) -> Expr
 /// ```swift
 /// let inset = box.x + 8
 /// ```
-public func + (lhs: some LinearConvertible, rhs: Double) -> Expression { lhs + Expression(constant: rhs) }
+public func + (lhs: some LinearConvertible, rhs: Double) -> LinearExpression { lhs + LinearExpression(constant: rhs) }
 /// `constant + rhs`.
 ///
 /// ```swift
 /// let inset = 8 + box.x
 /// ```
-public func + (lhs: Double, rhs: some LinearConvertible) -> Expression { Expression(constant: lhs) + rhs }
+public func + (lhs: Double, rhs: some LinearConvertible) -> LinearExpression { LinearExpression(constant: lhs) + rhs }
 /// `lhs - constant`.
 ///
 /// ```swift
 /// let inset = box.x - 8
 /// ```
-public func - (lhs: some LinearConvertible, rhs: Double) -> Expression { lhs + Expression(constant: -rhs) }
+public func - (lhs: some LinearConvertible, rhs: Double) -> LinearExpression { lhs + LinearExpression(constant: -rhs) }
 /// `constant - rhs`.
 ///
 /// ```swift
 /// let mirrored = 100 - box.x
 /// ```
-public func - (lhs: Double, rhs: some LinearConvertible) -> Expression { Expression(constant: lhs) - rhs }
+public func - (lhs: Double, rhs: some LinearConvertible) -> LinearExpression { LinearExpression(constant: lhs) - rhs }
