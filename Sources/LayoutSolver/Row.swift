@@ -95,41 +95,43 @@ struct Row {
         return true
     }
 
-    /// Adds `factor × other` by merging the two sorted cell lists.
+    /// Adds `factor × other` by merging the two sorted cell lists in place, from the back, so that
+    /// the arrays grow within their capacity instead of being rebuilt.
     mutating func add(_ other: Row, times factor: Double, inserted: (Int32) -> Void) {
         constant += other.constant * factor
-        let otherSymbols = other.symbols, otherCoefficients = other.coefficients
-        if otherSymbols.isEmpty { return }
-        var mergedSymbols: [Int32] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + otherSymbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + otherSymbols.count)
-        var i = 0, j = 0
-        let n = symbols.count, m = otherSymbols.count
-        while i < n || j < m {
-            if j == m || (i < n && symbols[i] < otherSymbols[j]) {
-                mergedSymbols.append(symbols[i])
-                mergedCoefficients.append(coefficients[i])
-                i += 1
-            } else if i == n || otherSymbols[j] < symbols[i] {
-                let value = otherCoefficients[j] * factor
-                if abs(value) >= Self.epsilon {
-                    mergedSymbols.append(otherSymbols[j])
-                    mergedCoefficients.append(value)
-                    inserted(otherSymbols[j])
-                }
-                j += 1
+        let m = other.symbols.count
+        if m == 0 { return }
+        let n = symbols.count
+        symbols.append(contentsOf: repeatElement(0, count: m))
+        coefficients.append(contentsOf: repeatElement(0, count: m))
+        var write = n + m, i = n - 1, j = m - 1
+        while j >= 0 {
+            write -= 1
+            let incoming = other.symbols[j]
+            if i >= 0, symbols[i] > incoming {
+                symbols[write] = symbols[i]
+                coefficients[write] = coefficients[i]
+                i -= 1
+            } else if i >= 0, symbols[i] == incoming {
+                symbols[write] = incoming
+                coefficients[write] = coefficients[i] + other.coefficients[j] * factor
+                i -= 1
+                j -= 1
             } else {
-                let value = coefficients[i] + otherCoefficients[j] * factor
-                if abs(value) >= Self.epsilon {
-                    mergedSymbols.append(symbols[i])
-                    mergedCoefficients.append(value)
-                }
-                i += 1
-                j += 1
+                symbols[write] = incoming
+                coefficients[write] = other.coefficients[j] * factor
+                inserted(incoming)
+                j -= 1
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        // Cells 0...i were never moved; close the gap after them and drop cells that cancelled out.
+        var kept = i + 1
+        for index in write..<(n + m) where abs(coefficients[index]) >= Self.epsilon {
+            symbols[kept] = symbols[index]
+            coefficients[kept] = coefficients[index]
+            kept += 1
+        }
+        symbols.removeLast(symbols.count - kept)
+        coefficients.removeLast(coefficients.count - kept)
     }
 }
