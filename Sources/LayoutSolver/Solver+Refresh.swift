@@ -34,13 +34,16 @@ extension Solver {
         stack.removeAll(keepingCapacity: true)
         stack.append(root)
         walk: while let top = stack.last {
-            guard let definition = definitions[Int(top)] else {
-                flags[Int(top)].isDefinitionDirty = false
+            let index = Int(top)
+            // Fields are read in place: copying a Definition would retain its constraint and terms.
+            guard definitions[index] != nil else {
+                flags[index].isDefinitionDirty = false
                 stack.removeLast()
                 continue
             }
-            var value = definition.constant
-            for term in definition.terms {
+            var value = definitions[index]!.constant
+            for position in 0..<definitions[index]!.terms.count {
+                let term = definitions[index]!.terms[position]
                 if flags[Int(term.symbol)].isDefinitionDirty {
                     stack.append(term.symbol)
                     continue walk
