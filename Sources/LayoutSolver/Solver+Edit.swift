@@ -29,6 +29,6 @@ extension Solver {
                 }
             }
         }
-        guard try dualOptimize() else { throw .pivotLimitExceeded(100_000 + 50 * kinds.count) }
+        guard try dualOptimize() else { throw .pivotLimitExceeded(pivotBudget) }
     }
 }

@@ -132,7 +132,7 @@ extension Solver {
     /// Swaps `entering` into the basis in place of `leaving`.
     func pivot(entering: Int32, leaving: Int32) throws(SolverError) {
         pivotsLeft -= 1
-        guard pivotsLeft >= 0 else { throw .pivotLimitExceeded(100_000 + 50 * kinds.count) }
+        guard pivotsLeft >= 0 else { throw .pivotLimitExceeded(pivotBudget) }
         var row = removeRow(leaving)!
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)

@@ -13,8 +13,11 @@ extension Solver {
         }
     }
 
+    /// How many pivots one operation may make before the safety net trips.
+    var pivotBudget: Int { 100_000 + 50 * kinds.count }
+
     func resetPivotBudget() {
-        pivotsLeft = 100_000 + 50 * kinds.count
+        pivotsLeft = pivotBudget
     }
 
     private func rollback() {
