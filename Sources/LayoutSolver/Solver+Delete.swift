@@ -92,7 +92,7 @@ extension Solver {
         for user in users {
             try insert(user.constraint, sequence: user.sequence, isEdit: user.isEdit)
             if user.isEdit, let edit = edits.values.first(where: { $0.constraint === user.constraint }) {
-                try shiftEdit(user.constraint, by: edit.value + user.constraint.expression.constant)
+                try shiftEdit(user.constraint, by: edit.value + user.constraint.expression.constant, of: edit.variable)
             }
         }
     }

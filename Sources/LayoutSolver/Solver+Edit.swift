@@ -2,11 +2,11 @@ extension Solver {
     /// Moves an edit variable's target from its current value to `value`, then restores feasibility.
     func applySuggestion(_ edit: EditInfo, value: Double) throws(SolverError) {
         resetPivotBudget()
-        try shiftEdit(edit.constraint, by: value - edit.value)
+        try shiftEdit(edit.constraint, by: value - edit.value, of: edit.variable)
     }
 
     /// Changes the constant of an edit constraint by `delta` in place, as if its error symbols moved.
-    func shiftEdit(_ constraint: Constraint, by delta: Double) throws(SolverError) {
+    func shiftEdit(_ constraint: Constraint, by delta: Double, of variable: Variable) throws(SolverError) {
         guard delta != 0, let record = records[ObjectIdentifier(constraint)],
               case .tableau(let marker, let other, _) = record.storage else { return }
         if rows[Int(marker)] != nil {
@@ -29,6 +29,6 @@ extension Solver {
                 }
             }
         }
-        guard try dualOptimize() else { throw .pivotLimitExceeded(pivotBudget) }
+        guard try dualOptimize() else { throw .infeasibleSuggestion(variable) }
     }
 }

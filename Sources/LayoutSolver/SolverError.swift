@@ -24,10 +24,14 @@ public enum SolverError: Error, CustomStringConvertible {
     case requiredEditPriority(Variable)
     /// A priority outside 1...1000, or not a number.
     case invalidPriority(Priority)
-    /// A coefficient, constant or suggested value that is not finite or lies outside ±``Solver/maximumMagnitude``.
+    /// A coefficient, constant or suggested value that is not finite or lies outside ±``Solver/maximumMagnitude``,
+    /// or a nonzero coefficient smaller in magnitude than 1e-9.
     case invalidNumber(value: Double, context: String)
     /// A safety net that should never be reached: the simplex exceeded its pivot budget.
     case pivotLimitExceeded(Int)
+    /// A safety net that should never be reached: after a suggested value, no pivot could restore
+    /// feasibility (edit constraints are optional, so only numerical breakdown can cause it).
+    case infeasibleSuggestion(Variable)
 
     /// One sentence that says what was wrong.
     ///
@@ -45,8 +49,10 @@ public enum SolverError: Error, CustomStringConvertible {
         case .requiredEditPriority(let v): "edit variable \(v) cannot have required priority"
         case .invalidPriority(let p): "priority \(p) is outside 1...1000"
         case .invalidNumber(let value, let context):
-            "\(context) is \(value), which is not finite or exceeds ±\(LinearExpression.format(Solver.maximumMagnitude))"
+            "\(context) is \(value); numbers must be finite with a magnitude of at most "
+                + "\(LinearExpression.format(Solver.maximumMagnitude)) (and coefficients at least 1e-9)"
         case .pivotLimitExceeded(let count): "the solver gave up after \(count) pivots"
+        case .infeasibleSuggestion(let v): "no solution could be restored after suggesting a value for \(v)"
         }
     }
 }

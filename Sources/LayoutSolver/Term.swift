@@ -1,4 +1,4 @@
-/// A variable multiplied by a constant coefficient: the building block of an ``LinearExpression``.
+/// A variable multiplied by a constant coefficient: the building block of a ``LinearExpression``.
 ///
 /// ```swift
 /// let half = Term(width, 0.5)   // 0.5 * width

@@ -77,5 +77,7 @@ struct ConstraintErrorTests {
         #expect(SolverError.requiredEditPriority(w).description == "edit variable w cannot have required priority")
         #expect(SolverError.invalidPriority(Priority(0)).description == "priority 0 is outside 1...1000")
         #expect(SolverError.pivotLimitExceeded(7).description == "the solver gave up after 7 pivots")
+        #expect(SolverError.infeasibleSuggestion(w).description
+            == "no solution could be restored after suggesting a value for w")
     }
 }

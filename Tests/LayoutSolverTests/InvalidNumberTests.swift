@@ -2,7 +2,7 @@ import LayoutSolver
 import Testing
 
 /// `.invalidNumber`: non-finite numbers and magnitudes above `Solver.maximumMagnitude`
-/// in coefficients, constants and suggested values.
+/// in coefficients, constants and suggested values, and nonzero coefficients under 1e-9.
 @Suite("Invalid numbers")
 struct InvalidNumberTests {
     let x = Variable("x")
@@ -13,7 +13,7 @@ struct InvalidNumberTests {
         Constraint(LinearExpression(terms: [Term(x, coefficient), Term(y)], constant: constant), .equal)
     }
 
-    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e12, -1e12, 1.000_000_001e9])
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e12, -1e12, 1.000_000_001e9, 1e-10, -5e-12])
     func badCoefficient(_ value: Double) throws {
         let solver = Solver()
         let kept = y == 2
@@ -67,9 +67,9 @@ struct InvalidNumberTests {
         #expect(solver.hasEditVariable(x))
     }
 
-    @Test func descriptionNamesTheLimit() {
-        let error = SolverError.invalidNumber(value: 1e12, context: "coefficient of x")
-        #expect(error.description.contains("coefficient of x"))
-        #expect(error.description.contains("1000000000"))
+    @Test func descriptionNamesTheLimits() {
+        let error = SolverError.invalidNumber(value: 1e-12, context: "coefficient of x")
+        #expect(error.description == "coefficient of x is 1e-12; numbers must be finite with a magnitude of at most "
+            + "1000000000 (and coefficients at least 1e-9)")
     }
 }
