@@ -5,16 +5,19 @@ let package = Package(
     name: "layoutviz",
     products: [
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "LayoutScene", targets: ["LayoutScene"]),
         .executable(name: "layoutviz-solver-bench", targets: ["SolverBench"]),
     ],
     targets: [
         .target(name: "LayoutSolver"),
+        .target(name: "LayoutScene"),
         .executableTarget(
             name: "SolverBench",
             dependencies: ["LayoutSolver"],
             path: "Benchmarks/SolverBench"
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,150 @@
+import Foundation
+
+/// One linear relation between two attributes, `first.attribute R second.attribute × multiplier + constant`,
+/// as `NSLayoutConstraint`. The DSL makes these; layout solves them.
+///
+/// ```swift
+/// let c = LayoutConstraint(item: box, attribute: .width, relatedBy: .equal,
+///                          toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 120)
+/// c.isActive = true
+/// print(c) // <LayoutConstraint UIView:box.width == 120.0>
+/// ```
+public final class LayoutConstraint: CustomStringConvertible {
+    /// The constrained item.
+    public let firstItem: LayoutItem
+    /// The constrained attribute.
+    public let firstAttribute: LayoutAttribute
+    /// How the two sides compare.
+    public let relation: LayoutRelation
+    /// The item on the right side, or `nil` for a constant.
+    public let secondItem: LayoutItem?
+    /// The attribute on the right side (``LayoutAttribute/notAnAttribute`` for a constant).
+    public let secondAttribute: LayoutAttribute
+    /// The factor on the right side.
+    public let multiplier: CGFloat
+    /// The identifier (SnapKit's `labeled`, Masonry's key).
+    public var identifier: String?
+    /// Where the DSL call that made the constraint was written.
+    public let location: SourceLocation?
+    /// The DSL constraint this belongs to.
+    public internal(set) weak var owner: Constraint?
+    /// Whether layout uses the constraint (see ``isActive``).
+    var isActiveStorage = false
+    /// Incremented whenever ``constant`` changes, so layout can re-solve only what moved.
+    public private(set) var constantRevision = 0
+    /// The order the constraint was activated in, across the process.
+    package internal(set) var sequence = 0
+
+    var constantValue: ConstantValue {
+        didSet { if constantValue != oldValue { constantRevision += 1 } }
+    }
+    /// The attribute the constant is read for (SnapKit reads the second item's attribute).
+    let constantAttribute: LayoutAttribute
+    private var storedPriority: LayoutPriority
+
+    init(first: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation, second: LayoutItem?,
+         secondAttribute: LayoutAttribute, multiplier: CGFloat, constant: ConstantValue,
+         constantAttribute: LayoutAttribute, priority: LayoutPriority, identifier: String?,
+         location: SourceLocation?) {
+        firstItem = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        secondItem = second
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        constantValue = constant
+        self.constantAttribute = constantAttribute
+        storedPriority = priority
+        self.identifier = identifier
+        self.location = location
+    }
+
+    /// Creates an inactive constraint, as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    ///
+    /// ```swift
+    /// let c = LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .right,
+    ///                          multiplier: 1, constant: 8)
+    /// ```
+    public convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                            toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat,
+                            constant: CGFloat, file: String = #fileID, line: UInt = #line, column: UInt = #column) {
+        self.init(first: item, firstAttribute: attribute, relation: relation, second: toItem,
+                  secondAttribute: secondAttribute, multiplier: multiplier, constant: .number(constant),
+                  constantAttribute: attribute, priority: .required, identifier: nil,
+                  location: SourceLocation(file: file, line: Int(line), column: Int(column)))
+    }
+
+    /// The constant, for the first item's current layout direction.
+    ///
+    /// ```swift
+    /// constraint.constant = 24
+    /// ```
+    public var constant: CGFloat {
+        get { constantValue.value(for: constantAttribute, direction: firstItem.resolvedLayoutDirection) }
+        set { constantValue = .number(newValue) }
+    }
+
+    /// The priority. Changing a required constraint to optional (or back) while it is active is not allowed,
+    /// as in UIKit: the change is refused and recorded as a diagnostic.
+    ///
+    /// ```swift
+    /// constraint.priority = .defaultHigh
+    /// ```
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set { setPriority(newValue, at: location) }
+    }
+
+    /// Changes the priority unless that would switch an active constraint between required and optional.
+    @discardableResult
+    func setPriority(_ newValue: LayoutPriority, at callLocation: SourceLocation?) -> Bool {
+        if isActive, newValue.isRequired != storedPriority.isRequired {
+            firstItem.recordMisuse(DiagnosticMessages.priorityMutation(passed: newValue, existing: storedPriority),
+                                   at: callLocation)
+            return false
+        }
+        storedPriority = newValue
+        return true
+    }
+
+    /// Whether `other` relates the same items and attributes the same way (everything but the constant):
+    /// what SnapKit's `updateConstraints` matches on.
+    func matchesIgnoringConstant(_ other: LayoutConstraint) -> Bool {
+        firstItem === other.firstItem && secondItem === other.secondItem
+            && firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute
+            && relation == other.relation && priority == other.priority && multiplier == other.multiplier
+    }
+
+    /// SnapKit's description: `<LayoutConstraint:label@File.swift#23 UIView:a.top == UIView:b.top + 20.0 ^750.0>`,
+    /// with view names instead of pointers.
+    ///
+    /// ```swift
+    /// print(constraint)
+    /// ```
+    public var description: String {
+        var text = "<LayoutConstraint"
+        if let identifier { text += ":\(identifier)" }
+        if let location { text += location.snapKitSuffix }
+        text += " \(firstItem.qualifiedName).\(firstAttribute.name) \(relation.symbol)"
+        if let secondItem { text += " \(secondItem.qualifiedName).\(secondAttribute.name)" }
+        if multiplier != 1 { text += " * \(multiplier)" }
+        let constant = self.constant
+        if secondItem == nil {
+            text += " \(constant)"
+        } else if constant > 0 {
+            text += " + \(constant)"
+        } else if constant < 0 {
+            text += " - \(abs(constant))"
+        }
+        if !priority.isRequired { text += " ^\(priority.rawValue)" }
+        return text + ">"
+    }
+}
+
+/// UIKit's name for ``LayoutConstraint``.
+///
+/// ```swift
+/// let c: NSLayoutConstraint = LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil,
+///                                              attribute: .notAnAttribute, multiplier: 1, constant: 40)
+/// ```
+public typealias NSLayoutConstraint = LayoutConstraint

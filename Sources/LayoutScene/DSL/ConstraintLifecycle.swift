@@ -1,0 +1,30 @@
+/// The make / prepare / update / remake / remove operations shared by every `snp` namespace.
+enum ConstraintLifecycle {
+    static func prepare(_ item: LayoutItem, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
+        let maker = ConstraintMaker(item: item)
+        closure(maker)
+        return maker.constraints
+    }
+
+    static func make(_ item: LayoutItem, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
+        let constraints = prepare(item, closure)
+        for constraint in constraints { constraint.activateIfNeeded(updatingExisting: false) }
+        return constraints
+    }
+
+    static func remake(_ item: LayoutItem, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
+        remove(item)
+        return make(item, closure)
+    }
+
+    static func update(_ item: LayoutItem, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
+        guard !item.dslConstraints.isEmpty else { return make(item, closure) }
+        let constraints = prepare(item, closure)
+        for constraint in constraints { constraint.activateIfNeeded(updatingExisting: true) }
+        return constraints
+    }
+
+    static func remove(_ item: LayoutItem) {
+        for constraint in item.dslConstraints { constraint.deactivate() }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The root of a scene: a view with a fixed size that layout solves and renderers draw.
+///
+/// ```swift
+/// let canvas = Canvas(width: 375, height: 667)
+/// canvas.backgroundColor = .systemBackground
+/// canvas.addSubview(card)
+/// let result = canvas.layout()
+/// ```
+public final class Canvas: View {
+    /// The direction views without a forced ``View/semanticContentAttribute`` lay out in.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The insets the device imposes (status bar, notch, home indicator); the canvas's safe area.
+    public var deviceSafeAreaInsets: EdgeInsets = .zero
+    /// The view controller whose view fills the canvas, if it was created with one.
+    public let hostedController: ViewController?
+    /// State the layout stage keeps between passes so that changes re-solve incrementally.
+    /// Only the layout engine reads or writes it.
+    package var layoutState: AnyObject?
+    private var hasAppeared = false
+
+    /// Creates a canvas of the given size, named `root`.
+    ///
+    /// ```swift
+    /// let canvas = Canvas(width: 390, height: 844)
+    /// ```
+    public init(width: CGFloat, height: CGFloat) {
+        hostedController = nil
+        super.init(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        name = "root"
+    }
+
+    /// Creates a canvas of the given size, named `root`.
+    ///
+    /// ```swift
+    /// let canvas = Canvas(size: CGSize(width: 390, height: 844))
+    /// ```
+    public convenience init(size: CGSize) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    /// Creates a canvas showing a view controller's view, filling the canvas, and loads the view
+    /// (`loadView`, then `viewDidLoad`). Layout then runs `viewWillAppear`, `updateViewConstraints`,
+    /// `viewWillLayoutSubviews`, the solve, `viewDidLayoutSubviews` and `viewDidAppear`, in UIKit's order.
+    ///
+    /// ```swift
+    /// let canvas = Canvas(hosting: ProfileViewController(), width: 390, height: 844)
+    /// ```
+    public init(hosting controller: ViewController, width: CGFloat, height: CGFloat) {
+        hostedController = controller
+        super.init(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        name = "root"
+        let root = controller.view!
+        if root.name == nil { root.name = "view" }
+        root.frame = bounds
+        root.translatesAutoresizingMaskIntoConstraints = true
+        addSubview(root)
+    }
+
+    /// The canvas size.
+    ///
+    /// ```swift
+    /// canvas.size = CGSize(width: 320, height: 568)
+    /// ```
+    public var size: CGSize {
+        get { frame.size }
+        set { frame = CGRect(origin: .zero, size: newValue) }
+    }
+
+    /// Runs `solve` inside the hosted controller's layout callbacks, in UIKit's order (see
+    /// ``init(hosting:width:height:)``); without a controller it just runs `solve`.
+    ///
+    /// ```swift
+    /// let frames = canvas.withControllerLayoutCallbacks { solveEverything() }
+    /// ```
+    public func withControllerLayoutCallbacks<Result>(_ solve: () -> Result) -> Result {
+        guard let controller = hostedController else { return solve() }
+        let firstTime = !hasAppeared
+        if firstTime { controller.viewWillAppear(false) }
+        controller.updateViewConstraints()
+        controller.viewWillLayoutSubviews()
+        let result = solve()
+        controller.viewDidLayoutSubviews()
+        if firstTime {
+            hasAppeared = true
+            controller.viewDidAppear(false)
+        }
+        return result
+    }
+
+    override var inheritedRootDirection: LayoutDirection { layoutDirection }
+}

@@ -1,0 +1,327 @@
+import Foundation
+
+/// A rectangle in the scene, positioned by constraints (or by its frame), as `UIView`.
+///
+/// ```swift
+/// let card = View()
+/// card.name = "card"
+/// card.backgroundColor = .systemBackground
+/// card.layer.cornerRadius = 12
+/// canvas.addSubview(card)
+/// card.snp.makeConstraints { make in
+///     make.edges.equalToSuperview().inset(16)
+/// }
+/// ```
+open class View: LayoutItem {
+    /// UIKit's marker for "no intrinsic size along this axis".
+    ///
+    /// ```swift
+    /// View().intrinsicContentSize.width == View.noIntrinsicMetric // true
+    /// ```
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The name used in descriptions, diagnostics and output (SnapKit's label, Masonry's key).
+    public var name: String?
+    /// The view this one is a subview of.
+    public internal(set) weak var superview: View?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The frame in the superview's coordinates: an input for views laid out by autoresizing,
+    /// and what ``Canvas`` layout writes for every view.
+    public var frame: CGRect
+    /// The fill colour; `nil` draws nothing.
+    public var backgroundColor: Color?
+    /// Corner radius, border and clipping.
+    public let layer = Layer()
+    /// Opacity, 0...1, applied to the view and its subviews.
+    public var alpha: CGFloat = 1
+    /// Whether the view (and its subviews) are drawn. Hidden views still take part in layout, as in UIKit.
+    public var isHidden = false
+    /// A number for the caller's own use.
+    public var tag = 0
+    /// Margins used by the `…Margin` attributes and ``layoutMarginsGuide``; 8 on every side by default.
+    public var layoutMargins = EdgeInsets(8)
+    /// Whether the margins are measured from the safe area instead of the bounds, as in UIKit.
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// How this view picks its layout direction.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// Whether the frame is turned into required constraints, as UIKit does for views without constraints.
+    /// The DSL's `makeConstraints` sets this to `false`.
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// The safe area's distance from each edge, written by layout (the part of the bounds the canvas's
+    /// ``Canvas/deviceSafeAreaInsets`` and any ``additionalSafeAreaInsets`` cover).
+    public package(set) var safeAreaInsets: EdgeInsets = .zero
+    /// Extra safe-area insets for this view, as `UIViewController.additionalSafeAreaInsets` gives its view.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero
+    /// Layout guides added with ``addLayoutGuide(_:)``.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    private var storedSafeAreaGuide: LayoutGuide?
+    private var storedMarginsGuide: LayoutGuide?
+    private var supportGuides: [LayoutGuide] = []
+    private var huggingPriorities: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
+    private var compressionPriorities: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultHigh,
+                                                                       .vertical: .defaultHigh]
+
+    /// Creates a view with a zero frame.
+    ///
+    /// ```swift
+    /// let box = UIView()
+    /// ```
+    public override init() {
+        frame = .zero
+        super.init()
+    }
+
+    /// Creates a view with a frame, kept as long as no constraint positions it.
+    ///
+    /// ```swift
+    /// let box = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 40))
+    /// ```
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    /// The view's own coordinate space: origin zero (a scroll view's content offset), size of the frame.
+    ///
+    /// ```swift
+    /// let width = card.bounds.width
+    /// ```
+    public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
+
+    /// The centre of the frame, in the superview's coordinates.
+    ///
+    /// ```swift
+    /// badge.center = CGPoint(x: 20, y: 20)
+    /// ```
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// Whether subviews are clipped to the bounds (``Layer/masksToBounds``).
+    ///
+    /// ```swift
+    /// avatar.clipsToBounds = true
+    /// ```
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The border colour (``Layer/borderColor``).
+    ///
+    /// ```swift
+    /// card.borderColor = .separator
+    /// ```
+    public var borderColor: Color? {
+        get { layer.borderColor }
+        set { layer.borderColor = newValue }
+    }
+
+    /// The border width (``Layer/borderWidth``).
+    ///
+    /// ```swift
+    /// card.borderWidth = 1
+    /// ```
+    public var borderWidth: CGFloat {
+        get { layer.borderWidth }
+        set { layer.borderWidth = newValue }
+    }
+
+    /// The corner radius (``Layer/cornerRadius``).
+    ///
+    /// ```swift
+    /// card.cornerRadius = 12
+    /// ```
+    public var cornerRadius: CGFloat {
+        get { layer.cornerRadius }
+        set { layer.cornerRadius = newValue }
+    }
+
+    /// The margins as leading/trailing, following this view's layout direction.
+    ///
+    /// ```swift
+    /// card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 12)
+    /// ```
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { layoutMargins.directional(for: effectiveUserInterfaceLayoutDirection) }
+        set { layoutMargins = newValue.resolved(for: effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// The direction this view lays out in: forced by ``semanticContentAttribute``, else inherited from the
+    /// superview (the canvas decides at the root; left to right for a view outside any canvas).
+    ///
+    /// ```swift
+    /// canvas.layoutDirection = .rightToLeft
+    /// label.effectiveUserInterfaceLayoutDirection // .rightToLeft
+    /// ```
+    public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? inheritedRootDirection
+        }
+    }
+
+    /// A guide for the safe area: the bounds inset by ``safeAreaInsets``.
+    ///
+    /// ```swift
+    /// header.snp.makeConstraints { make in make.top.equalTo(view.safeAreaLayoutGuide) }
+    /// ```
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = storedSafeAreaGuide { return guide }
+        let guide = LayoutGuide(kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide", owner: self)
+        storedSafeAreaGuide = guide
+        return guide
+    }
+
+    /// A guide for the margins: the bounds inset by ``layoutMargins`` (from the safe area when
+    /// ``insetsLayoutMarginsFromSafeArea``).
+    ///
+    /// ```swift
+    /// title.snp.makeConstraints { make in make.leading.equalTo(card.layoutMarginsGuide) }
+    /// ```
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = storedMarginsGuide { return guide }
+        let guide = LayoutGuide(kind: .layoutMargins, identifier: "UIViewLayoutMarginsGuide", owner: self)
+        storedMarginsGuide = guide
+        return guide
+    }
+
+    /// Every guide this view owns that exists: user guides, then the safe-area and margins guides
+    /// (only once something asked for them), then subclass guides such as a scroll view's.
+    ///
+    /// ```swift
+    /// for guide in card.allLayoutGuides { print(guide.identifier) }
+    /// ```
+    public var allLayoutGuides: [LayoutGuide] {
+        layoutGuides + [storedSafeAreaGuide, storedMarginsGuide].compactMap { $0 } + supportGuides + ownedSystemGuides
+    }
+
+    /// Adopts a view controller's top and bottom layout guides.
+    func attachSupportGuides(_ guides: [LayoutGuide]) {
+        supportGuides.append(contentsOf: guides)
+    }
+
+    /// The size the view wants from its content; ``noIntrinsicMetric`` along an axis means none.
+    /// Override it in a subclass to give a custom view a natural size.
+    ///
+    /// ```swift
+    /// final class Avatar: UIView {
+    ///     override var intrinsicContentSize: CGSize { CGSize(width: 48, height: 48) }
+    /// }
+    /// ```
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// How strongly the view resists growing past its intrinsic size along `axis` (250 by default).
+    ///
+    /// ```swift
+    /// let hug = label.contentHuggingPriority(for: .horizontal)
+    /// ```
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        huggingPriorities[axis]!
+    }
+
+    /// Sets how strongly the view resists growing past its intrinsic size along `axis`.
+    ///
+    /// ```swift
+    /// title.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+    /// ```
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        huggingPriorities[axis] = Self.clamped(priority)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
+    ///
+    /// ```swift
+    /// let resistance = label.contentCompressionResistancePriority(for: .horizontal)
+    /// ```
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        compressionPriorities[axis]!
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+    ///
+    /// ```swift
+    /// price.setContentCompressionResistancePriority(.required, for: .horizontal)
+    /// ```
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        compressionPriorities[axis] = Self.clamped(priority)
+    }
+
+    /// Adds a layout guide this view owns.
+    ///
+    /// ```swift
+    /// let column = UILayoutGuide()
+    /// view.addLayoutGuide(column)
+    /// ```
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        if let owner = guide.owningView { owner.removeLayoutGuide(guide) }
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    /// Removes a guide added with ``addLayoutGuide(_:)`` and deactivates its constraints.
+    ///
+    /// ```swift
+    /// view.removeLayoutGuide(column)
+    /// ```
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
+        let root = rootView
+        for constraint in root.allActiveLayoutConstraints()
+        where constraint.firstItem === guide || constraint.secondItem === guide {
+            constraint.deactivateAndForget()
+        }
+        layoutGuides.remove(at: index)
+        guide.owningView = nil
+    }
+
+    /// Guides a subclass owns besides the user, safe-area and margins guides.
+    var ownedSystemGuides: [LayoutGuide] { [] }
+
+    /// The origin of ``bounds``.
+    var boundsOrigin: CGPoint { .zero }
+
+    /// The direction a root view without a canvas lays out in.
+    var inheritedRootDirection: LayoutDirection { .leftToRight }
+
+    package override var hierarchyView: View? { self }
+    package override var constraintSuperview: View? { superview }
+    package override var displayName: String { name ?? pathName }
+
+    package override var typeName: String {
+        switch self {
+        case is Canvas: "UIView"
+        case is ScrollView where type(of: self) == ScrollView.self: "UIScrollView"
+        case is Label where type(of: self) == Label.self: "UILabel"
+        default: type(of: self) == View.self ? "UIView" : String(describing: type(of: self))
+        }
+    }
+
+    /// A stable stand-in for an unnamed view: `#` and the subview indices from the root, e.g. `#0.2`.
+    private var pathName: String {
+        var indices: [String] = []
+        var current: View = self
+        while let parent = current.superview {
+            indices.append(String(parent.subviews.firstIndex { $0 === current } ?? 0))
+            current = parent
+        }
+        return indices.isEmpty ? (self is Canvas ? "root" : "#detached") : "#" + indices.reversed().joined(separator: ".")
+    }
+
+    private static func clamped(_ priority: LayoutPriority) -> LayoutPriority {
+        LayoutPriority(min(1000, max(1, priority.rawValue)))
+    }
+}
+
+/// UIKit's name for ``View``.
+///
+/// ```swift
+/// let box = UIView()
+/// ```
+public typealias UIView = View

@@ -1,0 +1,160 @@
+import Foundation
+
+/// A screen's controller, as `UIViewController`: iOS code that builds its views in `viewDidLoad`
+/// (or `loadView`) runs unchanged. Host it in a ``Canvas`` to lay it out.
+///
+/// ```swift
+/// final class ProfileViewController: UIViewController {
+///     let avatar = UIView()
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         view.addSubview(avatar)
+///         avatar.snp.makeConstraints { make in
+///             make.top.equalTo(view.safeAreaLayoutGuide).offset(24)
+///             make.centerX.equalToSuperview()
+///             make.size.equalTo(96)
+///         }
+///     }
+/// }
+/// let canvas = Canvas(hosting: ProfileViewController(), width: 390, height: 844)
+/// ```
+open class ViewController {
+    private var loadedView: View?
+    private var supportGuides: (top: LayoutGuide, bottom: LayoutGuide)?
+    /// The controller's title (kept for pasted code).
+    public var title: String?
+
+    /// Creates a controller; its view is created on first use.
+    ///
+    /// ```swift
+    /// let controller = UIViewController()
+    /// ```
+    public init() {}
+
+    /// The root view, created by ``loadView()`` (then ``viewDidLoad()``) the first time it is read.
+    ///
+    /// ```swift
+    /// controller.view.backgroundColor = .white
+    /// ```
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether the view has been created.
+    ///
+    /// ```swift
+    /// controller.isViewLoaded // false until `view` is read
+    /// ```
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the view (and calls ``viewDidLoad()``) unless it exists.
+    ///
+    /// ```swift
+    /// controller.loadViewIfNeeded()
+    /// ```
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = View() }
+        viewDidLoad()
+    }
+
+    /// Creates the root view; override to supply your own (set ``view``).
+    ///
+    /// ```swift
+    /// override func loadView() { view = CardView() }
+    /// ```
+    open func loadView() {
+        loadedView = View()
+    }
+
+    /// Called once after the view is created: build the view hierarchy and constraints here.
+    ///
+    /// ```swift
+    /// override func viewDidLoad() { super.viewDidLoad(); view.addSubview(card) }
+    /// ```
+    open func viewDidLoad() {}
+
+    /// Called before the first layout.
+    ///
+    /// ```swift
+    /// override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+    /// ```
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the first layout.
+    ///
+    /// ```swift
+    /// override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+    /// ```
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before each layout pass to update constraints.
+    ///
+    /// ```swift
+    /// override func updateViewConstraints() { card.snp.updateConstraints { $0.height.equalTo(120) }; super.updateViewConstraints() }
+    /// ```
+    open func updateViewConstraints() {}
+
+    /// Called before each layout pass solves.
+    ///
+    /// ```swift
+    /// override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
+    /// ```
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after each layout pass; frames are final.
+    ///
+    /// ```swift
+    /// override func viewDidLayoutSubviews() { avatar.layer.cornerRadius = avatar.bounds.height / 2 }
+    /// ```
+    open func viewDidLayoutSubviews() {}
+
+    /// Extra safe-area insets for the view, as UIKit's property.
+    ///
+    /// ```swift
+    /// controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+    /// ```
+    public var additionalSafeAreaInsets: EdgeInsets {
+        get { view.additionalSafeAreaInsets }
+        set { view.additionalSafeAreaInsets = newValue }
+    }
+
+    /// The deprecated top layout guide: from the view's top down to the top of the safe area.
+    /// Only `top`, `bottom` and `height` can be constrained.
+    ///
+    /// ```swift
+    /// header.snp.makeConstraints { make in make.top.equalTo(topLayoutGuide.snp.bottom) }
+    /// ```
+    public var topLayoutGuide: LayoutSupport { LayoutSupport(guide: layoutSupportGuides.top) }
+
+    /// The deprecated bottom layout guide: from the bottom of the safe area down to the view's bottom.
+    /// Only `top`, `bottom` and `height` can be constrained.
+    ///
+    /// ```swift
+    /// footer.snp.makeConstraints { make in make.bottom.equalTo(bottomLayoutGuide.snp.top) }
+    /// ```
+    public var bottomLayoutGuide: LayoutSupport { LayoutSupport(guide: layoutSupportGuides.bottom) }
+
+    private var layoutSupportGuides: (top: LayoutGuide, bottom: LayoutGuide) {
+        if let guides = supportGuides { return guides }
+        let root: View = view
+        let guides = (LayoutGuide(kind: .topLayoutSupport, identifier: "UIViewControllerTopLayoutGuide", owner: root),
+                      LayoutGuide(kind: .bottomLayoutSupport, identifier: "UIViewControllerBottomLayoutGuide",
+                                  owner: root))
+        root.attachSupportGuides([guides.0, guides.1])
+        supportGuides = guides
+        return guides
+    }
+}
+
+/// UIKit's name for ``ViewController``.
+///
+/// ```swift
+/// final class LoginViewController: UIViewController {}
+/// ```
+public typealias UIViewController = ViewController
