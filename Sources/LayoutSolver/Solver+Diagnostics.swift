@@ -52,6 +52,30 @@ extension Solver {
         return result
     }
 
+    /// For each expression, whether its value is undetermined: it could take another value in an equally
+    /// good solution. A variable the solver has never seen is free. This answers questions about
+    /// combinations, e.g. whether a child's position relative to its parent is fixed even when both move.
+    ///
+    /// ```swift
+    /// let free = solver.undetermined([child.x - parent.x, child.width])
+    /// ```
+    public func undetermined(_ expressions: [LinearExpression]) -> [Bool] {
+        refresh()
+        let movable = movableSymbols()
+        var memo: [Int32: [Int32: Double]] = [:]
+        return expressions.map { expression in
+            var combined: [Int32: Double] = [:]
+            for term in expression.terms where term.coefficient != 0 {
+                guard let symbol = symbolOf[ObjectIdentifier(term.variable)] else { return true }
+                guard !movable.isEmpty else { continue }
+                for (free, weight) in freedom(of: symbol, movable: movable, memo: &memo) {
+                    combined[free, default: 0] += weight * term.coefficient
+                }
+            }
+            return combined.values.contains { abs($0) >= Row.epsilon }
+        }
+    }
+
     /// Non-basic symbols that can move without worsening the objective or leaving the feasible region.
     private func movableSymbols() -> Set<Int32> {
         var movable = Set<Int32>()

@@ -9,11 +9,24 @@ extension Solver {
     func shiftEdit(_ constraint: Constraint, by delta: Double, of variable: Variable) throws(SolverError) {
         guard delta != 0, let record = records[ObjectIdentifier(constraint)],
               case .tableau(let marker, let other, _) = record.storage else { return }
+        guard try shiftMarker(marker, other: other, by: delta) else { throw .infeasibleSuggestion(variable) }
+    }
+
+    /// Moves the rows of a tableau constraint as if its marker symbol changed by `-delta` (the error symbol
+    /// `other`, when present, always appears beside the marker with the opposite sign), then restores
+    /// feasibility. Returns false when the required constraints cannot all hold afterwards.
+    func shiftMarker(_ marker: Int32, other: Int32, by delta: Double) throws(SolverError) -> Bool {
+        guard delta != 0 else { return true }
+        var broken = false
         if rows[Int(marker)] != nil {
             saveRow(marker)
             rows[Int(marker)]!.constant -= delta
-            if rows[Int(marker)]!.constant < 0 { infeasible.append(marker) }
-        } else if rows[Int(other)] != nil {
+            if kinds[Int(marker)] == .dummy {
+                broken = !Self.isNearZero(rows[Int(marker)]!.constant)
+            } else if rows[Int(marker)]!.constant < 0 {
+                infeasible.append(marker)
+            }
+        } else if other >= 0, rows[Int(other)] != nil {
             saveRow(other)
             rows[Int(other)]!.constant += delta
             if rows[Int(other)]!.constant < 0 { infeasible.append(other) }
@@ -24,11 +37,17 @@ extension Solver {
                 let kind = kinds[Int(basic)]
                 if kind == .external {
                     markValueDirty(basic)
+                } else if kind == .dummy {
+                    if !Self.isNearZero(rows[Int(basic)]!.constant) { broken = true }
                 } else if kind.isRestricted, rows[Int(basic)]!.constant < 0 {
                     infeasible.append(basic)
                 }
             }
         }
-        guard try dualOptimize() else { throw .infeasibleSuggestion(variable) }
+        if broken {
+            infeasible = []
+            return false
+        }
+        return try dualOptimize()
     }
 }

@@ -13,6 +13,16 @@ extension Solver {
         }
     }
 
+    /// Runs `body` as a transaction that is also undone when `body` returns false; returns what `body` did.
+    func attempt(_ body: () throws(SolverError) -> Bool) throws(SolverError) -> Bool {
+        var succeeded = false
+        try transaction { () throws(SolverError) in
+            succeeded = try body()
+            if !succeeded { rollback() }
+        }
+        return succeeded
+    }
+
     /// How many pivots one operation may make before the safety net trips.
     var pivotBudget: Int { 100_000 + 50 * kinds.count }
 

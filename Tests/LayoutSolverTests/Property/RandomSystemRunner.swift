@@ -74,6 +74,39 @@ struct RandomSystemRunner {
                 sourceLocation: sourceLocation)
     }
 
+    /// Changes the constant of the active constraint at `position` with `updateConstant`; on refusal checks
+    /// that the reference agrees, the old constraint stays and no value moved. Returns whether it was accepted.
+    @discardableResult
+    mutating func updateConstant(at position: Int, to constant: Double,
+                                 sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let old = active[position]
+        var reference = old.reference
+        reference.constant = constant
+        let before = valueBits(solver, variables)
+        var replacement: Constraint?
+        let error = solverError { replacement = try solver.updateConstant(of: old.constraint, to: constant) }
+        let step = "\(label), constant of \(old.constraint) to \(constant)"
+        if let replacement {
+            #expect(!solver.contains(old.constraint), "\(step): old constraint kept", sourceLocation: sourceLocation)
+            #expect(replacement.expression.constant == constant, sourceLocation: sourceLocation)
+            active[position] = TrackedConstraint(constraint: replacement, reference: reference)
+            return true
+        }
+        guard case .unsatisfiable(let conflict) = error else {
+            Issue.record("\(step): unexpected \(String(describing: error))", sourceLocation: sourceLocation)
+            return false
+        }
+        var others = active.map(\.reference)
+        others.remove(at: position)
+        #expect(!LexicographicReference.isFeasible(variableCount: variables.count, others + [reference]),
+                "\(step): refused, but the reference finds it feasible", sourceLocation: sourceLocation)
+        #expect(conflict.constraints.last?.expression.constant == constant, sourceLocation: sourceLocation)
+        #expect(valueBits(solver, variables) == before, "\(step): a refused update changed values",
+                sourceLocation: sourceLocation)
+        #expect(solver.contains(old.constraint), "\(step): old constraint lost", sourceLocation: sourceLocation)
+        return false
+    }
+
     func verifySolution(_ step: String, edits: [ReferenceConstraint] = [],
                         sourceLocation: SourceLocation = #_sourceLocation) {
         SolutionCheck.verify(solver, variables: variables, active: active, edits: edits,
