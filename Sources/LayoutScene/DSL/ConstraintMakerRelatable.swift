@@ -1,4 +1,5 @@
-/// The part of a DSL chain that sets the relation and the target.
+/// The part of a DSL chain that sets the relation and the target. Relating a chain again replaces its
+/// relation and targets, as in SnapKit.
 ///
 /// ```swift
 /// make.top.equalTo(header.snp.bottom)
@@ -169,6 +170,7 @@ public class ConstraintMakerRelatable {
                         at location: SourceLocation) -> ConstraintMakerEditable {
         description.relation = relation
         description.location = location
+        description.targets.removeAll()
         for other in others {
             if let item = other as? ConstraintItem {
                 guard description.attributes.canTarget(item.attributes) else {
