@@ -6,11 +6,13 @@ let package = Package(
     products: [
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "LayoutScene", targets: ["LayoutScene"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .executable(name: "layoutviz-solver-bench", targets: ["SolverBench"]),
     ],
     targets: [
         .target(name: "LayoutSolver"),
         .target(name: "LayoutScene"),
+        .target(name: "LayoutEngine", dependencies: ["LayoutScene", "LayoutSolver"]),
         .executableTarget(
             name: "SolverBench",
             dependencies: ["LayoutSolver"],
@@ -18,6 +20,7 @@ let package = Package(
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,23 @@
+import LayoutScene
+
+extension Canvas {
+    /// Solves the scene and writes the result into it: every view's `frame` (in its superview's coordinates, content
+    /// coordinates inside a scroll view), guides' `layoutFrame`, `safeAreaInsets`, labels' text metrics and intrinsic
+    /// sizes, and scroll views' `contentSize` where the constraints determine it. Runs inside the hosted controller's
+    /// layout callbacks. The next call re-solves incrementally: only constraints that changed are touched.
+    ///
+    /// ```swift
+    /// let canvas = Canvas(width: 375, height: 667)
+    /// canvas.addSubview(card)
+    /// card.snp.makeConstraints { make in make.edges.equalToSuperview().inset(16) }
+    /// let result = canvas.layout()
+    /// print(card.frame)                  // (16.0, 16.0, 343.0, 635.0)
+    /// result.diagnostics.forEach { print($0) }
+    /// ```
+    @discardableResult
+    public func layout(measuring measurer: any TextMeasuring = MonospacedTextMeasurer()) -> LayoutResult {
+        withControllerLayoutCallbacks {
+            LayoutPass(canvas: self, measurer: measurer).run()
+        }
+    }
+}

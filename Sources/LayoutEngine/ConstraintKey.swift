@@ -1,0 +1,28 @@
+import LayoutScene
+
+/// Which constraint a solver constraint stands for, stable across layout passes (and the solver constraint's tag).
+enum ConstraintKey: Hashable, Sendable {
+    /// A scene constraint.
+    case scene(ObjectIdentifier)
+    /// A constraint layout adds for an item.
+    case system(ObjectIdentifier, SystemConstraintRole)
+}
+
+/// What a system constraint does for its item.
+enum SystemConstraintRole: Hashable, Sendable {
+    case canvasSize(LayoutAxis)
+    case guideDefinition(GuideEdge)
+    case autoresizing(FrameComponent)
+    case contentHugging(LayoutAxis)
+    case compressionResistance(LayoutAxis)
+}
+
+/// An edge or size of a layout guide that a definition constraint fixes; the raw value names it in identifiers.
+enum GuideEdge: String, Hashable, Sendable {
+    case left, top, right, bottom, width, height
+}
+
+/// A frame component autoresizing fixes; the raw value is Auto Layout's name for it.
+enum FrameComponent: String, Hashable, Sendable {
+    case minX, minY, width, height
+}

@@ -1,0 +1,28 @@
+import Foundation
+import LayoutScene
+import LayoutSolver
+
+extension LayoutGeometry {
+    /// Per axis with an intrinsic size: `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the
+    /// compression-resistance priority (a label's intrinsic size is its measured text).
+    func contentSizeConstraints(of view: View) -> [DesiredConstraint] {
+        guard let frame = frame(of: view) else { return [] }
+        let intrinsic = inputs.labels[ObjectIdentifier(view)]?.intrinsicSize ?? view.intrinsicContentSize
+        let axes: [(LayoutAxis, String, LinearExpression, CGFloat)] = [
+            (.horizontal, "width", frame.width, intrinsic.width), (.vertical, "height", frame.height, intrinsic.height),
+        ]
+        return axes.flatMap { axis, name, length, size -> [DesiredConstraint] in
+            guard size >= 0 else { return [] }
+            let hugging = view.contentHuggingPriority(for: axis)
+            let compressionResistance = view.contentCompressionResistancePriority(for: axis)
+            let description = SystemConstraint(kind: .contentSize, className: "NSContentSizeLayoutConstraint",
+                                               label: nil, item: view, attribute: name, constant: size,
+                                               contentPriorities: (hugging, compressionResistance))
+            let excess = length - Double(size)
+            return [DesiredConstraint(description, role: .contentHugging(axis), expression: excess,
+                                      relation: .lessThanOrEqual, priority: Priority(hugging)),
+                    DesiredConstraint(description, role: .compressionResistance(axis), expression: excess,
+                                      relation: .greaterThanOrEqual, priority: Priority(compressionResistance))]
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import LayoutScene
+import LayoutSolver
+
+extension LayoutGeometry {
+    /// The constraints that define a view's guides (user guides have none): the safe-area and margins guides are the
+    /// bounds inset by the safe-area insets or the effective margins; a scroll view's content guide starts at the
+    /// content origin with a free size, its frame guide is the frame; a controller's top layout guide runs from the
+    /// view's top down by the top safe-area inset, the bottom one up from the bottom by the bottom inset.
+    func guideDefinitions(of view: View) -> [DesiredConstraint] {
+        guard let owner = frame(of: view) else { return [] }
+        return view.allLayoutGuides.flatMap { guide -> [DesiredConstraint] in
+            guard let frame = frame(of: guide) else { return [] }
+            let definition = GuideDefinition(guide: guide, frame: frame, owner: view, ownerFrame: owner)
+            switch guide.kind {
+            case .user:
+                return []
+            case .safeArea:
+                return definition.insetBy(safeAreaInsets(of: view))
+            case .layoutMargins:
+                return definition.insetBy(effectiveMargins(of: view))
+            case .scrollContent:
+                let offset = (view as? ScrollView)?.contentOffset ?? .zero
+                return [definition.edge(.left, frame.x, owner.x, constant: -offset.x),
+                        definition.edge(.top, frame.y, owner.y, constant: -offset.y)]
+            case .scrollFrame:
+                return [definition.edge(.left, frame.x, owner.x), definition.edge(.top, frame.y, owner.y),
+                        definition.edge(.width, frame.width, owner.width),
+                        definition.edge(.height, frame.height, owner.height)]
+            case .topLayoutSupport:
+                return [definition.edge(.left, frame.x, owner.x), definition.edge(.width, frame.width, owner.width),
+                        definition.edge(.top, frame.y, owner.y),
+                        definition.edge(.height, frame.height, nil, constant: safeAreaInsets(of: view).top)]
+            case .bottomLayoutSupport:
+                return [definition.edge(.left, frame.x, owner.x), definition.edge(.width, frame.width, owner.width),
+                        definition.edge(.bottom, frame.maxY, owner.maxY),
+                        definition.edge(.height, frame.height, nil, constant: safeAreaInsets(of: view).bottom)]
+            }
+        }
+    }
+}
+
+/// Builds the constraints of one guide's definition, described as Auto Layout does (`'UIViewSafeAreaLayoutGuide-left'`).
+private struct GuideDefinition {
+    let guide: LayoutGuide
+    let frame: FrameExpressions
+    let owner: View
+    let ownerFrame: FrameExpressions
+
+    /// The guide's frame inset from the owner's by `insets`.
+    func insetBy(_ insets: EdgeInsets) -> [DesiredConstraint] {
+        [edge(.left, frame.x, ownerFrame.x, constant: insets.left),
+         edge(.top, frame.y, ownerFrame.y, constant: insets.top),
+         edge(.right, frame.maxX, ownerFrame.maxX, constant: -insets.right),
+         edge(.bottom, frame.maxY, ownerFrame.maxY, constant: -insets.bottom)]
+    }
+
+    /// `guide.edge == owner.edge + constant`, or `guide.edge == constant` without an owner value.
+    func edge(_ edge: GuideEdge, _ value: LinearExpression, _ ownerValue: LinearExpression?,
+              constant: CGFloat = 0) -> DesiredConstraint {
+        let isSupport = guide.kind == .topLayoutSupport || guide.kind == .bottomLayoutSupport
+        let description = SystemConstraint(
+            kind: .layoutGuide, className: isSupport ? "_UILayoutSupportConstraint" : "NSLayoutConstraint",
+            label: "'\(guide.identifier)-\(edge.rawValue)'", item: guide, attribute: edge.rawValue,
+            secondItem: ownerValue == nil ? nil : owner, secondAttribute: edge.rawValue, constant: constant)
+        return DesiredConstraint(description, role: .guideDefinition(edge),
+                                 expression: value - (ownerValue ?? 0) - Double(constant))
+    }
+}

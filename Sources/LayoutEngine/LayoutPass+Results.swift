@@ -1,0 +1,54 @@
+import Foundation
+import LayoutScene
+
+extension LayoutPass {
+    /// Writes the solution into the scene (frames, guide frames, safe areas, text, content sizes) and reports.
+    func finish(_ solved: SolvedLayout, in session: SolverSession) -> LayoutResult {
+        session.settledInputs = solved.inputs
+        let ambiguity = AmbiguityReport(views: plan.views, session: session)
+        let views = plan.views.map { write($0, solved: solved, session: session, ambiguity: ambiguity) }
+        var autoresized: [ObjectIdentifier: AutoresizedFrame] = [:]
+        for view in plan.views {
+            guard let input = plan.autoresizingFrames[ObjectIdentifier(view)] else { continue }
+            autoresized[ObjectIdentifier(view)] = AutoresizedFrame(view: view, input: input, written: view.frame)
+        }
+        state.autoresizedFrames = autoresized
+        let report = DiagnosticsReport(canvas: canvas, solved: solved, session: session, ambiguity: ambiguity)
+        return LayoutResult(views: views, diagnostics: report.diagnostics, conflicts: report.conflicts)
+    }
+
+    private func write(_ view: View, solved: SolvedLayout, session: SolverSession,
+                       ambiguity: AmbiguityReport) -> ViewLayout {
+        let key = ObjectIdentifier(view)
+        let absolute = view === canvas ? CGRect(origin: .zero, size: canvas.frame.size) : session.solvedFrame(of: view)
+        if view !== canvas, let superview = view.superview {
+            view.frame = Self.frame(absolute, inBoundsOf: superview, session: session)
+        }
+        view.safeAreaInsets = solved.inputs.safeAreaInsets[key] ?? .zero
+        if let label = view as? Label, let input = solved.inputs.labels[key] {
+            label.textMetrics = input.metrics
+            label.measuredIntrinsicSize = input.intrinsicSize
+        }
+        for guide in view.allLayoutGuides {
+            guard let variables = session.variables(for: guide) else { continue }
+            guide.layoutFrame = Self.frame(variables.solvedFrame, inBoundsOf: view, session: session)
+        }
+        if let scrollView = view as? ScrollView,
+           let content = session.variables(for: scrollView.contentLayoutGuide)?.solvedFrame {
+            let determined = ambiguity.contentSizeIsDetermined(of: scrollView)
+            if determined.width { scrollView.contentSize.width = content.size.width }
+            if determined.height { scrollView.contentSize.height = content.size.height }
+        }
+        return ViewLayout(view: view, name: view.displayName, parentName: view.superview?.displayName,
+                          frame: view.frame, absoluteFrame: absolute,
+                          ambiguousAttributes: ambiguity.attributes(of: view))
+    }
+
+    /// `absolute` (canvas coordinates) in the coordinates of `view`'s bounds (a scroll view's content coordinates).
+    private static func frame(_ absolute: CGRect, inBoundsOf view: View, session: SolverSession) -> CGRect {
+        let origin = session.solvedFrame(of: view).origin
+        return CGRect(x: absolute.origin.x - origin.x + view.bounds.origin.x,
+                      y: absolute.origin.y - origin.y + view.bounds.origin.y,
+                      width: absolute.size.width, height: absolute.size.height)
+    }
+}
