@@ -41,13 +41,13 @@ import Testing
     }
 
     // Each array element makes its own constraint over the chain's attributes (Masonry: a child composite each).
-    @Test func testSpawnChildCompositeConstraints() {
+    @Test func testSpawnChildCompositeConstraints() throws {
         let otherView = superview.addNamedSubview("otherView")
         var made: [Constraint] = []
         view.snp.prepareConstraints { make in
             made = make.size.lessThanOrEqualTo([2, otherView]).constraints
         }
-        #expect(made.count == 2)
+        try #require(made.count == 2)
         #expect(made.map(\.layoutConstraints.count) == [2, 2])
         let constant = made[0].layoutConstraints
         #expect(constant.allSatisfy { $0.secondItem == nil && $0.constant == 2 && $0.relation == .lessThanOrEqual })

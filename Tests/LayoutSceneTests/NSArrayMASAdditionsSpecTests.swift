@@ -76,7 +76,8 @@ import Testing
         superView.addNamedSubview("subject2")
 
         let line = #line + 1
-        let made = [subject1].snp.distributeViews(along: .horizontal, fixedItemLength: 30, leadSpacing: 5, tailSpacing: 5)
+        let made = [subject1].snp.distributeViews(along: .horizontal, fixedItemLength: 30, leadSpacing: 5,
+                                                  tailSpacing: 5)
         #expect(made.isEmpty)
         #expect(superView.installedConstraints.isEmpty)
         #expect(superView.misuse == [Misuse("views to distribute need to bigger than one", line: line)])
