@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 // Every message of DiagnosticMessages, triggered through the DSL, with its exact text and the line of the call.
-// (`activateWithoutItem` is not reachable: a Constraint without a live first item records nowhere.)
-// Priority mutation is in PriorityTests; update misses are covered in depth by UpdateMatchingTests.
+// Priority mutation is in PriorityTests; update misses are covered in depth by UpdateMatchingTests; the late
+// relation, attribute, multiplier and priority messages are in MASViewConstraintSpecTests.
 
 @Suite struct DiagnosticMessageTests {
     let superview = namedView("superview")

@@ -5,7 +5,8 @@ import Testing
 // Port of Masonry's MASViewConstraintSpec (part 1 of 2: relations, priorities, multipliers, installation).
 // Masonry's fixture is a `view.mas_width` constraint; here each test starts a `make.width` chain on `view`.
 // Masonry's raising cases that typed Swift still reaches (a second relation, an attribute after the relation,
-// a multiplier after installation) follow SnapKit, which accepts them silently; each test says what happens.
+// a multiplier after installation) record Masonry's message; a second relation then replaces the first, as in
+// SnapKit, while a late attribute or multiplier is ignored.
 
 @Suite struct MASViewConstraintSpecTests {
     /// A relation target no DSL overload understands.
@@ -50,36 +51,39 @@ import Testing
         #expect(constraints.first?.relation == relation, sourceLocation: sourceLocation)
     }
 
-    // Masonry raises "Redefinition of constraint relation"; in SnapKit and layoutviz the last relation wins.
+    // Masonry raises "Redefinition of constraint relation"; layoutviz records it and the last relation wins (SnapKit).
     @Test func testRelationNotAllowUpdateOfEqual() {
+        var line = 0
         let constraints = prepared(on: view) { make in
             let chain = make.width
             chain.lessThanOrEqualTo(otherView.snp.top)
-            chain.equalTo(otherView.snp.bottom)
+            line = #line; chain.equalTo(otherView.snp.bottom)
         }
         #expect(constraints.map(\.relation) == [.equal])
         #expect(constraints.map(\.secondAttribute) == [.bottom])
-        #expect(superview.misuse.isEmpty)
+        #expect(view.misuse == [Misuse("Redefinition of constraint relation", line: line)])
     }
 
     @Test func testRelationNotAllowUpdateOfLessThanOrEqual() {
+        var line = 0
         let constraints = prepared(on: view) { make in
             let chain = make.width
             chain.equalTo(otherView.snp.top)
-            chain.lessThanOrEqualTo(otherView.snp.top)
+            line = #line; chain.lessThanOrEqualTo(otherView.snp.top)
         }
         #expect(constraints.map(\.relation) == [.lessThanOrEqual])
-        #expect(superview.misuse.isEmpty)
+        #expect(view.misuse == [Misuse("Redefinition of constraint relation", line: line)])
     }
 
     @Test func testRelationNotAllowUpdateOfGreaterThanOrEqual() {
+        var line = 0
         let constraints = prepared(on: view) { make in
             let chain = make.width
             chain.greaterThanOrEqualTo(otherView.snp.top)
-            chain.greaterThanOrEqualTo(otherView.snp.top)
+            line = #line; chain.greaterThanOrEqualTo(otherView.snp.top)
         }
         #expect(constraints.map(\.relation) == [.greaterThanOrEqual])
-        #expect(superview.misuse.isEmpty)
+        #expect(view.misuse == [Misuse("Redefinition of constraint relation", line: line)])
     }
 
     @Test func testRelationAcceptsView() {
@@ -165,10 +169,22 @@ import Testing
     // Masonry raises; in SnapKit and layoutviz a chain kept past `makeConstraints` no longer changes anything.
     @Test func testMultiplierNotUpdate() {
         var chain: ConstraintMakerEditable?
-        view.snp.makeConstraints { chain = $0.width.equalTo(otherView) }
+        let line = #line; view.snp.makeConstraints { chain = $0.width.equalTo(otherView) }
         chain?.multipliedBy(0.9)
+        chain?.priority(.low)
         #expect(superview.installedConstraints.map(\.multiplier) == [1])
-        #expect(superview.misuse.isEmpty)
+        #expect(superview.installedConstraints.map(\.priority) == [.required])
+        #expect(view.misuse == [Misuse("Cannot modify constraint multiplier after it has been installed", line: line),
+                                Misuse("Cannot modify constraint priority after it has been installed", line: line)])
+    }
+
+    // Masonry's live constant setters: an offset on a kept chain reaches the installed constraint.
+    @Test func offsetAfterInstallIsLive() {
+        var chain: ConstraintMakerEditable?
+        view.snp.makeConstraints { chain = $0.width.equalTo(otherView) }
+        chain?.offset(12)
+        #expect(superview.installedConstraints.map(\.constant) == [12])
+        #expect(view.misuse.isEmpty)
     }
 
     @Test func testMultiplierWithMultipliedBy() {
@@ -244,14 +260,15 @@ import Testing
     // Masonry raises "Attributes should be chained before defining the constraint relation". SnapKit and
     // layoutviz keep the chain's attribute set open until the closure returns, so `bottom` joins the chain.
     @Test func testAttributeChainingShouldNotHaveRelation() {
+        var line = 0
         let constraints = prepared(on: view) { make in
             let chain = make.width
-            chain.lessThanOrEqualTo(otherView.snp.top)
+            line = #line; chain.lessThanOrEqualTo(otherView.snp.top)
             _ = chain.bottom
         }
-        #expect(constraints.map(\.firstAttribute) == [.bottom, .width])
+        #expect(constraints.map(\.firstAttribute) == [.width])
         #expect(constraints.allSatisfy { $0.relation == .lessThanOrEqual && $0.secondAttribute == .top })
-        #expect(superview.misuse.isEmpty)
+        #expect(view.misuse == [Misuse("Attributes should be chained before defining the constraint relation", line: line)])
     }
 
     @Test func testAttributeChainingShouldCallDelegate() {

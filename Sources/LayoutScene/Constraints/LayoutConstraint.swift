@@ -127,7 +127,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let location { text += location.snapKitSuffix }
         text += " \(firstItem.qualifiedName).\(firstAttribute.name) \(relation.symbol)"
         if let secondItem { text += " \(secondItem.qualifiedName).\(secondAttribute.name)" }
-        if multiplier != 1 { text += " * \(multiplier)" }
+        if multiplier != 1, secondItem != nil { text += " * \(multiplier)" }
         let constant = self.constant
         if secondItem == nil {
             text += " \(constant)"

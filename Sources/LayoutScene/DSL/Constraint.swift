@@ -191,7 +191,8 @@ public final class Constraint: CustomStringConvertible {
         if activated, !item.dslConstraints.contains(where: { $0 === self }) { item.dslConstraints.append(self) }
     }
 
-    private func setConstant(_ newConstant: ConstantValue) -> Constraint {
+    @discardableResult
+    func setConstant(_ newConstant: ConstantValue) -> Constraint {
         constant = newConstant
         for layoutConstraint in layoutConstraints { layoutConstraint.constantValue = newConstant }
         return self

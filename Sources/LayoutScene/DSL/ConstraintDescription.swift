@@ -25,8 +25,23 @@ final class ConstraintDescription {
     }
 
     /// Every right-hand side gets this constant: the last constant setter wins, as in both libraries.
+    /// Once the constraints exist the change reaches them too, like Masonry's live `setOffset:`.
     func setConstant(_ constant: ConstantValue) {
-        for index in targets.indices { targets[index].constant = constant }
+        mapConstants { _ in constant }
+    }
+
+    /// Gives each right-hand side a constant computed from its current one (Masonry's size and centre offsets).
+    func mapConstants(_ transform: (ConstantValue) -> ConstantValue) {
+        for index in targets.indices { targets[index].constant = transform(targets[index].constant) }
+        for (constraint, target) in zip(built ?? [], targets) { constraint.setConstant(target.constant) }
+    }
+
+    /// Whether the constraints were made already (`.constraint` was read, or the maker finished).
+    var isBuilt: Bool { built != nil }
+
+    /// Records Masonry's message for a change that can no longer reach the made constraints.
+    func reportLateChange(_ message: String) {
+        item.recordMisuse(message, at: location)
     }
 
     /// The constraints this chain makes (built once): one per target, none without a relation or when invalid.

@@ -64,11 +64,7 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
     /// ```
     @discardableResult
     public func sizeOffset(_ size: CGSize) -> ConstraintMakerEditable {
-        for description in descriptions {
-            for index in description.targets.indices {
-                description.targets[index].constant = .sizeOffset(size, otherwise: description.targets[index].constant)
-            }
-        }
+        for description in descriptions { description.mapConstants { .sizeOffset(size, otherwise: $0) } }
         return self
     }
 
@@ -79,12 +75,7 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
     /// ```
     @discardableResult
     public func centerOffset(_ point: CGPoint) -> ConstraintMakerEditable {
-        for description in descriptions {
-            for index in description.targets.indices {
-                description.targets[index].constant = .centerOffset(point,
-                                                                    otherwise: description.targets[index].constant)
-            }
-        }
+        for description in descriptions { description.mapConstants { .centerOffset(point, otherwise: $0) } }
         return self
     }
 
@@ -103,7 +94,13 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
     public var and: ConstraintMakerEditable { self }
 
     private func setMultiplier(_ multiplier: CGFloat) -> ConstraintMakerEditable {
-        for description in descriptions { description.multiplier = multiplier }
+        for description in descriptions {
+            if description.isBuilt {
+                description.reportLateChange(DiagnosticMessages.multiplierAfterInstall)
+            } else {
+                description.multiplier = multiplier
+            }
+        }
         return self
     }
 

@@ -244,7 +244,11 @@ public class ConstraintMakerExtendable: ConstraintMakerRelatable {
     public var with: ConstraintMakerExtendable { self }
 
     private func extend(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
-        description.attributes.formUnion(attributes)
+        if description.relation != nil {
+            description.reportLateChange(DiagnosticMessages.attributeAfterRelation)
+        } else {
+            description.attributes.formUnion(attributes)
+        }
         return self
     }
 }

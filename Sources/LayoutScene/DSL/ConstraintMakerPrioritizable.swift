@@ -57,7 +57,13 @@ public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
     public func priorityLow() -> ConstraintMakerFinalizable { priority(.low) }
 
     private func setPriority(_ value: Float) -> ConstraintMakerFinalizable {
-        for description in descriptions { description.priority = LayoutPriority(value) }
+        for description in descriptions {
+            if description.isBuilt {
+                description.reportLateChange(DiagnosticMessages.priorityAfterInstall)
+            } else {
+                description.priority = LayoutPriority(value)
+            }
+        }
         return self
     }
 }

@@ -168,6 +168,7 @@ public class ConstraintMakerRelatable {
 
     private func relate(_ relation: LayoutRelation, to others: [Any],
                         at location: SourceLocation) -> ConstraintMakerEditable {
+        if description.relation != nil { description.item.recordMisuse(DiagnosticMessages.relationRedefined, at: location) }
         description.relation = relation
         description.location = location
         description.targets.removeAll()

@@ -41,7 +41,10 @@ enum DiagnosticMessages {
     static let distributeNeedsTwo = "views to distribute need to bigger than one"
     static let distributeNeedsCommonSuperview = "Can't constrain views that do not share a common superview. "
         + "Make sure that all the views in this array have been added into the same view hierarchy."
-    static let activateWithoutItem = "WARNING: SnapKit failed to get from item from constraint. Activate will be a no-op."
+    static let attributeAfterRelation = "Attributes should be chained before defining the constraint relation"
+    static let relationRedefined = "Redefinition of constraint relation"
+    static let multiplierAfterInstall = "Cannot modify constraint multiplier after it has been installed"
+    static let priorityAfterInstall = "Cannot modify constraint priority after it has been installed"
 
     static func unsupportedAttribute(_ attribute: LayoutAttribute, of item: LayoutItem) -> String {
         "attempting to add unsupported attribute: \(item.qualifiedName).\(attribute.name)"
