@@ -43,13 +43,16 @@ public struct MonospacedTextMeasurer: TextMeasuring {
         if request.numberOfLines > 0, lines.count > request.numberOfLines {
             lines = Array(lines.prefix(request.numberOfLines))
         }
-        var widest = CGFloat(lines.map(\.count).max() ?? 0) * characterWidth
-        if let limit = request.maxWidth { widest = min(widest, max(0, limit)) }
+        let limit = request.maxWidth.map { max(0, $0) } ?? .infinity
         let lineBox = lineHeight * em
-        return TextMetrics(size: CGSize(width: widest, height: CGFloat(lines.count) * lineBox),
+        let shown = lines.enumerated().map { index, text in
+            TextLine(text: text, width: min(limit, CGFloat(text.count) * characterWidth),
+                     baseline: CGFloat(index) * lineBox + ascent * em)
+        }
+        return TextMetrics(size: CGSize(width: shown.map(\.width).max() ?? 0, height: CGFloat(lines.count) * lineBox),
                            firstBaseline: ascent * em,
                            lastBaseline: CGFloat(lines.count - 1) * lineBox + ascent * em,
-                           lineCount: lines.count)
+                           lineCount: lines.count, lines: shown)
     }
 
     private func wrap(_ request: TextMeasureRequest, characterWidth: CGFloat) -> [String] {

@@ -15,17 +15,20 @@ public struct TextMetrics: Hashable, Sendable {
     public var lastBaseline: CGFloat
     /// How many lines are shown.
     public var lineCount: Int
+    /// The lines as shown (wrapped, truncated with "…"), top to bottom; empty when the measurer does not say.
+    public var lines: [TextLine]
 
     /// Creates metrics.
     ///
     /// ```swift
     /// let metrics = TextMetrics(size: CGSize(width: 40, height: 20), firstBaseline: 15, lastBaseline: 15, lineCount: 1)
     /// ```
-    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int) {
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int, lines: [TextLine] = []) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.lineCount = lineCount
+        self.lines = lines
     }
 
     /// No text: zero size, baselines at the top.
