@@ -1,3 +1,4 @@
+import Foundation
 import LayoutScene
 import LayoutSolver
 
@@ -6,8 +7,11 @@ extension LayoutGeometry {
     /// (`'UIView-Encapsulated-Layout-Width'`, `…-Height`).
     func canvasSizeConstraints(_ canvas: Canvas) -> [DesiredConstraint] {
         guard let frame = frame(of: canvas) else { return [] }
-        return [(LayoutAxis.horizontal, "Width", frame.width, canvas.frame.size.width),
-                (LayoutAxis.vertical, "Height", frame.height, canvas.frame.size.height)].map { axis, name, length, size in
+        let axes: [(LayoutAxis, String, LinearExpression, CGFloat)] = [
+            (.horizontal, "Width", frame.width, canvas.frame.size.width),
+            (.vertical, "Height", frame.height, canvas.frame.size.height),
+        ]
+        return axes.map { axis, name, length, size in
             let description = SystemConstraint(kind: .canvasSize, label: "'UIView-Encapsulated-Layout-\(name)'",
                                                item: canvas, attribute: name.lowercased(), constant: size)
             return DesiredConstraint(description, role: .canvasSize(axis), expression: length - Double(size))

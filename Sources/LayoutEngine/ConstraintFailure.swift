@@ -14,19 +14,20 @@ enum ConstraintFailure {
         let reason: String
         switch error {
         case .unsatisfiable(let conflict):
-            let members = conflict.constraints.compactMap { ($0.tag as? ConstraintKey).flatMap { wanted[$0]?.reference } }
+            let members = conflict.constraints.compactMap { member in
+                (member.tag as? ConstraintKey).flatMap { wanted[$0]?.reference }
+            }
             self = .conflict(LayoutConflict(constraints: members, brokenConstraint: reference))
             return
-        case .invalidNumber(let value, _):
-            reason = "\(NumberText.compact(value)) is not a valid layout number (numbers must be finite with a "
-                + "magnitude of at most 1e9, coefficients at least 1e-9)"
+        case .invalidNumber:
+            reason = "it holds a number layout cannot use (not finite, beyond ±1e9, or a multiplier below 1e-9)"
         case .invalidPriority(let priority):
-            reason = "priority \(NumberText.compact(priority.value)) is outside 1...1000"
+            reason = "its priority \(NumberText.compact(priority.value)) is outside 1...1000"
         default:
-            reason = error.description
+            reason = "the solver refused it (\(error))"
         }
         self = .invalidInput(LayoutDiagnostic(severity: .error, kind: .misuse,
-                                              message: "Constraint ignored: \(reason): \(reference)",
+                                              message: "Constraint ignored because \(reason): \(reference)",
                                               location: reference.location))
     }
 }

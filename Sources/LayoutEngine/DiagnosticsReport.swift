@@ -42,10 +42,10 @@ struct DiagnosticsReport {
             return firstPriority != secondPriority ? firstPriority > secondPriority : first.0 < second.0
         }.map { index, violation in
             let reference = solved.desired[index].reference
-            return LayoutDiagnostic(
-                severity: .note, kind: .unsatisfiedOptional,
-                message: "Optional constraint not satisfied (off by \(NumberText.measurement(violation))): \(reference)",
-                location: reference.location)
+            let amount = NumberText.measurement(violation)
+            return LayoutDiagnostic(severity: .note, kind: .unsatisfiedOptional,
+                                    message: "Optional constraint not satisfied (off by \(amount)): \(reference)",
+                                    location: reference.location)
         }
     }
 

@@ -35,8 +35,9 @@ struct DynamicInputs {
             let key = ObjectIdentifier(view)
             var insets = SafeAreaInsets.ofCanvas(canvas)
             if view !== canvas, let superview = view.superview {
+                let superviewInsets = next.safeAreaInsets[ObjectIdentifier(superview)] ?? .zero
                 insets = SafeAreaInsets.inherited(frame: frames(view), superviewFrame: frames(superview),
-                                                  superviewInsets: next.safeAreaInsets[ObjectIdentifier(superview)] ?? .zero,
+                                                  superviewInsets: superviewInsets,
                                                   additional: view.additionalSafeAreaInsets)
             }
             if let current = safeAreaInsets[key], current.isClose(to: insets) { insets = current }

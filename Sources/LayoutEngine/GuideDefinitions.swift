@@ -40,7 +40,8 @@ extension LayoutGeometry {
     }
 }
 
-/// Builds the constraints of one guide's definition, described as Auto Layout does (`'UIViewSafeAreaLayoutGuide-left'`).
+/// Builds the constraints of one guide's definition, described as Auto Layout does
+/// (`'UIViewSafeAreaLayoutGuide-left'`).
 private struct GuideDefinition {
     let guide: LayoutGuide
     let frame: FrameExpressions

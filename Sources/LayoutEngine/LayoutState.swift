@@ -6,7 +6,8 @@ import LayoutScene
 final class LayoutState {
     /// The solver and what it holds; replaced when a pass has to start over.
     var session: SolverSession?
-    /// The frames autoresizing kept and layout wrote, per view, so that a frame layout wrote is not mistaken for new input.
+    /// The frames autoresizing kept and layout wrote, per view, so that a frame layout wrote is not mistaken for new
+    /// input.
     var autoresizedFrames: [ObjectIdentifier: AutoresizedFrame] = [:]
     /// How many times a fresh solver was built (the first layout, and passes that met a conflict incrementally).
     package internal(set) var solverRebuilds = 0

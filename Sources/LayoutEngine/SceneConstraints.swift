@@ -14,7 +14,8 @@ extension LayoutGeometry {
         if let secondItem = constraint.secondItem {
             guard let second = geometry(of: secondItem, relatedTo: constraint.firstItem, installedOn: installation)
             else { return nil }
-            right = second.expression(for: constraint.secondAttribute, in: space) * Double(constraint.multiplier) + right
+            let target = second.expression(for: constraint.secondAttribute, in: space)
+            right = target * Double(constraint.multiplier) + right
         }
         let left = first.expression(for: constraint.firstAttribute, in: space)
         return DesiredConstraint(key: .scene(ObjectIdentifier(constraint)), expression: left - right,

@@ -41,28 +41,69 @@ final class SolverSession {
             drop(key)
         }
         failures = failures.filter { wanted[$0.key] != nil }
+        var deferred: [DesiredConstraint] = []
         for want in desired {
             do throws(SolverError) {
                 if let record = installed[want.key] {
                     let constant = want.candidate.expression.constant
                     guard record.constraint.expression.constant != constant else { continue }
-                    let replacement = try solver.updateConstant(of: record.constraint, to: constant)
-                    installed[want.key]?.constraint = replacement
+                    guard try updateConstant(of: record, to: constant, key: want.key) else {
+                        deferred.append(want)
+                        continue
+                    }
                     state.constantUpdates += 1
                 } else {
-                    try solver.add(want.candidate)
-                    installations += 1
-                    installed[want.key] = InstalledConstraint(constraint: want.candidate,
-                                                              anchor: want.reference.anchor, order: installations)
+                    try add(want)
                     state.constraintBuilds += 1
                 }
                 failures[want.key] = nil
             } catch {
-                if case .unsatisfiable = error, restartOnConflict { return false }
-                drop(want.key)
-                failures[want.key] = ConstraintFailure(error, constraint: want, wanted: wanted)
+                guard recordRefusal(error, of: want, among: wanted, restartOnConflict: restartOnConflict) else {
+                    return false
+                }
             }
         }
+        for want in deferred {
+            do throws(SolverError) {
+                try add(want)
+                state.constantUpdates += 1
+                failures[want.key] = nil
+            } catch {
+                guard recordRefusal(error, of: want, among: wanted, restartOnConflict: restartOnConflict) else {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    /// Moves an installed constraint to a new constant. Constants that move together, such as a required hugging
+    /// and compression pair, can clash on the way: then the constraint is taken out and `false` returned, to be
+    /// added again once the others have moved.
+    private func updateConstant(of record: InstalledConstraint, to constant: Double,
+                                key: ConstraintKey) throws(SolverError) -> Bool {
+        do {
+            installed[key]?.constraint = try solver.updateConstant(of: record.constraint, to: constant)
+            return true
+        } catch .unsatisfiable {
+            drop(key)
+            return false
+        }
+    }
+
+    private func add(_ want: DesiredConstraint) throws(SolverError) {
+        try solver.add(want.candidate)
+        installations += 1
+        installed[want.key] = InstalledConstraint(constraint: want.candidate, anchor: want.reference.anchor,
+                                                  order: installations)
+    }
+
+    /// Records why `want` stays out; `false` when the caller must restart instead.
+    private func recordRefusal(_ error: SolverError, of want: DesiredConstraint,
+                               among wanted: [ConstraintKey: DesiredConstraint], restartOnConflict: Bool) -> Bool {
+        if case .unsatisfiable = error, restartOnConflict { return false }
+        drop(want.key)
+        failures[want.key] = ConstraintFailure(error, constraint: want, wanted: wanted)
         return true
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import LayoutScene
 
 /// A constraint layout adds by itself, printed the way Auto Layout prints its own constraints: the canvas size
-/// (`'UIView-Encapsulated-Layout-Width'`), a guide's definition (`'UIViewSafeAreaLayoutGuide-left'`), a frame kept by
-/// autoresizing (`h=--& v=--&`) or a content size (`NSContentSizeLayoutConstraint … Hug:250 CompressionResistance:750`).
+/// (`'UIView-Encapsulated-Layout-Width'`), a guide's definition (`'UIViewSafeAreaLayoutGuide-left'`), a frame kept
+/// by autoresizing (`h=--& v=--&`) or a content size
+/// (`NSContentSizeLayoutConstraint … Hug:250 CompressionResistance:750`).
 ///
 /// ```swift
 /// for case .system(let constraint) in conflict.constraints {
@@ -54,11 +55,14 @@ public struct SystemConstraint: CustomStringConvertible {
     let secondItem: LayoutItem?
     let secondAttribute: String
     let constant: CGFloat
-    let contentPriorities: (hugging: LayoutPriority, compressionResistance: LayoutPriority)?
+    let contentPriorities: ContentPriorities?
+
+    /// A content-size constraint's hugging and compression-resistance priorities.
+    typealias ContentPriorities = (hugging: LayoutPriority, compressionResistance: LayoutPriority)
 
     init(kind: Kind, className: String = "NSLayoutConstraint", label: String?, item: LayoutItem, attribute: String,
          relation: LayoutRelation = .equal, secondItem: LayoutItem? = nil, secondAttribute: String = "",
-         constant: CGFloat, contentPriorities: (hugging: LayoutPriority, compressionResistance: LayoutPriority)? = nil) {
+         constant: CGFloat, contentPriorities: ContentPriorities? = nil) {
         self.kind = kind
         self.className = className
         self.label = label
@@ -87,9 +91,9 @@ public struct SystemConstraint: CustomStringConvertible {
         } else {
             text += " \(constant)"
         }
-        if let contentPriorities {
-            text += " Hug:\(NumberText.compact(Double(contentPriorities.hugging.rawValue)))"
-                + " CompressionResistance:\(NumberText.compact(Double(contentPriorities.compressionResistance.rawValue)))"
+        if let (hugging, compressionResistance) = contentPriorities {
+            text += " Hug:\(NumberText.compact(Double(hugging.rawValue)))"
+                + " CompressionResistance:\(NumberText.compact(Double(compressionResistance.rawValue)))"
         }
         return text + ">"
     }
