@@ -8,16 +8,19 @@
 /// ```
 public struct LayoutConflict: CustomStringConvertible {
     /// A minimal conflicting set, in the order the constraints were added, the broken one last.
-    public let constraints: [LayoutConstraintReference]
-    /// The constraint layout did not apply.
-    public let brokenConstraint: LayoutConstraintReference
-
-    /// Creates a conflict report.
     ///
     /// ```swift
-    /// let conflict = LayoutConflict(constraints: [.scene(first), .scene(second)], brokenConstraint: .scene(second))
+    /// for member in conflict.constraints { print(member) }
     /// ```
-    public init(constraints: [LayoutConstraintReference], brokenConstraint: LayoutConstraintReference) {
+    public let constraints: [LayoutConstraintReference]
+    /// The constraint layout did not apply.
+    ///
+    /// ```swift
+    /// if case .scene(let constraint) = conflict.brokenConstraint { print(constraint.location ?? "") }
+    /// ```
+    public let brokenConstraint: LayoutConstraintReference
+
+    init(constraints: [LayoutConstraintReference], brokenConstraint: LayoutConstraintReference) {
         self.constraints = constraints
         self.brokenConstraint = brokenConstraint
     }

@@ -27,6 +27,8 @@ struct LayoutPass {
     }
 
     /// Solves, incrementally in the solver kept from the last layout when there is one, and writes the results.
+    /// When the kept solver meets a conflict, the layout starts over in a fresh one (which never asks to restart,
+    /// so the loop runs once).
     func run() -> LayoutResult {
         if let session = state.session, let solved = solve(in: session, restartOnConflict: true) {
             return finish(solved, in: session)

@@ -10,20 +10,27 @@ import LayoutScene
 /// ```
 public struct LayoutResult {
     /// Every view in tree order, the canvas first.
+    ///
+    /// ```swift
+    /// for entry in result.views { print(entry.name, entry.frame) }
+    /// ```
     public let views: [ViewLayout]
     /// Recorded DSL misuse (in the order it happened) and invalid numbers, then conflicts, then optional
     /// constraints left unsatisfied (notes), then ambiguity (warnings).
+    ///
+    /// ```swift
+    /// let errors = result.diagnostics.filter { $0.severity == .error }
+    /// ```
     public let diagnostics: [LayoutDiagnostic]
     /// The conflicts among required constraints, in the order their broken constraints were added.
+    ///
+    /// ```swift
+    /// let broken = result.conflicts.map(\.brokenConstraint)
+    /// ```
     public let conflicts: [LayoutConflict]
     private let indexByView: [ObjectIdentifier: Int]
 
-    /// Creates a result.
-    ///
-    /// ```swift
-    /// let empty = LayoutResult(views: [], diagnostics: [], conflicts: [])
-    /// ```
-    public init(views: [ViewLayout], diagnostics: [LayoutDiagnostic], conflicts: [LayoutConflict]) {
+    init(views: [ViewLayout], diagnostics: [LayoutDiagnostic], conflicts: [LayoutConflict]) {
         self.views = views
         self.diagnostics = diagnostics
         self.conflicts = conflicts

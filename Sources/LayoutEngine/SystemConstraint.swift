@@ -45,8 +45,16 @@ public struct SystemConstraint: CustomStringConvertible {
     }
 
     /// Why layout added the constraint.
+    ///
+    /// ```swift
+    /// let isCanvasSize = constraint.kind == .canvasSize
+    /// ```
     public let kind: Kind
     /// The view or guide the constraint positions.
+    ///
+    /// ```swift
+    /// let positioned = constraint.item as? UIView
+    /// ```
     public let item: LayoutItem
     let className: String
     let label: String?

@@ -10,26 +10,44 @@ import LayoutScene
 /// ```
 public struct ViewLayout {
     /// The view.
+    ///
+    /// ```swift
+    /// let labels = result.views.compactMap { $0.view as? UILabel }
+    /// ```
     public let view: View
     /// The view's name, or its stable path name (`#0.2`) when it has none; the canvas is `root`.
+    ///
+    /// ```swift
+    /// result.views.map(\.name) // ["root", "card", "#0.1"]
+    /// ```
     public let name: String
     /// The superview's name; `nil` for the canvas.
+    ///
+    /// ```swift
+    /// result.layout(of: title)?.parentName // "card"
+    /// ```
     public let parentName: String?
     /// The frame in the superview's coordinates (content coordinates inside a scroll view).
+    ///
+    /// ```swift
+    /// result.layout(of: title)?.frame // CGRect(x: 16, y: 16, width: 311, height: 21)
+    /// ```
     public let frame: CGRect
     /// The frame in canvas coordinates, where the view shows (scroll offsets applied).
+    ///
+    /// ```swift
+    /// result.layout(of: title)?.absoluteFrame // CGRect(x: 32, y: 79, width: 311, height: 21)
+    /// ```
     public let absoluteFrame: CGRect
     /// The attributes whose values relative to the superview the constraints leave open, from
     /// `x`, `y`, `width`, `height`, then `contentWidth`, `contentHeight` for a scroll view, in that order.
-    public let ambiguousAttributes: [String]
-
-    /// Creates an entry.
     ///
     /// ```swift
-    /// let entry = ViewLayout(view: box, name: "box", parentName: "root", frame: .zero, absoluteFrame: .zero,
-    ///                        ambiguousAttributes: [])
+    /// result.layout(of: badge)?.ambiguousAttributes // ["x"]
     /// ```
-    public init(view: View, name: String, parentName: String?, frame: CGRect, absoluteFrame: CGRect,
+    public let ambiguousAttributes: [String]
+
+    init(view: View, name: String, parentName: String?, frame: CGRect, absoluteFrame: CGRect,
                 ambiguousAttributes: [String]) {
         self.view = view
         self.name = name
