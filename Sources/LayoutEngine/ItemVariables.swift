@@ -5,6 +5,7 @@ import LayoutSolver
 /// The solver variables of one view or guide: its frame in canvas coordinates. The canvas's origin is the
 /// constant zero rather than a variable.
 final class ItemVariables {
+    /// Kept so that the item's identifier, which keys these variables, is not reused while they exist.
     let item: LayoutItem
     let frame: FrameExpressions
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutScene
+import LayoutSolver
 
 /// Measures labels the way UILabel sizes itself, measuring each distinct request once per layout.
 final class LabelMeasurement {
@@ -22,7 +23,7 @@ final class LabelMeasurement {
     func input(for label: Label, solvedWidth: CGFloat) -> LabelInput {
         let request = sizingRequest(for: label)
         let sizing = measure(request)
-        let drawn = measure(label.measureRequest(maxWidth: solvedWidth.isFinite ? Swift.max(0, solvedWidth) : nil))
+        let drawn = measure(label.measureRequest(maxWidth: Self.usableWidth(solvedWidth)))
         let wrapsAtSolvedWidth = label.numberOfLines != 1 && request.maxWidth == nil
         let size = CGSize(width: sizing.size.width, height: wrapsAtSolvedWidth ? drawn.size.height : sizing.size.height)
         return LabelInput(sizingRequest: request, intrinsicSize: Self.roundedUp(size), metrics: drawn)
@@ -31,8 +32,13 @@ final class LabelMeasurement {
     /// The request the intrinsic width comes from; only multi-line labels use `preferredMaxLayoutWidth`.
     func sizingRequest(for label: Label) -> TextMeasureRequest {
         let preferred = label.preferredMaxLayoutWidth
-        let usesPreferred = label.numberOfLines != 1 && preferred > 0 && preferred.isFinite
-        return label.measureRequest(maxWidth: usesPreferred ? preferred : nil)
+        let usesPreferred = label.numberOfLines != 1 && preferred > 0
+        return label.measureRequest(maxWidth: usesPreferred ? Self.usableWidth(preferred) : nil)
+    }
+
+    /// A width a measurer can wrap at: none for a width that is not finite, at most the largest layout number.
+    private static func usableWidth(_ width: CGFloat) -> CGFloat? {
+        width.isFinite ? Swift.min(Swift.max(0, width), CGFloat(Solver.maximumMagnitude)) : nil
     }
 
     private func measure(_ request: TextMeasureRequest) -> TextMetrics {

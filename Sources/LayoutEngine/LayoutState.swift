@@ -19,6 +19,7 @@ final class LayoutState {
 
 /// The frame autoresizing was asked to keep for a view, and the frame layout then wrote.
 struct AutoresizedFrame {
+    /// Kept so that the view's identifier, which keys this memory, is not reused while it exists.
     let view: View
     let input: CGRect
     let written: CGRect

@@ -74,6 +74,14 @@ import Testing
         expectFrame(label.frame, 0, 0, 45, 12)
     }
 
+    @Test func anAbsurdPreferredWidth() {
+        let label = makeLabel("body", text: "aaaa bbbb", lines: 0, in: canvas)
+        label.preferredMaxLayoutWidth = 1e300
+        label.snp.makeConstraints { make in make.left.top.equalTo(0) }
+        canvas.layout()
+        expectFrame(label.frame, 0, 0, 45, 12)
+    }
+
     @Test func theNextLayoutStillReportsIt() {
         box.snp.makeConstraints { make in make.width.equalTo(CGFloat.nan) }
         canvas.layout()

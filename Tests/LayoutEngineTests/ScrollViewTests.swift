@@ -120,4 +120,17 @@ import Testing
         expectFrame(result.absoluteFrame(of: content), 35, 45, 600, 400)
         #expect(scroll.contentSize == CGSize(width: 610, height: 410))
     }
+
+    @Test func marginsOfTheContentArea() {
+        scroll.layoutMargins = EdgeInsets(8)
+        let content = makeView("content", in: scroll)
+        content.snp.makeConstraints { make in
+            make.edges.equalTo(scroll.snp.margins)
+            make.width.equalToSuperview().offset(-16)
+            make.height.equalTo(1000)
+        }
+        canvas.layout()
+        expectFrame(content.frame, 8, 8, 304, 1000)
+        #expect(scroll.contentSize == CGSize(width: 320, height: 1016))
+    }
 }
