@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LayoutScene", targets: ["LayoutScene"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .executable(name: "layoutviz-solver-bench", targets: ["SolverBench"]),
+        .executable(name: "layoutviz-layout-bench", targets: ["LayoutBench"]),
     ],
     targets: [
         .target(name: "LayoutSolver"),
@@ -17,6 +18,11 @@ let package = Package(
             name: "SolverBench",
             dependencies: ["LayoutSolver"],
             path: "Benchmarks/SolverBench"
+        ),
+        .executableTarget(
+            name: "LayoutBench",
+            dependencies: ["LayoutEngine", "LayoutScene"],
+            path: "Benchmarks/LayoutBench"
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene"]),

@@ -5,11 +5,11 @@
 /// then stay a propagation graph of small formulas rather than rows that fill in.
 struct Definition {
     /// The constraint the definition came from.
-    let constraint: Constraint
+    var constraint: Constraint
     /// External symbols and their factors (they may be defined themselves; the graph is acyclic).
     let terms: [(symbol: Int32, coefficient: Double)]
     /// The constant part.
-    let constant: Double
+    var constant: Double
     /// How many tableau constraints were built by expanding this definition.
     var expansions = 0
 }

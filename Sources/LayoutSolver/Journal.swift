@@ -10,6 +10,7 @@ struct Journal {
         case recordReplaced(ObjectIdentifier, ConstraintRecord)
         case definitionAdded(Int32)
         case definitionRemoved(Int32, Definition)
+        case definitionChanged(Int32, Definition)
         case expansions(Int32, delta: Int)
         case editInserted(ObjectIdentifier)
         case editRemoved(ObjectIdentifier, EditInfo)

@@ -77,6 +77,10 @@ extension Solver {
             definitions[Int(symbol)] = definition
             for term in definition.terms { dependentLists[Int(term.symbol)].append(symbol) }
             markDefinitionDirty(symbol)
+        case .definitionChanged(let symbol, let definition):
+            definitions[Int(symbol)] = definition
+            markValueDirty(symbol)
+            markDefinitionDirty(symbol)
         case .expansions(let symbol, let delta):
             definitions[Int(symbol)]?.expansions -= delta
         case .editInserted(let key):

@@ -57,10 +57,10 @@ import Testing
             safeAreaInsets: [ObjectIdentifier(controller.view): controller.view.safeAreaInsets]))
         geometry.session.prepareVariables(for: [controller.view, guide])
         #expect(geometry.guideDefinitions(of: controller.view).map(\.reference.description).prefix(4) == [
-            "<_UILayoutSupportConstraint 'UIViewControllerTopLayoutGuide-left' _UILayoutSupportConstraint:view.topLayoutGuide.left == UIView:view.left>",
-            "<_UILayoutSupportConstraint 'UIViewControllerTopLayoutGuide-width' _UILayoutSupportConstraint:view.topLayoutGuide.width == UIView:view.width>",
-            "<_UILayoutSupportConstraint 'UIViewControllerTopLayoutGuide-top' _UILayoutSupportConstraint:view.topLayoutGuide.top == UIView:view.top>",
-            "<_UILayoutSupportConstraint 'UIViewControllerTopLayoutGuide-height' _UILayoutSupportConstraint:view.topLayoutGuide.height == 20.0>",
+            "<_UILayoutSupportConstraint 'UIViewControllerTopLayoutGuide-left' _UILayoutGuide:view.topLayoutGuide.left == UIView:view.left>",
+            "<_UILayoutSupportConstraint 'UIViewControllerTopLayoutGuide-width' _UILayoutGuide:view.topLayoutGuide.width == UIView:view.width>",
+            "<_UILayoutSupportConstraint 'UIViewControllerTopLayoutGuide-top' _UILayoutGuide:view.topLayoutGuide.top == UIView:view.top>",
+            "<_UILayoutSupportConstraint 'UIViewControllerTopLayoutGuide-height' _UILayoutGuide:view.topLayoutGuide.height == 20.0>",
         ])
     }
 }

@@ -106,7 +106,7 @@ private final class AvatarView: View {}
         let line = #line + 1
         header.snp.makeConstraints { $0.top.equalTo(controller.topLayoutGuide.snp.bottom) }
         #expect(descriptions(of: header) == [prefix(line)
-            + "UIView:header.top == _UILayoutSupportConstraint:root.topLayoutGuide.bottom>"])
+            + "UIView:header.top == _UILayoutGuide:root.topLayoutGuide.bottom>"])
     }
 
     @Test func constraintDescriptionListsItsParts() throws {

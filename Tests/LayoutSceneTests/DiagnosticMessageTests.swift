@@ -196,9 +196,9 @@ import Testing
         header.snp.makeConstraints { $0.top.equalTo(controller.topLayoutGuide) }
 
         #expect(controller.view.misuse == [
-            Misuse("attempting to add unsupported attribute: _UILayoutSupportConstraint:root.topLayoutGuide.left",
+            Misuse("attempting to add unsupported attribute: _UILayoutGuide:root.topLayoutGuide.left",
                    line: line),
-            Misuse("attempting to add unsupported attribute: _UILayoutSupportConstraint:root.bottomLayoutGuide"
+            Misuse("attempting to add unsupported attribute: _UILayoutGuide:root.bottomLayoutGuide"
                 + ".centerY", line: line + 1),
         ])
         #expect(controller.view.installedConstraints.map(\.secondAttribute) == [.top])

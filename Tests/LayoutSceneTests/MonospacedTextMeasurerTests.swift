@@ -54,6 +54,17 @@ import Testing
         #expect(measure("ab\ncd").lines.map(\.text) == ["ab", "cd"])
     }
 
+    @Test func absurdSizesDoNotTrap() {
+        let tiny = measurer.measure(TextMeasureRequest(text: "a b", font: .systemFont(ofSize: 1e-300), maxWidth: 1e300,
+                                                       numberOfLines: 0, lineBreakMode: .byWordWrapping))
+        #expect(tiny.lines.map(\.text) == ["a b"])
+        let unbounded = measure("a b", maxWidth: .infinity)
+        #expect(unbounded.lines.map(\.text) == ["a b"])
+        let negative = measure("ab", maxWidth: -5)
+        #expect(negative.lines.map(\.text) == ["a", "b"])
+        #expect(negative.size.width == 0)
+    }
+
     @Test func emptyTextHasNoSize() {
         #expect(measure("") == .empty)
     }

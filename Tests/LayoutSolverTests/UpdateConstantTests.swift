@@ -19,6 +19,25 @@ struct UpdateConstantTests {
         #expect(!solver.contains(pin))
     }
 
+    @Test func definitionMovesTheRowsBuiltFromIt() throws {
+        let solver = Solver()
+        let height = Variable("height"), bottom = Variable("bottom")
+        let pin = height == 20
+        try solver.add(pin)
+        try solver.add(bottom == x + height)
+        try solver.add(x >= 5)
+        try solver.add(bottom <= 100)
+        try solver.add((x == 90).priority(.low))
+        expectValues(solver, [(x, 80), (bottom, 100)])
+        let taller = try solver.updateConstant(of: pin, to: -50)
+        expectValues(solver, [(height, 50), (x, 50), (bottom, 100)])
+        let refused = solverError { _ = try solver.updateConstant(of: taller, to: -200) }
+        #expect(refused.map { if case .unsatisfiable = $0 { true } else { false } } == true)
+        expectValues(solver, [(height, 50), (x, 50), (bottom, 100)])
+        _ = try solver.updateConstant(of: taller, to: -1)
+        expectValues(solver, [(height, 1), (x, 90), (bottom, 91)])
+    }
+
     @Test func optionalEqualityMovesWithinBounds() throws {
         let solver = Solver()
         try solver.add(x <= 100)

@@ -54,7 +54,7 @@ open class LayoutGuide: LayoutItem {
     package override var constraintSuperview: View? { owningView }
     package override var typeName: String {
         switch kind {
-        case .topLayoutSupport, .bottomLayoutSupport: "_UILayoutSupportConstraint"
+        case .topLayoutSupport, .bottomLayoutSupport: "_UILayoutGuide"
         default: "UILayoutGuide"
         }
     }

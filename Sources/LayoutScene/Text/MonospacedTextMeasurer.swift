@@ -57,9 +57,9 @@ public struct MonospacedTextMeasurer: TextMeasuring {
 
     private func wrap(_ request: TextMeasureRequest, characterWidth: CGFloat) -> [String] {
         let paragraphs = request.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let wraps = request.numberOfLines != 1 && request.maxWidth != nil && characterWidth > 0
+        let wraps = request.numberOfLines != 1 && request.maxWidth.map { $0.isFinite } == true && characterWidth > 0
         guard wraps, let limit = request.maxWidth else { return request.numberOfLines == 1 ? [paragraphs.joined(separator: " ")] : paragraphs }
-        let perLine = max(1, Int((limit / characterWidth + 1e-9).rounded(.down)))
+        let perLine = Int(min(1e6, max(1, (limit / characterWidth + 1e-9).rounded(.down))))
         return paragraphs.flatMap { wrapParagraph($0, perLine: perLine, byCharacter: request.lineBreakMode == .byCharWrapping) }
     }
 
