@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "LayoutScene", targets: ["LayoutScene"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutPainter", targets: ["LayoutPainter"]),
         .executable(name: "layoutviz-solver-bench", targets: ["SolverBench"]),
         .executable(name: "layoutviz-layout-bench", targets: ["LayoutBench"]),
     ],
@@ -14,6 +15,7 @@ let package = Package(
         .target(name: "LayoutSolver"),
         .target(name: "LayoutScene"),
         .target(name: "LayoutEngine", dependencies: ["LayoutScene", "LayoutSolver"]),
+        .target(name: "LayoutPainter", dependencies: ["LayoutScene", "LayoutEngine"]),
         .executableTarget(
             name: "SolverBench",
             dependencies: ["LayoutSolver"],

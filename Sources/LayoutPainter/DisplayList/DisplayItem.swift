@@ -1,0 +1,48 @@
+/// One thing to draw.
+///
+/// ```swift
+/// switch item {
+/// case .group(let group): print("group", group.id)
+/// case .shape(let shape): print("shape", shape.rect)
+/// case .text(let text): print("text", text.lines.map(\.text))
+/// case .line(let line): print("line", line.from, line.to)
+/// }
+/// ```
+public enum DisplayItem: Sendable, Hashable {
+    /// Items drawn together with a shared opacity and optional clip (a view and its subviews).
+    case group(DisplayGroup)
+    /// A filled and/or stroked rectangle, possibly with rounded corners.
+    case shape(DisplayShape)
+    /// Lines of text at fixed positions.
+    case text(DisplayText)
+    /// A straight stroke, optionally with perpendicular end caps (an I-bar).
+    case line(DisplayLine)
+
+    /// The item's stable id (derived from view and constraint names, never from counters or addresses).
+    ///
+    /// ```swift
+    /// item.id // "view-card"
+    /// ```
+    public var id: String {
+        switch self {
+        case .group(let group): group.id
+        case .shape(let shape): shape.id
+        case .text(let text): text.id
+        case .line(let line): line.id
+        }
+    }
+
+    /// The item's classes (SVG `class`), e.g. `["guide", "guide-optional", "state-conflict"]`.
+    ///
+    /// ```swift
+    /// item.classes.contains("guide") // true for constraint guides
+    /// ```
+    public var classes: [String] {
+        switch self {
+        case .group(let group): group.classes
+        case .shape(let shape): shape.classes
+        case .text(let text): text.classes
+        case .line(let line): line.classes
+        }
+    }
+}
