@@ -6,6 +6,8 @@ import LayoutSolver
 struct DiagnosticsReport {
     let diagnostics: [LayoutDiagnostic]
     let conflicts: [LayoutConflict]
+    /// The scene constraints among the unsatisfied optionals, in the order of their notes.
+    let unsatisfiedConstraints: [LayoutConstraint]
 
     init(canvas: Canvas, solved: SolvedLayout, session: SolverSession, ambiguity: AmbiguityReport) {
         let failures = solved.desired.compactMap { session.failures[$0.key] }
@@ -21,14 +23,25 @@ struct DiagnosticsReport {
             LayoutDiagnostic(severity: .error, kind: .conflict, message: $0.description,
                              location: $0.brokenConstraint.location)
         }
+        let unsatisfied = Self.unsatisfiedOptionals(solved: solved, solver: session.solver)
+        unsatisfiedConstraints = unsatisfied.compactMap { reference, _ in
+            if case .scene(let constraint) = reference { return constraint }
+            return nil
+        }
         diagnostics = canvas.recordedMisuse() + invalidInput + conflictDiagnostics
-            + Self.unsatisfiedOptionals(solved: solved, solver: session.solver)
+            + unsatisfied.map { reference, violation in
+                LayoutDiagnostic(severity: .note, kind: .unsatisfiedOptional,
+                                 message: "Optional constraint not satisfied (off by "
+                                     + "\(NumberText.measurement(violation))): \(reference)",
+                                 location: reference.location)
+            }
             + ambiguity.diagnostics(for: canvas.viewsInTreeOrder) + Self.unsettled(solved.unsettled)
     }
 
-    /// A note per optional constraint the solution breaks (intrinsic sizes aside), highest priority first, then in
-    /// the order the constraints are added.
-    private static func unsatisfiedOptionals(solved: SolvedLayout, solver: Solver) -> [LayoutDiagnostic] {
+    /// Each optional constraint the solution breaks (intrinsic sizes aside) with how far off it is, highest priority
+    /// first, then in the order the constraints are added.
+    private static func unsatisfiedOptionals(solved: SolvedLayout,
+                                             solver: Solver) -> [(LayoutConstraintReference, Double)] {
         let position = Dictionary(solved.desired.enumerated().map { ($0.element.key, $0.offset) },
                                   uniquingKeysWith: { first, _ in first })
         let broken = solver.unsatisfiedConstraints().compactMap { broken -> (Int, Double)? in
@@ -40,13 +53,7 @@ struct DiagnosticsReport {
             let firstPriority = solved.desired[first.0].candidate.priority
             let secondPriority = solved.desired[second.0].candidate.priority
             return firstPriority != secondPriority ? firstPriority > secondPriority : first.0 < second.0
-        }.map { index, violation in
-            let reference = solved.desired[index].reference
-            let amount = NumberText.measurement(violation)
-            return LayoutDiagnostic(severity: .note, kind: .unsatisfiedOptional,
-                                    message: "Optional constraint not satisfied (off by \(amount)): \(reference)",
-                                    location: reference.location)
-        }
+        }.map { index, violation in (solved.desired[index].reference, violation) }
     }
 
     private static func unsettled(_ changes: [String]) -> [LayoutDiagnostic] {

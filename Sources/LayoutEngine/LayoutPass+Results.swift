@@ -14,7 +14,8 @@ extension LayoutPass {
         }
         state.autoresizedFrames = autoresized
         let report = DiagnosticsReport(canvas: canvas, solved: solved, session: session, ambiguity: ambiguity)
-        return LayoutResult(views: views, diagnostics: report.diagnostics, conflicts: report.conflicts)
+        return LayoutResult(views: views, diagnostics: report.diagnostics, conflicts: report.conflicts,
+                            unsatisfiedConstraints: report.unsatisfiedConstraints)
     }
 
     private func write(_ view: View, solved: SolvedLayout, session: SolverSession,

@@ -28,12 +28,21 @@ public struct LayoutResult {
     /// let broken = result.conflicts.map(\.brokenConstraint)
     /// ```
     public let conflicts: [LayoutConflict]
+    /// The optional scene constraints the solution does not satisfy, in the order of their notes in ``diagnostics``
+    /// (highest priority first).
+    ///
+    /// ```swift
+    /// let dropped = result.unsatisfiedConstraints.map(\.description)
+    /// ```
+    public let unsatisfiedConstraints: [LayoutConstraint]
     private let indexByView: [ObjectIdentifier: Int]
 
-    init(views: [ViewLayout], diagnostics: [LayoutDiagnostic], conflicts: [LayoutConflict]) {
+    init(views: [ViewLayout], diagnostics: [LayoutDiagnostic], conflicts: [LayoutConflict],
+         unsatisfiedConstraints: [LayoutConstraint]) {
         self.views = views
         self.diagnostics = diagnostics
         self.conflicts = conflicts
+        self.unsatisfiedConstraints = unsatisfiedConstraints
         indexByView = Dictionary(views.enumerated().map { (ObjectIdentifier($0.element.view), $0.offset) },
                                  uniquingKeysWith: { first, _ in first })
     }

@@ -37,6 +37,12 @@ import Testing
         box.snp.makeConstraints { make in make.width.equalTo(300).priority(.high) }
         let result = canvas.layout()
         #expect(result.diagnostics.compactMap(\.location?.line) == [high, low])
+        #expect(result.unsatisfiedConstraints.compactMap(\.location?.line) == [high, low])
+    }
+
+    @Test func satisfiedOptionalsAreNotListed() {
+        box.snp.makeConstraints { make in make.width.equalTo(150).priority(.high) }
+        #expect(canvas.layout().unsatisfiedConstraints.isEmpty)
     }
 
     @Test func intrinsicSizesAreNotReported() {
