@@ -21,6 +21,12 @@ public struct DisplayList: Sendable, Hashable {
     public var summary: String
     /// The items, back to front.
     public var items: [DisplayItem]
+    /// Colours per class for a dark appearance (SVG only); empty for none.
+    ///
+    /// ```swift
+    /// list.darkStyles = [DisplayClassStyle(className: "label", fill: .white, stroke: nil)]
+    /// ```
+    public var darkStyles: [DisplayClassStyle] = []
 
     /// Creates a display list.
     ///
