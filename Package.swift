@@ -8,14 +8,17 @@ let package = Package(
         .library(name: "LayoutScene", targets: ["LayoutScene"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutPainter", targets: ["LayoutPainter"]),
+        .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .executable(name: "layoutviz-solver-bench", targets: ["SolverBench"]),
         .executable(name: "layoutviz-layout-bench", targets: ["LayoutBench"]),
+        .executable(name: "layoutviz-diff-bench", targets: ["DiffBench"]),
     ],
     targets: [
         .target(name: "LayoutSolver"),
         .target(name: "LayoutScene"),
         .target(name: "LayoutEngine", dependencies: ["LayoutScene", "LayoutSolver"]),
         .target(name: "LayoutPainter", dependencies: ["LayoutScene", "LayoutEngine"]),
+        .target(name: "LayoutDiff", dependencies: ["LayoutScene", "LayoutEngine"]),
         .executableTarget(
             name: "SolverBench",
             dependencies: ["LayoutSolver"],
@@ -26,9 +29,15 @@ let package = Package(
             dependencies: ["LayoutEngine", "LayoutScene"],
             path: "Benchmarks/LayoutBench"
         ),
+        .executableTarget(
+            name: "DiffBench",
+            dependencies: ["LayoutDiff"],
+            path: "Benchmarks/DiffBench"
+        ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,71 @@
+import Foundation
+import LayoutDiff
+
+/// `layoutviz-diff-bench [SIZE] [--repeat N]`: times `PixelDiff.compare` on two synthetic SIZE×SIZE screens
+/// (default 2048, 11 repeats) that differ by a half-pixel text shift (anti-aliasing) and two real changes:
+/// with the diff image, counting only, on identical images, and against the page moved down one pixel
+/// (every edge differs, the worst case for anti-aliasing detection). Images are made before timing;
+/// decoding is not included. Prints medians in milliseconds and a JSON line.
+@main
+struct DiffBench {
+    static func main() throws {
+        var size = 2048
+        var repeats = 11
+        var arguments = CommandLine.arguments.dropFirst().makeIterator()
+        while let argument = arguments.next() {
+            if argument == "--repeat", let value = arguments.next().flatMap(Int.init) { repeats = max(1, value) }
+            else if let value = Int(argument), (1...RGBAImage.maximumDimension).contains(value) { size = value }
+            else {
+                FileHandle.standardError.write(Data("usage: layoutviz-diff-bench [SIZE] [--repeat N]\n".utf8))
+                exit(2)
+            }
+        }
+        let screen = SyntheticScreen(size: size)
+        let reference = try screen.draw(.reference), changed = try screen.draw(.changed)
+        let identical = try RGBAImage(width: size, height: size, pixels: reference.pixels)
+        let shifted = try RGBAImage(width: size, height: size,
+                                    pixels: Array(reference.pixels.prefix(size * 4)) + reference.pixels.dropLast(size * 4))
+        let cases: [(key: String, label: String, actual: RGBAImage, options: PixelDiffOptions)] = [
+            ("diff_image_ms", "changed, with diff image", changed, PixelDiffOptions()),
+            ("count_only_ms", "changed, counting only", changed, PixelDiffOptions(makesDiffImage: false)),
+            ("identical_ms", "identical copies", identical, PixelDiffOptions()),
+            ("shifted_ms", "page moved down 1 px", shifted, PixelDiffOptions()),
+        ]
+        print("\(size)x\(size), median of \(repeats)")
+        print("case                          median (ms)   min (ms)   differing   anti-aliased")
+        var json = ["\"size\": \(size)"]
+        for entry in cases {
+            var samples: [Double] = []
+            var last: PixelDiffResult?
+            for _ in 0..<repeats {
+                let (elapsed, result) = milliseconds { PixelDiff.compare(reference, entry.actual, options: entry.options) }
+                samples.append(elapsed)
+                last = result
+            }
+            let median = median(samples)
+            let label = entry.label.padding(toLength: 28, withPad: " ", startingAt: 0)
+            print(label + String(format: "  %11.2f   %8.2f   %9d   %12d", median, samples.min() ?? 0,
+                                 last?.differingPixels ?? 0, last?.antiAliasedPixels ?? 0))
+            json.append("\"\(entry.key)\": \(median)")
+            if entry.key == "diff_image_ms", let last {
+                json.append("\"differing_pixels\": \(last.differingPixels)")
+                json.append("\"anti_aliased_pixels\": \(last.antiAliasedPixels)")
+            }
+        }
+        print("{" + json.joined(separator: ", ") + "}")
+    }
+
+    private static func milliseconds<Result>(_ body: () -> Result) -> (Double, Result) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = body()
+        let (seconds, attoseconds) = start.duration(to: clock.now).components
+        return ((Double(seconds) + Double(attoseconds) / 1e18) * 1000, result)
+    }
+
+    private static func median(_ samples: [Double]) -> Double {
+        let sorted = samples.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
