@@ -8,9 +8,11 @@ let package = Package(
         .library(name: "LayoutScene", targets: ["LayoutScene"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutPainter", targets: ["LayoutPainter"]),
+        .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .executable(name: "layoutviz-solver-bench", targets: ["SolverBench"]),
         .executable(name: "layoutviz-layout-bench", targets: ["LayoutBench"]),
+        .executable(name: "layoutviz-render-bench", targets: ["RenderBench"]),
         .executable(name: "layoutviz-diff-bench", targets: ["DiffBench"]),
     ],
     targets: [
@@ -18,6 +20,13 @@ let package = Package(
         .target(name: "LayoutScene"),
         .target(name: "LayoutEngine", dependencies: ["LayoutScene", "LayoutSolver"]),
         .target(name: "LayoutPainter", dependencies: ["LayoutScene", "LayoutEngine"]),
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(name: "LayoutRender", dependencies: ["CCairo", "LayoutPainter", "LayoutScene"]),
         .target(name: "LayoutDiff", dependencies: ["LayoutScene", "LayoutEngine"]),
         .executableTarget(
             name: "SolverBench",
@@ -30,6 +39,11 @@ let package = Package(
             path: "Benchmarks/LayoutBench"
         ),
         .executableTarget(
+            name: "RenderBench",
+            dependencies: ["LayoutRender", "LayoutPainter", "LayoutScene"],
+            path: "Benchmarks/RenderBench"
+        ),
+        .executableTarget(
             name: "DiffBench",
             dependencies: ["LayoutDiff"],
             path: "Benchmarks/DiffBench"
@@ -37,6 +51,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutPainter", "LayoutScene"]),
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff"]),
     ],
     swiftLanguageModes: [.v6]

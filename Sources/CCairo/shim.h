@@ -1,0 +1,15 @@
+// The C APIs LayoutRender wraps: Cairo (image, PNG and PDF surfaces), Pango with its Cairo and fontconfig
+// back ends, fontconfig, and FreeType and HarfBuzz for their versions. Only LayoutRender imports this module.
+#ifndef LAYOUTVIZ_CCAIRO_SHIM_H
+#define LAYOUTVIZ_CCAIRO_SHIM_H
+
+#include <cairo.h>
+#include <cairo-pdf.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include <hb.h>
+
+#endif

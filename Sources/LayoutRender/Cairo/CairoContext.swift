@@ -1,0 +1,112 @@
+import CCairo
+import Foundation
+import LayoutScene
+
+/// Owns one `cairo_t` drawing on a ``CairoSurface`` (kept alive with it); the drawing calls the display-list
+/// drawer needs, in user-space points.
+final class CairoContext {
+    let pointer: OpaquePointer
+    let surface: CairoSurface
+
+    init(surface: CairoSurface) throws(RenderError) {
+        self.surface = surface
+        pointer = cairo_create(surface.pointer)!
+        try cairo_status(pointer).check("create a drawing context")
+    }
+
+    deinit {
+        cairo_destroy(pointer)
+    }
+
+    /// Throws if any drawing call so far failed (Cairo keeps the first error on the context).
+    func checkStatus(_ operation: String) throws(RenderError) {
+        try cairo_status(pointer).check(operation)
+    }
+
+    func scale(by factor: Double) {
+        cairo_scale(pointer, factor, factor)
+    }
+
+    func setFontOptions(_ options: CairoFontOptions) {
+        cairo_set_font_options(pointer, options.pointer)
+    }
+
+    func save() {
+        cairo_save(pointer)
+    }
+
+    func restore() {
+        cairo_restore(pointer)
+    }
+
+    func setColor(_ color: Color) {
+        cairo_set_source_rgba(pointer, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+    }
+
+    func paint() {
+        cairo_paint(pointer)
+    }
+
+    func pushGroup() {
+        cairo_push_group(pointer)
+    }
+
+    /// Ends ``pushGroup()`` and paints the group at `opacity`.
+    func popGroup(opacity: Double) {
+        cairo_pop_group_to_source(pointer)
+        cairo_paint_with_alpha(pointer, opacity)
+    }
+
+    /// Replaces the path with a rectangle whose corners are arcs of `radius` (clamped to half the shorter side).
+    func setRoundedRectPath(_ rect: CGRect, radius: CGFloat) {
+        cairo_new_path(pointer)
+        let x = Double(rect.minX), y = Double(rect.minY), width = Double(rect.width), height = Double(rect.height)
+        let r = min(Double(max(0, radius)), width / 2, height / 2)
+        guard r > 0 else {
+            cairo_rectangle(pointer, x, y, width, height)
+            return
+        }
+        let quarter = Double.pi / 2
+        cairo_new_sub_path(pointer)
+        cairo_arc(pointer, x + width - r, y + r, r, -quarter, 0)
+        cairo_arc(pointer, x + width - r, y + height - r, r, 0, quarter)
+        cairo_arc(pointer, x + r, y + height - r, r, quarter, 2 * quarter)
+        cairo_arc(pointer, x + r, y + r, r, 2 * quarter, 3 * quarter)
+        cairo_close_path(pointer)
+    }
+
+    /// Replaces the path with the given straight segments.
+    func setSegmentsPath(_ segments: [(from: CGPoint, to: CGPoint)]) {
+        cairo_new_path(pointer)
+        for segment in segments {
+            cairo_move_to(pointer, Double(segment.from.x), Double(segment.from.y))
+            cairo_line_to(pointer, Double(segment.to.x), Double(segment.to.y))
+        }
+    }
+
+    /// Intersects the clip with the current path (and clears the path).
+    func clipToPath() {
+        cairo_clip(pointer)
+    }
+
+    /// Fills the current path and keeps it for a stroke.
+    func fillKeepingPath() {
+        cairo_fill_preserve(pointer)
+    }
+
+    /// Strokes the current path with butt caps and miter joins.
+    func stroke(width: CGFloat, dash: [CGFloat]) {
+        cairo_set_line_width(pointer, Double(width))
+        let lengths = dash.map(Double.init)
+        cairo_set_dash(pointer, lengths, Int32(lengths.count), 0)
+        cairo_stroke(pointer)
+    }
+
+    func clearPath() {
+        cairo_new_path(pointer)
+    }
+
+    func moveTo(_ point: CGPoint) {
+        cairo_move_to(pointer, Double(point.x), Double(point.y))
+    }
+}

@@ -1,0 +1,15 @@
+/// One Cairo ARGB32 pixel (native-endian, colour premultiplied by alpha).
+struct PremultipliedPixel {
+    let argb: UInt32
+
+    /// Writes the pixel as straight RGBA bytes at `offset`.
+    func storeStraightRGBA(into bytes: inout [UInt8], at offset: Int) {
+        let alpha = UInt32(argb >> 24)
+        bytes[offset + 3] = UInt8(alpha)
+        guard alpha > 0 else { return }
+        for (index, shift) in [16, 8, 0].enumerated() {
+            let premultiplied = (argb >> UInt32(shift)) & 0xFF
+            bytes[offset + index] = UInt8(min(255, (premultiplied * 255 + alpha / 2) / alpha))
+        }
+    }
+}

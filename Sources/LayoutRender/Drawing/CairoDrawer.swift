@@ -1,0 +1,87 @@
+import Foundation
+import LayoutPainter
+import LayoutScene
+
+/// Draws a validated ``DisplayList`` on a Cairo context (an image or a PDF page), in points. Coordinates are
+/// used as given: aligning 1-point strokes to half points, which keeps them crisp at every integer scale, is
+/// the painter's job, so PNG, PDF and SVG show the same geometry.
+struct CairoDrawer {
+    let cairo: CairoContext
+    let pango: PangoContextHandle
+    let fonts: FontLibrary
+
+    /// Draws the background, then the items back to front, and throws the first Cairo error.
+    func draw(_ list: DisplayList) throws(RenderError) {
+        if let background = list.background {
+            cairo.setColor(background)
+            cairo.paint()
+        }
+        draw(list.items)
+        try cairo.checkStatus("draw the picture")
+    }
+
+    private func draw(_ items: [DisplayItem]) {
+        for item in items {
+            switch item {
+            case .group(let group): draw(group)
+            case .shape(let shape): draw(shape)
+            case .text(let text): draw(text)
+            case .line(let line): draw(line)
+            }
+        }
+    }
+
+    private func draw(_ group: DisplayGroup) {
+        let opacity = Double(min(1, max(0, group.opacity)))
+        guard opacity > 0 else { return }
+        cairo.save()
+        if let clip = group.clip {
+            cairo.setRoundedRectPath(clip.rect.standardized, radius: clip.cornerRadius)
+            cairo.clipToPath()
+        }
+        if opacity < 1 {
+            cairo.pushGroup()
+            draw(group.items)
+            cairo.popGroup(opacity: opacity)
+        } else {
+            draw(group.items)
+        }
+        cairo.restore()
+    }
+
+    private func draw(_ shape: DisplayShape) {
+        cairo.setRoundedRectPath(shape.rect.standardized, radius: shape.cornerRadius)
+        if let fill = shape.fill {
+            cairo.setColor(fill)
+            cairo.fillKeepingPath()
+        }
+        if let stroke = shape.stroke, stroke.width > 0 {
+            cairo.setColor(stroke.color)
+            cairo.stroke(width: stroke.width, dash: stroke.dash)
+        }
+        cairo.clearPath()
+    }
+
+    private func draw(_ line: DisplayLine) {
+        guard line.stroke.width > 0 else { return }
+        cairo.setSegmentsPath(LineSegments.segments(of: line))
+        cairo.setColor(line.stroke.color)
+        cairo.stroke(width: line.stroke.width, dash: line.stroke.dash)
+    }
+
+    private func draw(_ text: DisplayText) {
+        let font = PangoFontDescriptionHandle(family: fonts.resolvedFamily(for: text.font), font: text.font)
+        cairo.save()
+        if let clip = text.clip {
+            cairo.setRoundedRectPath(clip.standardized, radius: 0)
+            cairo.clipToPath()
+        }
+        cairo.setColor(text.color)
+        for line in text.lines where !line.text.isEmpty {
+            let layout = PangoLayoutHandle(context: pango, text: line.text, font: font)
+            cairo.moveTo(CGPoint(x: line.origin.x, y: line.origin.y - layout.baseline))
+            layout.show(on: cairo)
+        }
+        cairo.restore()
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import LayoutScene
+
+/// Measures text with Pango and the fonts of a ``FontLibrary``, exactly as ``Renderer`` draws it: the lines
+/// shown (with "…" where truncated), their widths and baselines, and the block's size.
+///
+/// It is `Sendable`: the Pango objects live in the library behind its lock, so concurrent layouts queue up
+/// rather than share them. Measuring the same request twice gives the same numbers.
+///
+/// ```swift
+/// let measurer = PangoTextMeasurer(fonts: try FontLibrary())
+/// let metrics = measurer.measure(TextMeasureRequest(text: "Hello", font: .systemFont(ofSize: 17), maxWidth: nil,
+///                                                   numberOfLines: 1, lineBreakMode: .byTruncatingTail))
+/// print(metrics.size, metrics.firstBaseline)
+/// ```
+public final class PangoTextMeasurer: TextMeasuring {
+    /// The fonts measured with.
+    ///
+    /// ```swift
+    /// let warnings = measurer.fonts.warnings
+    /// ```
+    public let fonts: FontLibrary
+
+    /// Creates a measurer on a font library (share it with the ``Renderer``).
+    ///
+    /// ```swift
+    /// let measurer = PangoTextMeasurer(fonts: fonts)
+    /// ```
+    public init(fonts: FontLibrary) {
+        self.fonts = fonts
+    }
+
+    /// Lays out `request.text` as ``TextLayoutSettings`` describes and reports what is shown.
+    /// Empty text, and fonts whose size is not a positive number of at most
+    /// ``RenderLimits/maximumCoordinate`` points, measure as ``TextMetrics/empty``.
+    ///
+    /// ```swift
+    /// let lines = measurer.measure(request).lines.map(\.text) // ["A long title that", "wraps…"]
+    /// ```
+    public func measure(_ request: TextMeasureRequest) -> TextMetrics {
+        let size = Double(request.font.pointSize)
+        guard !request.text.isEmpty, size > 0, size <= RenderLimits.maximumCoordinate else { return .empty }
+        let family = fonts.resolvedFamily(for: request.font)
+        let settings = TextLayoutSettings(request)
+        var lines = fonts.withSession { session in
+            session.layOut(settings, family: family, font: request.font).map(Line.init)
+        }
+        if let limit = settings.lineLimit { lines = Array(lines.prefix(limit)) }
+        let shown = lines.map { TextLine(text: $0.text, width: $0.width, baseline: $0.baseline) }
+        return TextMetrics(size: CGSize(width: shown.map(\.width).max() ?? 0, height: lines.last?.bottom ?? 0),
+                           firstBaseline: shown.first?.baseline ?? 0, lastBaseline: shown.last?.baseline ?? 0,
+                           lineCount: shown.count, lines: shown)
+    }
+
+    /// A laid-out line in `CGFloat`s, so it can leave the lock (`Sendable`).
+    private struct Line: Sendable {
+        var text: String
+        var width: CGFloat
+        var baseline: CGFloat
+        var bottom: CGFloat
+
+        init(_ line: LaidOutLine) {
+            text = line.text
+            width = CGFloat(line.width)
+            baseline = CGFloat(line.baseline)
+            bottom = CGFloat(line.bottom)
+        }
+    }
+}
