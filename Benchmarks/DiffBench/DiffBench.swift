@@ -23,8 +23,8 @@ struct DiffBench {
         let screen = SyntheticScreen(size: size)
         let reference = try screen.draw(.reference), changed = try screen.draw(.changed)
         let identical = try RGBAImage(width: size, height: size, pixels: reference.pixels)
-        let shifted = try RGBAImage(width: size, height: size,
-                                    pixels: Array(reference.pixels.prefix(size * 4)) + reference.pixels.dropLast(size * 4))
+        let firstRowRepeated = Array(reference.pixels.prefix(size * 4)) + reference.pixels.dropLast(size * 4)
+        let shifted = try RGBAImage(width: size, height: size, pixels: firstRowRepeated)
         let cases: [(key: String, label: String, actual: RGBAImage, options: PixelDiffOptions)] = [
             ("diff_image_ms", "changed, with diff image", changed, PixelDiffOptions()),
             ("count_only_ms", "changed, counting only", changed, PixelDiffOptions(makesDiffImage: false)),
@@ -38,7 +38,9 @@ struct DiffBench {
             var samples: [Double] = []
             var last: PixelDiffResult?
             for _ in 0..<repeats {
-                let (elapsed, result) = milliseconds { PixelDiff.compare(reference, entry.actual, options: entry.options) }
+                let (elapsed, result) = milliseconds {
+                    PixelDiff.compare(reference, entry.actual, options: entry.options)
+                }
                 samples.append(elapsed)
                 last = result
             }

@@ -19,7 +19,8 @@ import Testing
     @Test func transparentEqualsWhiteWithoutTheCheckerboard() throws {
         let options = PixelDiffOptions(checkerboard: false)
         let transparent = try RGBAImage(width: 4, height: 1)
-        #expect(PixelDiff.compare(transparent, try makeImage(4, 1, fill: .white), options: options).differingPixels == 0)
+        let white = try makeImage(4, 1, fill: .white)
+        #expect(PixelDiff.compare(transparent, white, options: options).differingPixels == 0)
         let opaque = try makeImage(4, 1) { x, _ in Self.checkerboard[x] }
         #expect(PixelDiff.compare(transparent, opaque, options: options).differingPixels == 4)
     }

@@ -8,7 +8,8 @@ import Testing
     }
 
     @Test func aRecolouredBlockCountsEveryPixel() throws {
-        let result = PixelDiff.compare(try Self.page(block: .red), try Self.page(block: RGBAColor(red: 0, green: 0, blue: 255)))
+        let blue = RGBAColor(red: 0, green: 0, blue: 255)
+        let result = PixelDiff.compare(try Self.page(block: .red), try Self.page(block: blue))
         #expect(result.differingPixels == 16)
         #expect(result.antiAliasedPixels == 0)
         #expect(result.differenceBounds == PixelRect(x: 3, y: 3, width: 4, height: 4))
