@@ -27,6 +27,8 @@ public struct DisplayList: Sendable, Hashable {
     /// list.darkStyles = [DisplayClassStyle(className: "label", fill: .white, stroke: nil)]
     /// ```
     public var darkStyles: [DisplayClassStyle] = []
+    /// What the painter cut, clamped or left out to draw the scene (not drawn; for the caller to report).
+    public var warnings: [PaintWarning]
 
     /// Creates a display list.
     ///
@@ -34,12 +36,14 @@ public struct DisplayList: Sendable, Hashable {
     /// let list = DisplayList(size: CGSize(width: 100, height: 80), background: .white, title: "demo",
     ///                        summary: "", items: [])
     /// ```
-    public init(size: CGSize, background: Color?, title: String, summary: String, items: [DisplayItem]) {
+    public init(size: CGSize, background: Color?, title: String, summary: String, items: [DisplayItem],
+                warnings: [PaintWarning] = []) {
         self.size = size
         self.background = background
         self.title = title
         self.summary = summary
         self.items = items
+        self.warnings = warnings
     }
 
     /// Every item, depth first (groups before their contents).

@@ -1,0 +1,97 @@
+import Foundation
+import LayoutScene
+
+/// The lines, I-bars, badges and ✕ of one constraint's guide, with ids made from the guide's id and their role
+/// (`…-bar`, `…-line-2`, `…-bar-badge`, `…-cross-1`).
+struct GuideMarks {
+    /// End caps of I-bars.
+    static let capLength: CGFloat = 6
+    /// The gap between a bar and its badge.
+    static let badgeOffset: CGFloat = 3
+    /// Half the size of the ✕ on a broken constraint.
+    static let crossHalfSize: CGFloat = 4
+
+    let id: String
+    let stroke: DisplayStroke
+    /// The state's class (`state-ok`, …), which every mark carries too so that styles can colour them by state.
+    let stateClass: String
+    let context: PaintContext
+    private(set) var items: [DisplayItem] = []
+    /// The first bar drawn (else the first line): where the ✕ of a broken constraint goes.
+    private(set) var mainSegment: Segment?
+    private var mainIsBar = false
+
+    init(id: String, stroke: DisplayStroke, stateClass: String, context: PaintContext) {
+        self.id = id
+        self.stroke = stroke
+        self.stateClass = stateClass
+        self.context = context
+    }
+
+    /// An I-bar, moved clear of parallel bars towards `side` (−1 above/left, +1 below/right), with its badge on
+    /// that side.
+    mutating func addBar(_ segment: Segment, role: String, side: CGFloat, label: String, state: inout PaintState) {
+        let placed = state.bars.place(segment, towards: side)
+        add(placed, role: role, capLength: Self.capLength, classes: ["guide-bar"], side: side, label: label,
+            state: &state)
+        if !mainIsBar {
+            mainSegment = placed
+            mainIsBar = true
+        }
+    }
+
+    /// A plain line (no caps), with a badge on `side` when `label` is given.
+    mutating func addLine(_ segment: Segment, role: String, side: CGFloat, label: String?, state: inout PaintState) {
+        add(segment, role: role, capLength: 0, classes: ["guide-line"], side: side, label: label, state: &state)
+        if mainSegment == nil { mainSegment = segment }
+    }
+
+    /// The red ✕ of a broken constraint: two short crossing lines at the middle of the main bar or line.
+    mutating func addCross(state: inout PaintState) {
+        guard let centre = mainSegment?.midpoint else { return }
+        let size = Self.crossHalfSize
+        let cross = DisplayStroke(color: context.theme.conflictGuide, width: 1.5)
+        let strokes = [(CGPoint(x: centre.x - size, y: centre.y - size), CGPoint(x: centre.x + size, y: centre.y + size)),
+                       (CGPoint(x: centre.x - size, y: centre.y + size), CGPoint(x: centre.x + size, y: centre.y - size))]
+        for (index, (from, to)) in strokes.enumerated() {
+            items.append(.line(DisplayLine(id: state.claim("\(id)-cross-\(index + 1)"), classes: ["guide-cross"],
+                                           from: from, to: to, stroke: cross, capLength: 0)))
+        }
+    }
+
+    private mutating func add(_ segment: Segment, role: String, capLength: CGFloat, classes: [String], side: CGFloat,
+                              label: String?, state: inout PaintState) {
+        let lineID = state.claim("\(id)-\(role)")
+        items.append(.line(DisplayLine(id: lineID, classes: classes + [stateClass], from: segment.start, to: segment.end,
+                                       stroke: stroke, capLength: capLength)))
+        guard let label else { return }
+        let badge = context.badgeMaker.measure(label)
+        let rect = Self.badgeRect(badge.size, beside: segment, side: side, board: &state.badges)
+        items += context.badgeMaker.items(badge, in: rect,
+                                          ids: (state.claim("\(lineID)-badge"), state.claim("\(lineID)-badge-text")),
+                                          classes: (["badge", stateClass], ["badge-text", stateClass]),
+                                          fill: stroke.color, textColor: context.theme.badgeText,
+                                          cornerRadius: rect.height / 2)
+    }
+
+    /// A badge centred on the segment, `badgeOffset` off it on `side`; stacked further out while it would overlap
+    /// an earlier badge.
+    private static func badgeRect(_ size: CGSize, beside segment: Segment, side: CGFloat,
+                                  board: inout BadgeBoard) -> CGRect {
+        let middle = segment.midpoint
+        if segment.axis == .horizontal {
+            let y = side < 0 ? segment.cross - badgeOffset - size.height : segment.cross + badgeOffset
+            return board.place(size, at: CGPoint(x: middle.x - size.width / 2, y: y),
+                               step: (dx: 0, dy: side * (size.height + 2)))
+        }
+        let x = side < 0 ? segment.cross - badgeOffset - size.width : segment.cross + badgeOffset
+        return board.place(size, at: CGPoint(x: x, y: middle.y - size.height / 2),
+                           step: (dx: side * (size.width + 2), dy: 0))
+    }
+}
+
+extension LayoutAxis {
+    /// The side badges of bars and lines running along this axis go by default: above horizontal ones, right of
+    /// vertical ones.
+    var badgeSide: CGFloat { self == .horizontal ? -1 : 1 }
+}

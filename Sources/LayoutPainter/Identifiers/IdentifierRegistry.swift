@@ -1,0 +1,16 @@
+/// Hands out ids that are unique within one picture: the wanted id if it is free, else the id with a hash of
+/// something that tells the claimant apart, else that with a counter. Claims happen in drawing order, so the
+/// same scene always gets the same ids.
+struct IdentifierRegistry {
+    private var used: Set<String> = []
+
+    /// `base` if free, else `base-<hash of distinguishing>`, else that followed by `-2`, `-3`, ….
+    mutating func claim(_ base: String, distinguishing: String) -> String {
+        if used.insert(base).inserted { return base }
+        let hashed = base + "-" + StableHash.hex(distinguishing)
+        if used.insert(hashed).inserted { return hashed }
+        var counter = 2
+        while !used.insert("\(hashed)-\(counter)").inserted { counter += 1 }
+        return "\(hashed)-\(counter)"
+    }
+}

@@ -1,0 +1,15 @@
+import LayoutEngine
+import LayoutScene
+
+/// What every part of the painter reads: the options, the layout result, where items are, their keys and the
+/// badge maker.
+struct PaintContext {
+    let options: PaintOptions
+    let result: LayoutResult
+    let geometry: SceneGeometry
+    let keys: SceneKeys
+    let badgeMaker: BadgeMaker
+
+    var theme: Theme { options.theme }
+    var boxes: ItemBoxes { ItemBoxes(geometry: geometry) }
+}

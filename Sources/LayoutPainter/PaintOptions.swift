@@ -1,0 +1,35 @@
+import Foundation
+import LayoutScene
+
+/// What the painter draws besides the views, and how.
+///
+/// ```swift
+/// let options = PaintOptions(guides: .touching(["card"]), showsNames: true, theme: .dark, padding: 24)
+/// let list = Painter(options: options).paint(canvas, result: result, measuring: measurer)
+/// ```
+public struct PaintOptions: Sendable, Hashable {
+    /// Which constraints are drawn as guides.
+    public var guides: GuideSelection
+    /// Whether each view (except the canvas) gets a tag with its name at its top-left corner.
+    public var showsNames: Bool
+    /// The painter's colours.
+    public var theme: Theme
+    /// Space around the canvas, in points, so that guides reaching past its edges still show. 16 by default.
+    public var padding: CGFloat
+    /// The picture's background; `nil` uses the theme's. The canvas's own `backgroundColor` is drawn over it, as a view.
+    public var background: Color?
+
+    /// Creates options; by default every guide, no name tags, the light theme and 16 points of padding.
+    ///
+    /// ```swift
+    /// let options = PaintOptions(guides: .none, padding: 0)
+    /// ```
+    public init(guides: GuideSelection = .all, showsNames: Bool = false, theme: Theme = .light, padding: CGFloat = 16,
+                background: Color? = nil) {
+        self.guides = guides
+        self.showsNames = showsNames
+        self.theme = theme
+        self.padding = padding
+        self.background = background
+    }
+}

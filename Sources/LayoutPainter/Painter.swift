@@ -1,0 +1,75 @@
+import Foundation
+import LayoutEngine
+import LayoutScene
+
+/// Turns a laid-out canvas into a ``DisplayList``: the views as Interface Builder shows them, and the constraints as
+/// guides (I-bars for sizes and gaps, lines for alignments, badges with constants, colours by state), all in
+/// canvas coordinates moved by the padding. Deterministic: ids come from view names, items are in tree and
+/// activation order, and painting the same scene twice gives equal lists. It never traps: text past
+/// ``PaintLimits/maximumLabelCharacters`` is cut, frames that are not finite are skipped and huge ones clamped,
+/// each with a ``PaintWarning`` in ``DisplayList/warnings``.
+///
+/// ```swift
+/// let measurer = MonospacedTextMeasurer()
+/// let result = canvas.layout(measuring: measurer)
+/// let list = Painter(options: PaintOptions(showsNames: true)).paint(canvas, result: result, measuring: measurer)
+/// ```
+public struct Painter: Sendable {
+    /// What to draw besides the views, and how.
+    public var options: PaintOptions
+
+    /// Creates a painter.
+    ///
+    /// ```swift
+    /// let painter = Painter(options: PaintOptions(guides: .touching(["card"]), theme: .dark))
+    /// ```
+    public init(options: PaintOptions = PaintOptions()) {
+        self.options = options
+    }
+
+    /// The display list of `canvas` as `result` (its latest layout) laid it out. Text is measured only through
+    /// `measuring` (badges and name tags; labels' lines come from their text metrics), which should be the measurer
+    /// layout used.
+    ///
+    /// ```swift
+    /// let list = Painter().paint(canvas, result: canvas.layout(measuring: measurer), measuring: measurer)
+    /// print(list.size, list.items.map(\.id))
+    /// ```
+    public func paint(_ canvas: Canvas, result: LayoutResult, measuring measurer: any TextMeasuring) -> DisplayList {
+        var state = PaintState()
+        let padding = usablePadding(warnings: &state.warnings)
+        let geometry = SceneGeometry(result: result, padding: padding)
+        state.warnings += geometry.warnings
+        let context = PaintContext(options: options, result: result, geometry: geometry,
+                                   keys: SceneKeys(views: result.views), badgeMaker: BadgeMaker(measurer: measurer))
+        let constraints = canvas.allActiveLayoutConstraints()
+        let selected = constraints.filter { constraint in
+            let views = [constraint.firstItem, constraint.secondItem].compactMap { $0?.hierarchyView?.displayName }
+            return options.guides.includes(anyOf: views)
+        }
+        let (outlines, guides) = GuidePainter(context: context).paint(selected, state: &state)
+        let ambiguity = AmbiguityMarks(context: context).paint(state: &state)
+        let root = ViewPainter(context: context, measurer: measurer, canvas: canvas).group(for: canvas, state: &state)
+        let layers = [("layout-guides", outlines), ("guides", guides), ("ambiguity", ambiguity)]
+            .filter { !$0.1.isEmpty }
+            .map { DisplayItem.group(DisplayGroup(id: state.claim($0.0), classes: [$0.0], opacity: 1, clip: nil,
+                                                  items: $0.1)) }
+        let canvasSize = UsableRect(CGRect(origin: .zero, size: canvas.frame.size)).rect?.size ?? .zero
+        return DisplayList(size: CGSize(width: canvasSize.width + 2 * padding, height: canvasSize.height + 2 * padding),
+                           background: options.background ?? options.theme.background,
+                           title: SceneSummary.title(of: canvas),
+                           summary: SceneSummary.description(of: result, constraints: constraints),
+                           items: (root.map { [DisplayItem.group($0)] } ?? []) + layers, warnings: state.warnings)
+    }
+
+    /// The padding, or 0 (with a warning) when it is negative or not finite; at most the coordinate limit.
+    private func usablePadding(warnings: inout [PaintWarning]) -> CGFloat {
+        let padding = options.padding
+        guard padding.isFinite, padding >= 0 else {
+            warnings.append(PaintWarning(kind: .optionReplaced,
+                                         message: "padding \(PaintNumber.text(padding)) replaced by 0"))
+            return 0
+        }
+        return min(padding, PaintLimits.maximumCoordinate)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import LayoutScene
+
+/// Draws the view tree: one group per visible view (id `view-<name>`) with its opacity and, when it clips (or is a
+/// scroll view), a clip to its frame rounded by its corner radius; inside, its background, a label's text, its
+/// subviews, its border (above the subviews, as Core Animation draws it) and its name tag. Hidden views and their
+/// subviews are not drawn.
+struct ViewPainter {
+    let context: PaintContext
+    let measurer: any TextMeasuring
+    let canvas: Canvas
+
+    /// The group of `view` and its visible subviews, or `nil` when it is hidden or cannot be drawn.
+    func group(for view: View, state: inout PaintState) -> DisplayGroup? {
+        guard !view.isHidden else { return nil }
+        guard let rect = context.geometry.rect(of: view), let key = context.keys.key(of: view) else {
+            if !context.geometry.isInResult(view) {
+                state.warnings.append(PaintWarning(kind: .viewSkipped, message: "view '\(view.displayName)' is not in "
+                    + "the layout result; it and its subviews are not drawn"))
+            }
+            return nil
+        }
+        let id = state.claim("view-\(key)")
+        let style = ViewStyle(view: view, rect: rect)
+        var items: [DisplayItem] = []
+        if let fill = view.backgroundColor ?? context.theme.emptyViewFill, fill.alpha > 0 {
+            items.append(.shape(DisplayShape(id: state.claim("\(id)-background"), classes: ["view-background"],
+                                             rect: rect, cornerRadius: style.cornerRadius, fill: fill, stroke: nil)))
+        }
+        if let label = view as? Label {
+            let text = LabelText(label: label, name: view.displayName, rect: rect, measurer: measurer)
+            if let drawn = text.text(id: state.claim("label-\(key)"), warnings: &state.warnings) {
+                items.append(.text(drawn))
+            }
+        }
+        for subview in view.subviews {
+            if let group = group(for: subview, state: &state) { items.append(.group(group)) }
+        }
+        if let border = style.border {
+            items.append(.shape(DisplayShape(id: state.claim("\(id)-border"), classes: ["view-border"],
+                                             rect: border.rect, cornerRadius: border.cornerRadius, fill: nil,
+                                             stroke: border.stroke)))
+        }
+        if context.options.showsNames, view !== canvas {
+            items += NameTag(badgeMaker: context.badgeMaker, theme: context.theme)
+                .items(name: view.displayName, key: key, in: rect, state: &state)
+        }
+        let clips = view.clipsToBounds || view is ScrollView
+        return DisplayGroup(id: id, classes: ["view"], opacity: style.opacity,
+                            clip: clips ? DisplayClip(rect: rect, cornerRadius: style.cornerRadius) : nil, items: items)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import LayoutEngine
+@testable import LayoutPainter
+import LayoutScene
+import Testing
+
+/// Centres, baselines and the same edge of siblings are plain lines across both items (4 pt past them) at the
+/// shared coordinate; an offset adds a line at the second item's coordinate and a short I-bar between the two.
+@Suite struct AlignmentGuideTests {
+    let canvas = Canvas(width: 400, height: 300)
+    let a: View
+    let b: View
+
+    /// `a` at (10, 20, 100, 40); `b` 50 × 20 at y = 100.
+    init() {
+        a = makeView("a", in: canvas)
+        pin(a, 10, 20, 100, 40)
+        b = makeView("b", in: canvas)
+        b.snp.makeConstraints { make in
+            make.top.equalTo(100)
+            make.width.equalTo(50)
+            make.height.equalTo(20)
+        }
+    }
+
+    @Test func centresAreAPlainLineAcrossBothItems() {
+        b.snp.makeConstraints { make in make.centerX.equalTo(a) }
+        let list = paint(canvas)
+        #expect(list.group("guide-b-centerX-a-centerX")?.itemIDs == ["guide-b-centerX-a-centerX-line"])
+        let line = list.line("guide-b-centerX-a-centerX-line")
+        expectSegment(line?.from, line?.to, 60, 16, 60, 124)
+        #expect(line?.capLength == 0)
+    }
+
+    @Test func anOffsetAddsTheSecondLineAndAnIBar() {
+        b.snp.makeConstraints { make in make.centerX.equalTo(a).offset(20) }
+        let list = paint(canvas)
+        let id = "guide-b-centerX-a-centerX"
+        #expect(list.group(id)?.itemIDs == ["\(id)-line", "\(id)-line-2", "\(id)-bar", "\(id)-bar-badge",
+                                            "\(id)-bar-badge-text"])
+        let first = list.line("\(id)-line"), second = list.line("\(id)-line-2"), bar = list.line("\(id)-bar")
+        expectSegment(first?.from, first?.to, 80, 16, 80, 124)
+        expectSegment(second?.from, second?.to, 60, 16, 60, 124)
+        expectSegment(bar?.from, bar?.to, 60, 110, 80, 110)
+        #expect(bar?.capLength == 6)
+        #expect(list.badge(id) == "20")
+    }
+
+    @Test func theSameEdgeOfSiblingsIsAnAlignment() {
+        b.snp.makeConstraints { make in make.leading.equalTo(a) }
+        let line = paint(canvas).line("guide-b-leading-a-leading-line")
+        expectSegment(line?.from, line?.to, 10, 16, 10, 124)
+    }
+
+    @Test func baselinesLineUp() {
+        let first = makeLabel("first", text: "Hi", in: canvas)
+        pin(first, 200, 20, 60, 40)
+        let second = makeLabel("second", text: "There", in: canvas)
+        second.snp.makeConstraints { make in
+            make.left.equalTo(300)
+            make.lastBaseline.equalTo(first)
+        }
+        let list = paint(canvas)
+        // first's text block (12 pt) is centred in 40 pt: top at 34, baseline 9 pt lower; "There" is 25 pt wide.
+        let line = list.line("guide-second-lastBaseline-first-lastBaseline-line")
+        expectSegment(line?.from, line?.to, 196, 43, 329, 43)
+        #expect(list.text("label-second")?.lines.first?.origin.y == 43)
+    }
+
+    @Test func aBaselineBelowAnotherIsAGap() {
+        let first = makeLabel("first", text: "Hi", in: canvas)
+        pin(first, 200, 20, 60, 40)
+        let second = makeLabel("second", text: "There", in: canvas)
+        second.snp.makeConstraints { make in
+            make.left.equalTo(200)
+            make.firstBaseline.equalTo(first.snp.lastBaseline).offset(20)
+        }
+        let list = paint(canvas)
+        let bar = list.line("guide-second-firstBaseline-first-lastBaseline-bar")
+        expectSegment(bar?.from, bar?.to, 212.5, 43, 212.5, 63)
+        #expect(list.badge("guide-second-firstBaseline-first-lastBaseline") == "20")
+    }
+}
