@@ -41,6 +41,14 @@ struct FontLibraryTests {
         #expect(try Fixtures.fonts().cssFontFamily(for: font) == expected)
     }
 
+    @Test("a missing default font file is named in the error with the package that installs it")
+    func missingDefaultFile() {
+        let files = [FontLibrary.defaultFontFiles[0], "/nonexistent/dejavu/DejaVuSans-Bold.ttf"]
+        #expect(throws: RenderError.missingFontFile(path: "/nonexistent/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core")) {
+            try FontLibrary(defaultFontFiles: files, additionalFontFiles: [])
+        }
+    }
+
     @Test("an added font file that does not exist is named in the error")
     func missingAddedFile() {
         #expect(throws: RenderError.missingFontFile(path: "/nonexistent/Extra.ttf", package: nil)) {

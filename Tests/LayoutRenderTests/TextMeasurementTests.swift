@@ -88,8 +88,8 @@ struct TextMeasurementTests {
 
     @Test("one line shows every paragraph on it")
     func singleLineJoinsParagraphs() {
-        let metrics = measure("first\nsecond")
-        #expect(metrics.lines.map(\.text) == ["first second"])
+        #expect(measure("first\nsecond").lines.map(\.text) == ["first second"])
+        #expect(measure("a\r\nb\u{2029}c").lines.map(\.text) == ["a b c"])
     }
 
     @Test("unlimited lines keep each paragraph")

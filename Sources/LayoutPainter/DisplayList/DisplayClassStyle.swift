@@ -9,10 +9,22 @@ import LayoutScene
 /// ```
 public struct DisplayClassStyle: Sendable, Hashable {
     /// The class the rule applies to, as in ``DisplayItem/classes`` (`"background"` for the list's background).
+    ///
+    /// ```swift
+    /// DisplayClassStyle(className: "guide", fill: nil, stroke: .systemBlue).className // "guide"
+    /// ```
     public var className: String
     /// The fill (shapes, text, the background), or `nil` to keep the items' own.
+    ///
+    /// ```swift
+    /// style.fill = Color(hex: 0x1C1C1E)
+    /// ```
     public var fill: Color?
     /// The stroke (outlines, lines), or `nil` to keep the items' own.
+    ///
+    /// ```swift
+    /// style.stroke = Color(hex: 0x0A84FF)
+    /// ```
     public var stroke: Color?
 
     /// Creates a class style.

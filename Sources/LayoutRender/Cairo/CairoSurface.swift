@@ -57,6 +57,7 @@ final class CairoSurface {
     /// The image encoded as PNG.
     func pngBytes() throws(RenderError) -> Data {
         cairo_surface_flush(pointer)
+        try cairo_surface_status(pointer).check("draw on the image")
         let sink = ByteSink()
         try withExtendedLifetime(sink) { () throws(RenderError) in
             try cairo_surface_write_to_png_stream(pointer, ByteSink.write, sink.closure).check("encode the PNG")

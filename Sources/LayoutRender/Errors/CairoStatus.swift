@@ -7,8 +7,16 @@ import CCairo
 /// ```
 public struct CairoStatus: Sendable, Hashable {
     /// The `cairo_status_t` value.
+    ///
+    /// ```swift
+    /// status.code // 1 for CAIRO_STATUS_NO_MEMORY
+    /// ```
     public var code: Int
     /// Cairo's description, e.g. "out of memory".
+    ///
+    /// ```swift
+    /// print(status.message)
+    /// ```
     public var message: String
 
     /// Creates a status from its parts.

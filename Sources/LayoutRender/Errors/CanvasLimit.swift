@@ -6,8 +6,16 @@
 /// ```
 public enum CanvasLimit: Sendable, Hashable {
     /// The image would have `needed` pixels in all.
+    ///
+    /// ```swift
+    /// CanvasLimit.pixelCount(needed: 200_000_000, limit: RenderLimits.maximumPixels)
+    /// ```
     case pixelCount(needed: Int, limit: Int)
     /// One side would be `needed` pixels long (Cairo's image surfaces stop at 32,767).
+    ///
+    /// ```swift
+    /// CanvasLimit.sideLength(needed: 40_000, limit: RenderLimits.maximumSide)
+    /// ```
     case sideLength(needed: Int, limit: Int)
 
     /// The limit in words.

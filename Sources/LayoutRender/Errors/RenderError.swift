@@ -9,26 +9,70 @@
 /// ```
 public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A Cairo call reported `status` while doing `operation`.
+    ///
+    /// ```swift
+    /// if case .cairo(let status, let operation) = error { print(operation, status.message) }
+    /// ```
     case cairo(CairoStatus, operation: String)
     /// The picture would need more pixels than the PNG back end allows.
+    ///
+    /// ```swift
+    /// if case .canvasTooLarge(_, _, _, let limit) = error { print(limit.explanation) }
+    /// ```
     case canvasTooLarge(width: Double, height: Double, scale: Int, limit: CanvasLimit)
     /// The picture's size is not finite and positive (or beyond the coordinate range).
+    ///
+    /// ```swift
+    /// RenderError.invalidCanvasSize(width: 0, height: 100) // from a zero-width list
+    /// ```
     case invalidCanvasSize(width: Double, height: Double)
     /// A PNG scale outside 1...``RenderLimits/maximumScale``.
+    ///
+    /// ```swift
+    /// try renderer.render(list, format: .png(scale: 8)) // throws .invalidScale(8)
+    /// ```
     case invalidScale(Int)
     /// An item has a coordinate, size, width or opacity that is not finite or out of range.
+    ///
+    /// ```swift
+    /// if case .invalidGeometry(let id, let reason) = error { print("\(id): \(reason)") }
+    /// ```
     case invalidGeometry(id: String, reason: String)
     /// A text line is longer than the back ends accept.
+    ///
+    /// ```swift
+    /// if case .textTooLong(let id, let length, _) = error { print(id, length) }
+    /// ```
     case textTooLong(id: String, length: Int, limit: Int)
     /// The output file cannot be written.
+    ///
+    /// ```swift
+    /// if case .unwritablePath(let path, let reason) = error { print(path, reason) }
+    /// ```
     case unwritablePath(String, reason: String)
     /// A file name extension no back end writes.
+    ///
+    /// ```swift
+    /// try OutputFormat(pathExtension: "bmp") // throws .unsupportedFormat("bmp")
+    /// ```
     case unsupportedFormat(String)
     /// A font file the library needs does not exist; `package` names the system package that installs it.
+    ///
+    /// ```swift
+    /// if case .missingFontFile(_, let package?) = error { print("apt-get install \(package)") }
+    /// ```
     case missingFontFile(path: String, package: String?)
     /// A font file exists but cannot be read or is not a font fontconfig can load.
+    ///
+    /// ```swift
+    /// if case .unreadableFontFile(let path, _) = error { print("bad font:", path) }
+    /// ```
     case unreadableFontFile(path: String, reason: String)
     /// Fontconfig could not build the private configuration.
+    ///
+    /// ```swift
+    /// if case .fontconfig(let operation) = error { print(operation) }
+    /// ```
     case fontconfig(operation: String)
 
     /// A message for people, naming the file, item or limit involved.

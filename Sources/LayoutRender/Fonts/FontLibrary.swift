@@ -72,10 +72,15 @@ public final class FontLibrary: Sendable {
     /// ```swift
     /// let fonts = try FontLibrary(additionalFontFiles: ["/opt/fonts/Inter-Regular.ttf"])
     /// ```
-    public init(additionalFontFiles: [String] = []) throws(RenderError) {
-        let session = try FontSession(fontFiles: Self.defaultFontFiles.map { ($0, Self.defaultFontPackage) }
+    public convenience init(additionalFontFiles: [String] = []) throws(RenderError) {
+        try self.init(defaultFontFiles: Self.defaultFontFiles, additionalFontFiles: additionalFontFiles)
+    }
+
+    /// Loads `defaultFontFiles` (reported missing with ``defaultFontPackage``) and `additionalFontFiles`.
+    init(defaultFontFiles: [String], additionalFontFiles: [String]) throws(RenderError) {
+        let session = try FontSession(fontFiles: defaultFontFiles.map { ($0, Self.defaultFontPackage) }
                                           + additionalFontFiles.map { ($0, nil) })
-        fontFiles = Self.defaultFontFiles + additionalFontFiles
+        fontFiles = defaultFontFiles + additionalFontFiles
         table = FontFamilyTable(faces: session.configuration.faces())
         self.session = Mutex(session)
     }

@@ -5,10 +5,22 @@
 /// ```
 public enum OutputFormat: Sendable, Hashable, CustomStringConvertible {
     /// A PNG with `scale` pixels per point (1 to ``RenderLimits/maximumScale``).
+    ///
+    /// ```swift
+    /// try renderer.write(list, format: .png(scale: 2), to: "card@2x.png")
+    /// ```
     case png(scale: Int)
     /// A one-page PDF in points.
+    ///
+    /// ```swift
+    /// let pdf = try renderer.render(list, format: .pdf)
+    /// ```
     case pdf
     /// SVG with text kept as `<text>`.
+    ///
+    /// ```swift
+    /// let svg = try renderer.render(list, format: .svg)
+    /// ```
     case svg
 
     /// The format a file name extension names (case-insensitive); `scale` applies to PNG.

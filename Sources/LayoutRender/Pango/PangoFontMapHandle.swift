@@ -10,11 +10,12 @@ final class PangoFontMapHandle {
             throw .fontconfig(operation: "create a FreeType font map (Pango was built without fontconfig support)")
         }
         self.pointer = pointer
-        pango_fc_font_map_set_config(OpaquePointer(pointer),
-                                     configuration.pointer)
+        pango_fc_font_map_set_config(OpaquePointer(pointer), configuration.pointer)
     }
 
     deinit {
+        // Pango 1.50 does not release the configuration when the map is finalized; detaching it first does.
+        pango_fc_font_map_set_config(OpaquePointer(pointer), nil)
         g_object_unref(pointer)
     }
 }

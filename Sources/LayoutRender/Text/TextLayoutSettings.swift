@@ -20,14 +20,17 @@ struct TextLayoutSettings {
     var ellipsizedLineLimit: Int?
     /// The most lines shown; `nil` for all.
     var lineLimit: Int?
-    /// The text to lay out: one line only shows one paragraph, so newlines become spaces, as in UILabel.
+    /// The text to lay out: one line only shows one paragraph, so line and paragraph breaks become spaces, as
+    /// in UILabel.
     var text: String
 
     init(_ request: TextMeasureRequest) {
         width = request.maxWidth.flatMap { $0.isFinite && $0 < Self.maximumWidth ? max(0, Double($0)) : nil }
         wrap = request.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
         lineLimit = request.numberOfLines > 0 ? request.numberOfLines : nil
-        text = request.numberOfLines == 1 ? request.text.replacingOccurrences(of: "\n", with: " ") : request.text
+        text = request.numberOfLines == 1
+            ? request.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+            : request.text
         ellipsize = PANGO_ELLIPSIZE_NONE
         ellipsizedLineLimit = nil
         guard request.lineBreakMode.truncates, width != nil, let lineLimit else { return }
