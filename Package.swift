@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "LayoutScene", targets: ["LayoutScene"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutScript", targets: ["LayoutScript"]),
         .library(name: "LayoutPainter", targets: ["LayoutPainter"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
@@ -15,10 +16,23 @@ let package = Package(
         .executable(name: "layoutviz-render-bench", targets: ["RenderBench"]),
         .executable(name: "layoutviz-diff-bench", targets: ["DiffBench"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+    ],
     targets: [
         .target(name: "LayoutSolver"),
         .target(name: "LayoutScene"),
         .target(name: "LayoutEngine", dependencies: ["LayoutScene", "LayoutSolver"]),
+        .target(
+            name: "LayoutScript",
+            dependencies: [
+                "LayoutScene",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "LayoutPainter", dependencies: ["LayoutScene", "LayoutEngine"]),
         .systemLibrary(
             name: "CCairo",
@@ -52,6 +66,7 @@ let package = Package(
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutPainterTests", dependencies: ["LayoutPainter"]),
+        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutEngine"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutPainter", "LayoutScene"]),
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff"]),
     ],

@@ -1,0 +1,51 @@
+import LayoutScene
+
+/// A scene file, run: the canvas to lay out, how its root was found, and warnings about the file.
+///
+/// ```swift
+/// let scene = try SceneScript.load(source: text, fileName: "card.swiftlay", defaultSize: CGSize(width: 375, height: 667))
+/// let result = scene.canvas.layout()
+/// scene.warnings.forEach { print($0) }
+/// if let error = scene.lifecycleError { print(error) }
+/// ```
+public struct LoadedScene {
+    /// The root canvas: the file's first canvas, the implicit `view`, or the canvas hosting its controller.
+    ///
+    /// ```swift
+    /// let result = scene.canvas.layout()
+    /// ```
+    public let canvas: Canvas
+    /// How the root was found.
+    ///
+    /// ```swift
+    /// if case .controller(let name) = scene.root { print(name) }
+    /// ```
+    public let root: SceneRoot
+    private let interpreter: Interpreter
+
+    init(canvas: Canvas, root: SceneRoot, interpreter: Interpreter) {
+        self.canvas = canvas
+        self.root = root
+        self.interpreter = interpreter
+    }
+
+    /// Warnings about the file (code with no effect, such as `print`), including any raised by code that layout ran.
+    ///
+    /// ```swift
+    /// for warning in scene.warnings { print(warning) } // scene.swiftlay:9:5: warning: 'print' has no effect …
+    /// ```
+    public var warnings: [ScriptDiagnostic] { interpreter.warnings }
+
+    /// The first error raised by scene code that layout ran after loading — a controller's `updateViewConstraints`,
+    /// `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewWillAppear`, `viewDidAppear`, or a view's
+    /// `intrinsicContentSize` override. The code stops at the error (later callbacks are skipped); check this after
+    /// `layout()` and treat it as a load error.
+    ///
+    /// ```swift
+    /// let result = scene.canvas.layout()
+    /// if let error = scene.lifecycleError { throw error }
+    /// ```
+    public var lifecycleError: ScriptError? {
+        interpreter.failure.map { $0.scriptError(in: interpreter.source) }
+    }
+}

@@ -1,0 +1,19 @@
+/// How a scene file's root was found, so tools (and the parity check) can rebuild it from the compiled file.
+///
+/// ```swift
+/// switch loaded.root {
+/// case .canvas(let variable): print("declared canvas", variable ?? "(not bound)")
+/// case .implicitView: print("used the implicit root 'view'")
+/// case .controller(let name): print("hosted \(name)")
+/// }
+/// ```
+public enum SceneRoot: Hashable, Sendable {
+    /// The first `Canvas(…)` the file created, and the variable it was first bound to (`canvas` in
+    /// `let canvas = Canvas(width: 375, height: 667)`), if any.
+    case canvas(variable: String?)
+    /// The file used `view` without declaring it: a canvas of the default size named "view".
+    case implicitView
+    /// The file declares `UIViewController` subclasses and no canvas: this one (the last declared, or the one named
+    /// by a `// layoutviz: root=Name` comment) was instantiated and hosted in a canvas of the default size.
+    case controller(className: String)
+}

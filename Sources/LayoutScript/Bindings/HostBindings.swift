@@ -1,0 +1,11 @@
+/// Every binding file, in the order they fill the registry.
+enum HostBindings {
+    static var all: [(HostRegistry) -> Void] {
+        [
+            ViewBindings.bind, LabelBindings.bind, ScrollViewBindings.bind, CanvasBindings.bind, GuideBindings.bind,
+            ViewControllerBindings.bind, LayerBindings.bind, ColorBindings.bind, FontBindings.bind, GeometryBindings.bind,
+            PriorityBindings.bind, EnumBindings.bind, ConstraintBindings.bind, DSLNamespaceBindings.bind,
+            DSLChainBindings.bind,
+        ]
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import LayoutScene
+
+/// The table of every LayoutScene and Foundation type a scene can use: names (canonical and UIKit), initializers,
+/// properties, methods and static members. Built once; each binding file adds one type's members, one per line.
+final class HostRegistry: @unchecked Sendable {
+    static let shared = HostRegistry()
+
+    private var byName: [String: HostType] = [:]
+    private var bySwiftType: [ObjectIdentifier: HostType] = [:]
+    /// Every type, most derived first, for classifying a value.
+    private(set) var classificationOrder: [HostType] = []
+
+    private init() {
+        HostTypeDeclarations.declare(in: self)
+        for bind in HostBindings.all { bind(self) }
+        classificationOrder = bySwiftType.values.sorted { ($0.depth, $1.name) > ($1.depth, $0.name) }
+    }
+
+    /// Adds a type; its members are bound afterwards, so bindings can refer to any declared type.
+    @discardableResult
+    func declare<T>(_ swiftType: T.Type, _ name: String, aliases: [String] = [], parent: HostType? = nil,
+                    isValueType: Bool) -> HostType {
+        let type = HostType(name: name, aliases: aliases, parent: parent, registry: self, isValueType: isValueType,
+                            matches: { $0 is T })
+        bySwiftType[ObjectIdentifier(swiftType)] = type
+        for spelling in [name] + aliases where !spelling.contains(".") { byName[spelling] = type }
+        return type
+    }
+
+    /// The entry for a declared Swift type.
+    func type<T>(_ swiftType: T.Type) -> HostType {
+        guard let type = bySwiftType[ObjectIdentifier(swiftType)] else {
+            preconditionFailure("\(T.self) is not declared in HostTypeDeclarations")
+        }
+        return type
+    }
+
+    /// The type a scene names (`UIView`, `View`, `CGFloat` is not one: it is built in).
+    func named(_ name: String) -> HostType? {
+        byName[name]
+    }
+
+    /// Every name a scene can use for a host type, for suggestions.
+    var typeNames: [String] { Array(byName.keys) }
+
+    /// The most specific registered type of a host value.
+    func classify(_ value: Any) -> HostType? {
+        classificationOrder.first { $0.matches(value) }
+    }
+}

@@ -1,0 +1,99 @@
+/// The one-line forms the binding files use to add members to a host type.
+extension HostType {
+    /// A settable property read and written through a key path on a class.
+    func property<Root, V: ScriptConvertible>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, V>,
+                                              namesItem: Bool = false) {
+        properties[name] = HostProperty(
+            type: V.scriptType(in: registry),
+            get: { try Self.cast($0, Root.self)[keyPath: keyPath].scriptValue },
+            set: { receiver, value in
+                let object = try Self.cast(receiver, Root.self)
+                object[keyPath: keyPath] = try Self.convert(value, V.self)
+                return object
+            },
+            namesItem: namesItem)
+    }
+
+    /// A settable property of a struct: setting it returns a changed copy.
+    func property<Root, V: ScriptConvertible>(_ name: String, _ keyPath: WritableKeyPath<Root, V>) {
+        properties[name] = HostProperty(
+            type: V.scriptType(in: registry),
+            get: { try Self.cast($0, Root.self)[keyPath: keyPath].scriptValue },
+            set: { receiver, value in
+                var copy = try Self.cast(receiver, Root.self)
+                copy[keyPath: keyPath] = try Self.convert(value, V.self)
+                return copy
+            },
+            namesItem: false)
+    }
+
+    /// A read-only property.
+    func readOnly<Root, V: ScriptConvertible>(_ name: String, _ keyPath: KeyPath<Root, V>) {
+        properties[name] = HostProperty(type: V.scriptType(in: registry),
+                                        get: { try Self.cast($0, Root.self)[keyPath: keyPath].scriptValue },
+                                        set: nil, namesItem: false)
+    }
+
+    /// A read-only property computed by a closure.
+    func readOnly<Root>(_ name: String, _ type: ScriptType, _ get: @escaping (Root) throws -> Value) {
+        properties[name] = HostProperty(type: type, get: { try get(Self.cast($0, Root.self)) }, set: nil, namesItem: false)
+    }
+
+    /// A method; `selector` gives the name and labels (`setContentHuggingPriority(_:for:)`), `types` the parameter
+    /// types, `defaults` how many trailing parameters may be left out.
+    func method(_ selector: String, _ types: [ScriptType], defaults: Int = 0, variadic: Bool = false,
+                _ body: @escaping (HostCall) throws -> Value) {
+        let function = Self.function(selector, types, defaults: defaults, variadic: variadic, body)
+        methods[function.name, default: []].append(function)
+    }
+
+    /// An initializer: `init(red:green:blue:alpha:)`.
+    func initializer(_ selector: String, _ types: [ScriptType], defaults: Int = 0,
+                     _ body: @escaping (HostCall) throws -> Value) {
+        initializers.append(Self.function(selector, types, defaults: defaults, variadic: false, body))
+    }
+
+    /// A static method: `systemFont(ofSize:weight:)`.
+    func staticMethod(_ selector: String, _ types: [ScriptType], defaults: Int = 0,
+                      _ body: @escaping (HostCall) throws -> Value) {
+        let function = Self.function(selector, types, defaults: defaults, variadic: false, body)
+        staticMethods[function.name, default: []].append(function)
+    }
+
+    /// A static value: `UIColor.red`, `CGSize.zero`, `LayoutAxis.horizontal`.
+    func constant(_ name: String, _ value: some ScriptConvertible) {
+        staticValues[name] = value.scriptValue
+    }
+
+    /// Every case of a string-backed enum as a static value named by its raw value.
+    func cases<E: CaseIterable & RawRepresentable & ScriptConvertible>(_ type: E.Type) where E.RawValue == String {
+        for element in E.allCases { constant(element.rawValue, element) }
+    }
+
+    private static func function(_ selector: String, _ types: [ScriptType], defaults: Int, variadic: Bool,
+                                 _ body: @escaping (HostCall) throws -> Value) -> HostFunction {
+        let name = String(selector.prefix { $0 != "(" })
+        let labels = selector.dropFirst(name.count + 1).dropLast().split(separator: ":", omittingEmptySubsequences: true)
+            .map { $0 == "_" ? nil : String($0) }
+        precondition(labels.count == types.count, "binding \(selector) lists \(types.count) types")
+        let parameters = zip(labels, types).enumerated().map { index, pair in
+            HostParameter(label: pair.0, type: pair.1, hasDefault: index >= types.count - defaults,
+                          isVariadic: variadic && index == types.count - 1)
+        }
+        return HostFunction(name: name, parameters: parameters, body: body)
+    }
+
+    static func cast<Root>(_ value: Any, _ type: Root.Type) throws -> Root {
+        guard let root = value as? Root else {
+            throw BindingError("internal error: expected a \(Root.self)")
+        }
+        return root
+    }
+
+    private static func convert<V: ScriptConvertible>(_ value: Value, _ type: V.Type) throws -> V {
+        guard let converted = V.fromScript(value) else {
+            throw BindingError("internal error: expected a \(V.self)")
+        }
+        return converted
+    }
+}

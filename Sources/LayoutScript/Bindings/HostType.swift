@@ -1,0 +1,92 @@
+/// A LayoutScene or Foundation type a scene can use, with its members: a row of the binding table. Adding a
+/// member to the scene language is one line in the type's binding file (see ``HostRegistry``).
+final class HostType: @unchecked Sendable {
+    /// The name used in messages: the UIKit spelling (`UIView`, `UIColor`, `CGFloat`).
+    let name: String
+    /// Other names a scene may write (`View`, `Color`).
+    let aliases: [String]
+    let parent: HostType?
+    unowned let registry: HostRegistry
+    /// Whether values are copied (structs and enums) rather than shared (classes).
+    let isValueType: Bool
+    let matches: (Any) -> Bool
+    var initializers: [HostFunction] = []
+    var properties: [String: HostProperty] = [:]
+    var methods: [String: [HostFunction]] = [:]
+    var staticValues: [String: Value] = [:]
+    var staticMethods: [String: [HostFunction]] = [:]
+    var nestedTypes: [String: HostType] = [:]
+    /// Turns a number literal into a value of this type (`let p: UILayoutPriority = 750`).
+    var fromNumber: ((Double) -> Any)?
+
+    init(name: String, aliases: [String], parent: HostType?, registry: HostRegistry, isValueType: Bool,
+         matches: @escaping (Any) -> Bool) {
+        self.name = name
+        self.registry = registry
+        self.aliases = aliases
+        self.parent = parent
+        self.isValueType = isValueType
+        self.matches = matches
+    }
+
+    /// How many ancestors the type has; more specific types are tried first when classifying a value.
+    var depth: Int { parent.map { $0.depth + 1 } ?? 0 }
+
+    func isSubtype(of other: HostType) -> Bool {
+        self === other || parent?.isSubtype(of: other) == true
+    }
+
+    func property(named name: String) -> HostProperty? {
+        properties[name] ?? parent?.property(named: name)
+    }
+
+    /// The overloads of the nearest type declaring a method of this name.
+    func methods(named name: String) -> [HostFunction] {
+        methods[name] ?? parent?.methods(named: name) ?? []
+    }
+
+    func staticValue(named name: String) -> Value? {
+        staticValues[name] ?? parent?.staticValue(named: name)
+    }
+
+    func staticMethods(named name: String) -> [HostFunction] {
+        staticMethods[name] ?? parent?.staticMethods(named: name) ?? []
+    }
+
+    /// Every instance member name, for suggestions.
+    var instanceMemberNames: [String] {
+        Array(properties.keys) + Array(methods.keys) + (parent?.instanceMemberNames ?? [])
+    }
+
+    /// Every static member name, for suggestions.
+    var staticMemberNames: [String] {
+        Array(staticValues.keys) + Array(staticMethods.keys) + Array(nestedTypes.keys) + (parent?.staticMemberNames ?? [])
+    }
+}
+
+/// A property of a host type: its type, a getter and, if settable, a setter returning the updated receiver
+/// (the same object for classes, a changed copy for structs).
+struct HostProperty {
+    let type: ScriptType
+    let get: (Any) throws -> Value
+    let set: ((Any, Value) throws -> Any)?
+    /// Setting it names the view or guide (`name`, `accessibilityIdentifier`).
+    let namesItem: Bool
+}
+
+/// An initializer, method or static method of a host type.
+struct HostFunction {
+    let name: String
+    let parameters: [HostParameter]
+    let body: (HostCall) throws -> Value
+
+    var selector: String { Selector.text(name, parameters.map(\.label)) }
+}
+
+/// One parameter of a host function.
+struct HostParameter {
+    let label: String?
+    let type: ScriptType
+    let hasDefault: Bool
+    let isVariadic: Bool
+}

@@ -1,0 +1,69 @@
+import Foundation
+import LayoutScene
+
+/// Every host type a scene can name, with its UIKit and canonical spellings; members are in the binding files.
+enum HostTypeDeclarations {
+    static func declare(in registry: HostRegistry) {
+        let item = registry.declare(LayoutItem.self, "LayoutItem", isValueType: false)
+        let view = registry.declare(View.self, "UIView", aliases: ["View"], parent: item, isValueType: false)
+        registry.declare(Label.self, "UILabel", aliases: ["Label"], parent: view, isValueType: false)
+        registry.declare(ScrollView.self, "UIScrollView", aliases: ["ScrollView"], parent: view, isValueType: false)
+        registry.declare(Canvas.self, "Canvas", parent: view, isValueType: false)
+        registry.declare(LayoutGuide.self, "UILayoutGuide", aliases: ["LayoutGuide"], parent: item, isValueType: false)
+        registry.declare(LayoutSupport.self, "UILayoutSupport", aliases: ["LayoutSupport"], isValueType: false)
+        registry.declare(ViewController.self, "UIViewController", aliases: ["ViewController"], isValueType: false)
+        registry.declare(Layer.self, "CALayer", aliases: ["Layer"], isValueType: false)
+
+        registry.declare(Color.self, "UIColor", aliases: ["Color"], isValueType: true)
+        let font = registry.declare(Font.self, "UIFont", aliases: ["Font"], isValueType: true)
+        font.nestedTypes["Weight"] = registry.declare(FontWeight.self, "UIFont.Weight", aliases: ["FontWeight"],
+                                                      isValueType: true)
+        registry.declare(EdgeInsets.self, "UIEdgeInsets", aliases: ["EdgeInsets", "ConstraintInsets"], isValueType: true)
+        registry.declare(DirectionalEdgeInsets.self, "NSDirectionalEdgeInsets",
+                         aliases: ["DirectionalEdgeInsets", "ConstraintDirectionalInsets"], isValueType: true)
+        registry.declare(CGSize.self, "CGSize", isValueType: true)
+        registry.declare(CGPoint.self, "CGPoint", isValueType: true)
+        registry.declare(CGRect.self, "CGRect", isValueType: true)
+        registry.declare(LayoutPriority.self, "UILayoutPriority", aliases: ["LayoutPriority"], isValueType: true)
+            .fromNumber = { LayoutPriority(Float($0)) }
+        registry.declare(ConstraintPriority.self, "ConstraintPriority", isValueType: true)
+            .fromNumber = { ConstraintPriority(Float($0)) }
+
+        let constraint = registry.declare(LayoutConstraint.self, "NSLayoutConstraint", aliases: ["LayoutConstraint"],
+                                          isValueType: false)
+        constraint.nestedTypes["Axis"] = registry.declare(LayoutAxis.self, "NSLayoutConstraint.Axis",
+                                                          aliases: ["LayoutAxis"], isValueType: true)
+        constraint.nestedTypes["Attribute"] = registry.declare(LayoutAttribute.self, "NSLayoutConstraint.Attribute",
+                                                               aliases: ["LayoutAttribute"], isValueType: true)
+        constraint.nestedTypes["Relation"] = registry.declare(LayoutRelation.self, "NSLayoutConstraint.Relation",
+                                                              aliases: ["LayoutRelation"], isValueType: true)
+        registry.declare(LayoutDirection.self, "UIUserInterfaceLayoutDirection", aliases: ["LayoutDirection"],
+                         isValueType: true)
+        registry.declare(SemanticContentAttribute.self, "UISemanticContentAttribute",
+                         aliases: ["SemanticContentAttribute"], isValueType: true)
+        registry.declare(LineBreakMode.self, "NSLineBreakMode", aliases: ["LineBreakMode"], isValueType: true)
+        registry.declare(TextAlignment.self, "NSTextAlignment", aliases: ["TextAlignment"], isValueType: true)
+        registry.declare(SourceLocation.self, "SourceLocation", isValueType: true)
+
+        declareDSL(in: registry)
+    }
+
+    private static func declareDSL(in registry: HostRegistry) {
+        registry.declare(Constraint.self, "Constraint", isValueType: false)
+        registry.declare(ConstraintItem.self, "ConstraintItem", isValueType: false)
+        registry.declare(ConstraintViewDSL.self, "ConstraintViewDSL", isValueType: false)
+        registry.declare(ConstraintLayoutGuideDSL.self, "ConstraintLayoutGuideDSL", isValueType: false)
+        registry.declare(ConstraintLayoutSupportDSL.self, "ConstraintLayoutSupportDSL", isValueType: false)
+        registry.declare(ConstraintArrayDSL.self, "ConstraintArrayDSL", isValueType: false)
+        registry.declare(ConstraintMaker.self, "ConstraintMaker", isValueType: false)
+        let finalizable = registry.declare(ConstraintMakerFinalizable.self, "ConstraintMakerFinalizable",
+                                           isValueType: false)
+        let prioritizable = registry.declare(ConstraintMakerPrioritizable.self, "ConstraintMakerPrioritizable",
+                                             parent: finalizable, isValueType: false)
+        registry.declare(ConstraintMakerEditable.self, "ConstraintMakerEditable", parent: prioritizable,
+                         isValueType: false)
+        let relatable = registry.declare(ConstraintMakerRelatable.self, "ConstraintMakerRelatable", isValueType: false)
+        registry.declare(ConstraintMakerExtendable.self, "ConstraintMakerExtendable", parent: relatable,
+                         isValueType: false)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import LayoutScene
+
+/// `UIView` / `View`: frame, style, margins, safe area, hierarchy, priorities, guides and `snp`.
+enum ViewBindings {
+    static func bind(_ registry: HostRegistry) {
+        let t = BindingTypes(registry)
+        let view = registry.type(View.self)
+        view.initializer("init()", []) { try $0.interpreter.makeView(View(), at: $0.span) }
+        view.initializer("init(frame:)", [t.rect]) { try $0.interpreter.makeView(View(frame: $0.get(0)), at: $0.span) }
+        view.constant("noIntrinsicMetric", View.noIntrinsicMetric)
+
+        view.property("name", \View.name, namesItem: true)
+        view.property("accessibilityIdentifier", \View.name, namesItem: true)
+        view.property("frame", \View.frame)
+        view.readOnly("bounds", \View.bounds)
+        view.property("center", \View.center)
+        view.property("backgroundColor", \View.backgroundColor)
+        view.readOnly("layer", \View.layer)
+        view.property("alpha", \View.alpha)
+        view.property("isHidden", \View.isHidden)
+        view.property("tag", \View.tag)
+        view.property("clipsToBounds", \View.clipsToBounds)
+        view.property("cornerRadius", \View.cornerRadius)
+        view.property("borderWidth", \View.borderWidth)
+        view.property("borderColor", \View.borderColor)
+        view.property("layoutMargins", \View.layoutMargins)
+        view.property("directionalLayoutMargins", \View.directionalLayoutMargins)
+        view.property("insetsLayoutMarginsFromSafeArea", \View.insetsLayoutMarginsFromSafeArea)
+        view.property("semanticContentAttribute", \View.semanticContentAttribute)
+        view.property("translatesAutoresizingMaskIntoConstraints", \View.translatesAutoresizingMaskIntoConstraints)
+        view.readOnly("safeAreaInsets", \View.safeAreaInsets)
+        view.property("additionalSafeAreaInsets", \View.additionalSafeAreaInsets)
+        view.readOnly("effectiveUserInterfaceLayoutDirection", \View.effectiveUserInterfaceLayoutDirection)
+        view.readOnly("intrinsicContentSize", \View.intrinsicContentSize)
+
+        view.readOnly("superview", \View.superview)
+        view.readOnly("subviews", \View.subviews)
+        view.readOnly("rootView", \View.rootView)
+        view.readOnly("viewsInTreeOrder", \View.viewsInTreeOrder)
+        view.readOnly("installedConstraints", \View.installedConstraints)
+        view.method("addSubview(_:)", [t.view]) { try $0.receiver(View.self).addSubview($0.get(0)); return .void }
+        view.method("insertSubview(_:at:)", [t.view, t.int]) {
+            try $0.receiver(View.self).insertSubview($0.get(0), at: $0.get(1)); return .void
+        }
+        view.method("insertSubview(_:aboveSubview:)", [t.view, t.view]) {
+            try $0.receiver(View.self).insertSubview($0.get(0), aboveSubview: $0.get(1)); return .void
+        }
+        view.method("insertSubview(_:belowSubview:)", [t.view, t.view]) {
+            try $0.receiver(View.self).insertSubview($0.get(0), belowSubview: $0.get(1)); return .void
+        }
+        view.method("bringSubviewToFront(_:)", [t.view]) {
+            try $0.receiver(View.self).bringSubviewToFront($0.get(0)); return .void
+        }
+        view.method("sendSubviewToBack(_:)", [t.view]) {
+            try $0.receiver(View.self).sendSubviewToBack($0.get(0)); return .void
+        }
+        view.method("removeFromSuperview()", []) { try $0.receiver(View.self).removeFromSuperview(); return .void }
+        view.method("isDescendant(of:)", [t.view]) { try .bool($0.receiver(View.self).isDescendant(of: $0.get(0))) }
+        view.method("nearestCommonAncestor(with:)", [t.view]) {
+            try $0.receiver(View.self).nearestCommonAncestor(with: $0.get(0)).scriptValue
+        }
+
+        view.readOnly("safeAreaLayoutGuide", \View.safeAreaLayoutGuide)
+        view.readOnly("layoutMarginsGuide", \View.layoutMarginsGuide)
+        view.readOnly("layoutGuides", \View.layoutGuides)
+        view.readOnly("allLayoutGuides", \View.allLayoutGuides)
+        view.method("addLayoutGuide(_:)", [t.guide]) { try $0.receiver(View.self).addLayoutGuide($0.get(0)); return .void }
+        view.method("removeLayoutGuide(_:)", [t.guide]) {
+            try $0.receiver(View.self).removeLayoutGuide($0.get(0)); return .void
+        }
+
+        view.method("contentHuggingPriority(for:)", [t.axis]) {
+            try $0.receiver(View.self).contentHuggingPriority(for: $0.get(0)).scriptValue
+        }
+        view.method("setContentHuggingPriority(_:for:)", [t.priority, t.axis]) {
+            try $0.receiver(View.self).setContentHuggingPriority($0.get(0), for: $0.get(1)); return .void
+        }
+        view.method("contentCompressionResistancePriority(for:)", [t.axis]) {
+            try $0.receiver(View.self).contentCompressionResistancePriority(for: $0.get(0)).scriptValue
+        }
+        view.method("setContentCompressionResistancePriority(_:for:)", [t.priority, t.axis]) {
+            try $0.receiver(View.self).setContentCompressionResistancePriority($0.get(0), for: $0.get(1)); return .void
+        }
+        view.readOnly("snp", \View.snp)
+    }
+}
+
+/// `UILabel` / `Label`: text and its style.
+enum LabelBindings {
+    static func bind(_ registry: HostRegistry) {
+        let t = BindingTypes(registry)
+        let label = registry.type(Label.self)
+        label.initializer("init()", []) { try $0.interpreter.makeView(Label(), at: $0.span) }
+        label.initializer("init(frame:)", [t.rect]) { try $0.interpreter.makeView(Label(frame: $0.get(0)), at: $0.span) }
+        label.property("text", \Label.text)
+        label.property("font", \Label.font)
+        label.property("textColor", \Label.textColor)
+        label.property("textAlignment", \Label.textAlignment)
+        label.property("numberOfLines", \Label.numberOfLines)
+        label.property("lineBreakMode", \Label.lineBreakMode)
+        label.property("preferredMaxLayoutWidth", \Label.preferredMaxLayoutWidth)
+    }
+}
+
+/// `UIScrollView` / `ScrollView`: content size and offset, indicators, and the content and frame guides.
+enum ScrollViewBindings {
+    static func bind(_ registry: HostRegistry) {
+        let t = BindingTypes(registry)
+        let scroll = registry.type(ScrollView.self)
+        scroll.initializer("init()", []) { try $0.interpreter.makeView(ScrollView(), at: $0.span) }
+        scroll.initializer("init(frame:)", [t.rect]) {
+            try $0.interpreter.makeView(ScrollView(frame: $0.get(0)), at: $0.span)
+        }
+        scroll.property("contentSize", \ScrollView.contentSize)
+        scroll.property("contentOffset", \ScrollView.contentOffset)
+        scroll.property("showsVerticalScrollIndicator", \ScrollView.showsVerticalScrollIndicator)
+        scroll.property("showsHorizontalScrollIndicator", \ScrollView.showsHorizontalScrollIndicator)
+        scroll.property("alwaysBounceVertical", \ScrollView.alwaysBounceVertical)
+        scroll.property("alwaysBounceHorizontal", \ScrollView.alwaysBounceHorizontal)
+        scroll.readOnly("contentLayoutGuide", \ScrollView.contentLayoutGuide)
+        scroll.readOnly("frameLayoutGuide", \ScrollView.frameLayoutGuide)
+    }
+}
+
+/// `Canvas`: the root of a scene, with its size, direction and device safe area.
+enum CanvasBindings {
+    static func bind(_ registry: HostRegistry) {
+        let t = BindingTypes(registry)
+        let canvas = registry.type(Canvas.self)
+        canvas.initializer("init(width:height:)", [t.number, t.number]) {
+            try $0.interpreter.makeCanvas(width: $0.get(0), height: $0.get(1), hosting: nil, at: $0.span)
+        }
+        canvas.initializer("init(size:)", [t.size]) {
+            let size: CGSize = try $0.get(0)
+            return try $0.interpreter.makeCanvas(width: size.width, height: size.height, hosting: nil, at: $0.span)
+        }
+        canvas.initializer("init(hosting:width:height:)", [t.controller, t.number, t.number]) {
+            try $0.interpreter.makeCanvas(width: $0.get(1), height: $0.get(2), hosting: $0.get(0), at: $0.span)
+        }
+        canvas.property("layoutDirection", \Canvas.layoutDirection)
+        canvas.property("deviceSafeAreaInsets", \Canvas.deviceSafeAreaInsets)
+        canvas.property("size", \Canvas.size)
+        canvas.readOnly("hostedController", \Canvas.hostedController)
+        for selector in ["layout()", "layout(measuring:)"] {
+            canvas.method(selector, selector == "layout()" ? [] : [t.any]) { _ in
+                throw BindingError("'layout()' is not available in scene files: layoutviz lays the scene out after "
+                                       + "loading it")
+            }
+        }
+    }
+}

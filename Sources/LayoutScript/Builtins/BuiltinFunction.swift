@@ -1,0 +1,57 @@
+import Foundation
+
+/// The free functions a scene may call.
+enum BuiltinFunction: String, CaseIterable {
+    case stride, min, max, abs, floor, ceil, round, sqrt, print, fatalError
+}
+
+extension Interpreter {
+    func callBuiltin(_ function: BuiltinFunction, labels: [String?], _ values: [Value], at span: SourceSpan) throws
+        -> Value {
+        switch function {
+        case .stride:
+            return try stride(labels: labels, values, at: span)
+        case .min, .max:
+            guard values.count >= 2, labels.allSatisfy({ $0 == nil }) else {
+                throw ScriptFailure.runtime("'\(function.rawValue)' takes two or more unlabelled values", at: span)
+            }
+            return try values.dropFirst().reduce(values[0]) { best, next in
+                let less = try apply(.less, next, best, at: span)
+                return (function == .min) == (less.isTrue) ? next : best
+            }
+        case .abs, .floor, .ceil, .round, .sqrt:
+            guard values.count == 1, labels == [nil], let number = values[0].number else {
+                throw ScriptFailure.runtime("'\(function.rawValue)' takes one number", at: span)
+            }
+            if case .int(let integer) = values[0], function == .abs { return .int(Swift.abs(integer)) }
+            let math: [BuiltinFunction: (Double) -> Double] = [.abs: Swift.abs, .floor: Foundation.floor,
+                                                               .ceil: Foundation.ceil, .round: Foundation.round,
+                                                               .sqrt: Foundation.sqrt]
+            return .double(math[function]!(number))
+        case .print:
+            warn("'print' has no effect in a scene file; its output is discarded", at: span)
+            return .void
+        case .fatalError:
+            let message = values.first.map(describe) ?? ""
+            throw ScriptFailure.runtime("Fatal error\(message.isEmpty ? "" : ": \(message)")", at: span)
+        }
+    }
+
+    private func stride(labels: [String?], _ values: [Value], at span: SourceSpan) throws -> Value {
+        guard values.count == 3, labels[0] == "from", labels[1] == "to" || labels[1] == "through", labels[2] == "by",
+              let start = values[0].number, let end = values[1].number, let step = values[2].number else {
+            throw ScriptFailure.runtime("use stride(from:to:by:) or stride(from:through:by:) with numbers", at: span)
+        }
+        guard step != 0, step.isFinite else { throw ScriptFailure.runtime("stride step must be a nonzero number", at: span) }
+        let isInteger = values.allSatisfy { if case .int = $0 { true } else { false } }
+        return .stride(NumericStride(start: start, end: end, step: step, includesEnd: labels[1] == "through",
+                                     isInteger: isInteger))
+    }
+}
+
+extension Value {
+    var isTrue: Bool {
+        if case .bool(true) = self { return true }
+        return false
+    }
+}

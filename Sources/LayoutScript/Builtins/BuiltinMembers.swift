@@ -1,0 +1,218 @@
+import LayoutScene
+
+/// The members of Swift's own values a scene may use: arrays, ranges and strides, strings, numbers, tuples.
+enum BuiltinMembers {
+    static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeFirst",
+                                                    "removeLast", "reverse", "sort", "popLast"]
+    static let sequenceMembers = ["count", "isEmpty", "first", "last", "map", "compactMap", "filter", "forEach",
+                                  "enumerated", "reversed", "contains", "allSatisfy", "reduce", "sorted", "min", "max",
+                                  "joined", "prefix", "suffix", "dropFirst", "dropLast", "firstIndex"]
+
+    static func names(for value: Value) -> [String] {
+        switch value {
+        case .array: sequenceMembers + Array(mutatingArrayMethods) + ["indices", "snp"]
+        case .range: sequenceMembers + ["lowerBound", "upperBound"]
+        case .stride: sequenceMembers
+        case .string: ["count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains"]
+        case .int, .double: ["rounded", "truncatingRemainder", "magnitude", "description"]
+        default: []
+        }
+    }
+
+    /// Runs a mutating array method on `items`; returns what the method returns.
+    static func mutate(_ items: inout [Value], _ name: String, labels: [String?], _ arguments: [Value],
+                       interpreter: Interpreter, at span: SourceSpan) throws -> Value {
+        func index(_ value: Value, allowingEnd: Bool) throws -> Int {
+            guard case .int(let position) = value, position >= 0,
+                  position < items.count || allowingEnd && position == items.count else {
+                throw ScriptFailure.runtime("index out of range", at: span)
+            }
+            return position
+        }
+        switch (name, labels) {
+        case ("append", [nil]): items.append(arguments[0])
+        case ("append", ["contentsOf"]): items += try interpreter.elements(of: arguments[0], at: span)
+        case ("insert", [nil, "at"]): items.insert(arguments[0], at: try index(arguments[1], allowingEnd: true))
+        case ("remove", ["at"]): return items.remove(at: try index(arguments[0], allowingEnd: false))
+        case ("removeAll", []): items.removeAll()
+        case ("removeFirst", []), ("removeLast", []):
+            guard !items.isEmpty else { throw ScriptFailure.runtime("can't remove from an empty array", at: span) }
+            return name == "removeFirst" ? items.removeFirst() : items.removeLast()
+        case ("popLast", []): return items.popLast() ?? .null
+        case ("reverse", []): items.reverse()
+        case ("sort", []): items = try interpreter.sorted(items, at: span)
+        default:
+            throw ScriptFailure.runtime("no exact matches in call to instance method '\(name)' with labels "
+                                            + "'\(labels.map { "\($0 ?? "_"):" }.joined())'", at: span)
+        }
+        return .void
+    }
+}
+
+extension Interpreter {
+    func builtinProperty(of value: Value, _ name: String, at span: SourceSpan) throws -> Value? {
+        switch (value, name) {
+        case (.array(let elements), "count"): return .int(elements.count)
+        case (.range(let range), "count"): return .int(range.count)
+        case (.string(let text), "count"): return .int(text.count)
+        case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
+        case (.array(let elements), "indices"): return .range(IntegerRange(lowerBound: 0, upperBound: elements.count,
+                                                                           isReversed: false))
+        case (.range(let range), "lowerBound"): return .int(range.lowerBound)
+        case (.range(let range), "upperBound"): return .int(range.upperBound)
+        case (.array(let elements), "snp"):
+            let views = elements.compactMap { $0.host(View.self) }
+            guard views.count == elements.count else {
+                throw ScriptFailure.runtime("'snp' on an array needs every element to be a view", at: span)
+            }
+            return .object(views.snp)
+        case (_, "isEmpty") where isSequenceType(value): return .bool(try elements(of: value, at: span).isEmpty)
+        case (_, "count") where isSequenceType(value): return .int(try elements(of: value, at: span).count)
+        case (_, "first") where isSequenceType(value): return try elements(of: value, at: span).first ?? .null
+        case (_, "last") where isSequenceType(value): return try elements(of: value, at: span).last ?? .null
+        case (.int(let number), "magnitude"): return .int(Int(number.magnitude))
+        case (.double(let number), "magnitude"): return .double(number.magnitude)
+        case (.int, "description"), (.double, "description"), (.bool, "description"), (.string, "description"):
+            return .string(describe(value))
+        case (.tuple(let elements, let labels), _):
+            if let position = Int(name), elements.indices.contains(position) { return elements[position] }
+            if let position = labels.firstIndex(of: name) { return elements[position] }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    func callBuiltinMember(_ base: Value, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws
+        -> Value {
+        let arguments = try call.arguments.map { try evaluate($0.value, in: scope, expecting: inferredElementType(base)) }
+        let labels = call.labels
+        if isSequenceType(base), let result = try sequenceMethod(base, name, labels, arguments, at: span) { return result }
+        switch (base, name, labels) {
+        case (.string(let text), "uppercased", []): return .string(text.uppercased())
+        case (.string(let text), "lowercased", []): return .string(text.lowercased())
+        case (.string(let text), "hasPrefix", [nil]):
+            if case .string(let prefix) = arguments[0] { return .bool(text.hasPrefix(prefix)) }
+        case (.string(let text), "hasSuffix", [nil]):
+            if case .string(let suffix) = arguments[0] { return .bool(text.hasSuffix(suffix)) }
+        case (.string(let text), "contains", [nil]):
+            if case .string(let part) = arguments[0] { return .bool(text.contains(part)) }
+        case (.int, "rounded", []): return base
+        case (.double(let number), "rounded", []): return .double(number.rounded())
+        case (.double(let number), "truncatingRemainder", ["dividingBy"]):
+            if let divisor = arguments[0].number { return .double(number.truncatingRemainder(dividingBy: divisor)) }
+        default:
+            if let property = try builtinProperty(of: base, name, at: span) {
+                return try callValue(property, call, in: scope, at: span)
+            }
+            if case .array = base, BuiltinMembers.mutatingArrayMethods.contains(name) {
+                throw ScriptFailure.runtime("cannot use mutating member on immutable value: '\(name)' needs an array "
+                                                + "stored in a 'var'", at: span)
+            }
+            throw noMember(name, of: base, at: span)
+        }
+        throw ScriptFailure.runtime("no exact matches in call to instance method '\(name)'", at: span)
+    }
+
+    private func inferredElementType(_ base: Value) -> ScriptType? {
+        if case .array(let elements) = base, let first = elements.first { return inferredType(of: first) }
+        return nil
+    }
+
+    /// The methods every sequence has; nil when `name` is not one of them.
+    private func sequenceMethod(_ base: Value, _ name: String, _ labels: [String?], _ arguments: [Value],
+                                at span: SourceSpan) throws -> Value? {
+        func each(_ body: (Value) throws -> Void) throws {
+            try iterate(base, at: span) { element in
+                try countIteration(span)
+                try body(element)
+                return true
+            }
+        }
+        func apply(_ function: Value, _ element: Value) throws -> Value { try call(function, arguments: [element], at: span) }
+        switch (name, labels) {
+        case ("map", [nil]):
+            var result: [Value] = []
+            try each { result.append(try apply(arguments[0], $0)) }
+            return try checkLength(.array(result), at: span)
+        case ("compactMap", [nil]):
+            var result: [Value] = []
+            try each { let mapped = try apply(arguments[0], $0); if !mapped.isNull { result.append(mapped) } }
+            return .array(result)
+        case ("filter", [nil]):
+            var result: [Value] = []
+            try each { if try apply(arguments[0], $0).isTrue { result.append($0) } }
+            return .array(result)
+        case ("forEach", [nil]):
+            try each { _ = try apply(arguments[0], $0) }
+            return .void
+        case ("allSatisfy", [nil]):
+            var all = true
+            try each { if all, try !apply(arguments[0], $0).isTrue { all = false } }
+            return .bool(all)
+        case ("contains", ["where"]):
+            var found = false
+            try each { if !found, try apply(arguments[0], $0).isTrue { found = true } }
+            return .bool(found)
+        case ("reduce", [nil, nil]):
+            var accumulator = arguments[0]
+            try each { accumulator = try call(arguments[1], arguments: [accumulator, $0], at: span) }
+            return accumulator
+        case ("enumerated", []):
+            return .array(try elements(of: base, at: span).enumerated().map {
+                .tuple([.int($0.offset), $0.element], labels: ["offset", "element"])
+            })
+        case ("reversed", []):
+            if case .range(let range) = base {
+                return .range(IntegerRange(lowerBound: range.lowerBound, upperBound: range.upperBound,
+                                           isReversed: !range.isReversed))
+            }
+            return .array(try elements(of: base, at: span).reversed())
+        case ("contains", [nil]):
+            return .bool(try elements(of: base, at: span).contains { valuesEqual($0, arguments[0]) == true })
+        case ("firstIndex", ["of"]):
+            return try elements(of: base, at: span).firstIndex { valuesEqual($0, arguments[0]) == true }.map(Value.int)
+                ?? .null
+        case ("sorted", []):
+            return .array(try sorted(elements(of: base, at: span), at: span))
+        case ("min", []), ("max", []):
+            let sortedElements = try sorted(elements(of: base, at: span), at: span)
+            return (name == "min" ? sortedElements.first : sortedElements.last) ?? .null
+        case ("joined", ["separator"]), ("joined", []):
+            let parts = try elements(of: base, at: span).map { element -> String in
+                guard case .string(let text) = element else {
+                    throw ScriptFailure.runtime("'joined' needs an array of strings", at: span)
+                }
+                return text
+            }
+            let separator = if case .string(let text)? = arguments.first { text } else { "" }
+            return try checkLength(.string(parts.joined(separator: separator)), at: span)
+        case ("prefix", [nil]), ("suffix", [nil]), ("dropFirst", [nil]), ("dropLast", [nil]), ("dropFirst", []),
+             ("dropLast", []):
+            let count = if case .int(let number)? = arguments.first { max(0, number) } else { 1 }
+            let all = try elements(of: base, at: span)
+            switch name {
+            case "prefix": return .array(Array(all.prefix(count)))
+            case "suffix": return .array(Array(all.suffix(count)))
+            case "dropFirst": return .array(Array(all.dropFirst(count)))
+            default: return .array(Array(all.dropLast(count)))
+            }
+        default:
+            return nil
+        }
+    }
+
+    func sorted(_ elements: [Value], at span: SourceSpan) throws -> [Value] {
+        var failure: ScriptFailure?
+        let result = elements.sorted { left, right in
+            do {
+                return try apply(.less, left, right, at: span).isTrue
+            } catch let error as ScriptFailure {
+                failure = failure ?? error
+            } catch {}
+            return false
+        }
+        if let failure { throw failure }
+        return result
+    }
+}

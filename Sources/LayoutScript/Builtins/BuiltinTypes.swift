@@ -1,0 +1,73 @@
+import Foundation
+
+/// Swift's own types a scene can name: numbers, `Bool`, `String`, and what they offer statically (`CGFloat.pi`).
+enum BuiltinTypes {
+    static let names = ["Int", "Double", "CGFloat", "Float", "Bool", "String", "Void", "Any", "AnyObject"]
+
+    static func named(_ name: String) -> ScriptType? {
+        switch name {
+        case "Int": .int
+        case "Double", "CGFloat", "Float": .floating(name)
+        case "Bool": .bool
+        case "String": .string
+        case "Void": .void
+        case "Any", "AnyObject": .any
+        default: nil
+        }
+    }
+
+    static func staticValue(of type: ScriptType, _ name: String) -> Value? {
+        switch (type, name) {
+        case (.floating, "pi"): .double(.pi)
+        case (.floating, "zero"): .double(0)
+        case (.floating, "infinity"): .double(.infinity)
+        case (.floating, "greatestFiniteMagnitude"): .double(.greatestFiniteMagnitude)
+        case (.int, "zero"): .int(0)
+        case (.int, "max"): .int(.max)
+        case (.int, "min"): .int(.min)
+        default: nil
+        }
+    }
+
+    static func staticNames(of type: ScriptType) -> [String] {
+        switch type {
+        case .floating: ["pi", "zero", "infinity", "greatestFiniteMagnitude"]
+        case .int: ["zero", "max", "min"]
+        default: []
+        }
+    }
+}
+
+extension Interpreter {
+    /// `CGFloat(x)`, `Int(x)`, `String(x)`, `String(describing: x)`, `Array(sequence)`.
+    func convert(_ values: [Value], labels: [String?], to type: ScriptType, at span: SourceSpan) throws -> Value {
+        switch (type, values.first, labels.first ?? nil) {
+        case (.floating, let value?, nil) where values.count == 1:
+            if let number = value.number { return .double(number) }
+        case (.int, let value?, nil) where values.count == 1:
+            if case .int = value { return value }
+            if case .double(let number) = value {
+                guard number.isFinite, abs(number) < 9.2e18 else {
+                    throw ScriptFailure.runtime("Double value cannot be converted to Int because it is either "
+                                                    + "infinite, NaN or too large", at: span)
+                }
+                return .int(Int(number))
+            }
+        case (.string, let value?, nil), (.string, let value?, "describing"):
+            return try checkLength(.string(describe(value)), at: span)
+        case (.string, nil, _):
+            return .string("")
+        case (.bool, let value?, nil):
+            if case .bool = value { return value }
+        case (.array, let value?, nil):
+            return try checkLength(.array(elements(of: value, at: span)), at: span)
+        case (.array, nil, _):
+            return .array([])
+        default:
+            break
+        }
+        let argumentTypes = values.map(typeName).joined(separator: ", ")
+        throw ScriptFailure.runtime("no exact matches in call to initializer of '\(type.name)' with arguments of type "
+                                        + "(\(argumentTypes))", at: span)
+    }
+}

@@ -1,0 +1,37 @@
+extension Interpreter {
+    /// Runs `body` on each element of an array, range or stride until it returns false.
+    func iterate(_ value: Value, at span: SourceSpan, _ body: (Value) throws -> Bool) throws {
+        switch value {
+        case .array(let elements):
+            for element in elements where try !body(element) { return }
+        case .range(let range):
+            for index in 0..<range.count where try !body(.int(range.element(at: index))) { return }
+        case .stride(let stride):
+            try stride.forEach(body)
+        default:
+            throw ScriptFailure.runtime("for-in loop requires '\(typeName(of: value))' to be an array, a range or a "
+                                            + "stride", at: span)
+        }
+    }
+
+    /// The elements of a sequence as an array; each element of a range or stride counts as a loop iteration.
+    func elements(of value: Value, at span: SourceSpan) throws -> [Value] {
+        if case .array(let elements) = value { return elements }
+        var result: [Value] = []
+        try iterate(value, at: span) { element in
+            try countIteration(span)
+            result.append(element)
+            return true
+        }
+        return result
+    }
+
+    var isSequenceType: (Value) -> Bool {
+        { value in
+            switch value {
+            case .array, .range, .stride: true
+            default: false
+            }
+        }
+    }
+}

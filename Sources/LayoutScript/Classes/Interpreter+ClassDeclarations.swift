@@ -1,0 +1,126 @@
+extension Interpreter {
+    /// Registers the file's classes, namespaces and global functions before any statement runs, as Swift makes
+    /// them visible throughout the file; checks inheritance and `override`.
+    func registerDeclarations(_ statements: [Stmt]) throws {
+        var classDeclarations: [String: ClassDecl] = [:]
+        var order: [ClassDecl] = []
+        for statement in statements {
+            switch statement {
+            case .classDeclaration(let decl):
+                guard classDeclarations[decl.name] == nil, namespaces[decl.name] == nil else {
+                    throw ScriptFailure.runtime("invalid redeclaration of '\(decl.name)'", at: decl.nameSpan)
+                }
+                classDeclarations[decl.name] = decl
+                order.append(decl)
+            case .namespace(let decl):
+                try registerNamespace(decl)
+            case .function(let decl):
+                if globalFunctions[decl.name, default: []].contains(where: { $0.selector == decl.selector }) {
+                    throw ScriptFailure.runtime("invalid redeclaration of '\(decl.selector)'", at: decl.nameSpan)
+                }
+                globalFunctions[decl.name, default: []].append(decl)
+            case .binding(let binding) where binding.name == "view":
+                declaresGlobalView = true
+            default:
+                break
+            }
+        }
+        for decl in order {
+            let scriptClass = try resolveClass(decl.name, classDeclarations, visiting: [])
+            declaredClasses.append(scriptClass)
+            for nested in decl.nestedNamespaces { try registerNamespace(nested) }
+            try checkOverrides(of: scriptClass)
+        }
+    }
+
+    private func registerNamespace(_ decl: NamespaceDecl) throws {
+        guard namespaces[decl.name] == nil else {
+            throw ScriptFailure.runtime("invalid redeclaration of '\(decl.name)'", at: decl.nameSpan)
+        }
+        namespaces[decl.name] = Namespace(decl: decl)
+    }
+
+    private func resolveClass(_ name: String, _ declarations: [String: ClassDecl], visiting: [String]) throws
+        -> ScriptClass {
+        if let known = classes[name] { return known }
+        let decl = declarations[name]!
+        guard let superclassReference = decl.superclass else {
+            throw ScriptFailure.runtime("class '\(name)' must inherit from UIView, UILabel, UIScrollView or "
+                                            + "UIViewController (or another class of the scene)", at: decl.nameSpan)
+        }
+        guard case .named(let components, let span) = superclassReference, components.count == 1 else {
+            throw ScriptFailure.runtime("'\(superclassReference)' cannot be a superclass in a scene file",
+                                        at: superclassReference.span)
+        }
+        let superclassName = components[0]
+        let scriptClass: ScriptClass
+        if declarations[superclassName] != nil {
+            guard !visiting.contains(superclassName), superclassName != name else {
+                throw ScriptFailure.runtime("'\(name)' inherits from itself", at: decl.nameSpan)
+            }
+            let superclass = try resolveClass(superclassName, declarations, visiting: visiting + [name])
+            scriptClass = ScriptClass(decl: decl, superclass: superclass, hostBase: superclass.hostBase)
+        } else if let base = HostBase.named(superclassName) {
+            scriptClass = ScriptClass(decl: decl, superclass: nil, hostBase: base)
+        } else if superclassName == "Canvas" {
+            throw ScriptFailure.runtime("inheritance from a final class 'Canvas'", at: span)
+        } else if registry.named(superclassName) != nil {
+            throw ScriptFailure.runtime("scene classes can inherit from UIView, UILabel, UIScrollView or "
+                                            + "UIViewController, not '\(superclassName)'", at: span)
+        } else {
+            throw ScriptFailure.runtime(Suggestion.message("cannot find type '\(superclassName)' in scope",
+                                                           name: superclassName,
+                                                           candidates: Array(declarations.keys) + registry.typeNames),
+                                        at: span)
+        }
+        classes[name] = scriptClass
+        return scriptClass
+    }
+
+    private func checkOverrides(of scriptClass: ScriptClass) throws {
+        let base = scriptClass.hostBase
+        for method in scriptClass.decl.methods where !method.isStatic {
+            let overrides = scriptClass.superclass?.method(selector: method.selector) != nil
+                || base.overridableSelectors.contains(method.selector)
+            if method.isOverride, !overrides {
+                throw ScriptFailure.runtime("method does not override any method from its superclass", at: method.nameSpan)
+            }
+            if !method.isOverride, overrides {
+                throw ScriptFailure.runtime("overriding declaration requires an 'override' keyword", at: method.nameSpan)
+            }
+        }
+        let hostType = registry.named(base.hostTypeName)
+        for property in scriptClass.decl.properties where !property.isStatic {
+            let inherited = scriptClass.superclass?.property(named: property.name) != nil
+                || hostType?.property(named: property.name) != nil
+            if property.getter == nil, inherited {
+                throw ScriptFailure.runtime("cannot override with a stored property '\(property.name)'",
+                                            at: property.nameSpan)
+            }
+            if property.isOverride, !inherited {
+                throw ScriptFailure.runtime("property does not override any property from its superclass",
+                                            at: property.nameSpan)
+            }
+            if property.getter != nil, inherited, !property.isOverride {
+                throw ScriptFailure.runtime("overriding declaration requires an 'override' keyword", at: property.nameSpan)
+            }
+            if property.getter != nil, inherited, !base.overridableSelectors.contains(property.name),
+               scriptClass.superclass?.property(named: property.name) == nil {
+                throw ScriptFailure.runtime("'\(property.name)' cannot be overridden in a scene file",
+                                            at: property.nameSpan)
+            }
+        }
+    }
+}
+
+extension HostBase {
+    /// The registry name of the UIKit class.
+    var hostTypeName: String {
+        switch self {
+        case .view: "UIView"
+        case .label: "UILabel"
+        case .scrollView: "UIScrollView"
+        case .viewController: "UIViewController"
+        }
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import LayoutScene
+
+/// An initializer a class offers: one it declares, or UIKit's (`init()`, `init(frame:)`, `init(nibName:bundle:)`).
+enum InitializerCandidate {
+    case declared(InitializerDecl, ScriptClass)
+    case host(String)
+
+    var selector: String {
+        switch self {
+        case .declared(let decl, _): decl.selector
+        case .host(let selector): selector
+        }
+    }
+}
+
+/// An initializer running: which class's, and whether it has called `super.init` (or `self.init`) yet.
+struct InitializerFrame {
+    let scriptClass: ScriptClass
+    var delegated = false
+}
+
+extension Interpreter {
+    /// `Type(…)`: a host initializer, a scene class instance, or a conversion (`CGFloat(x)`, `String(x)`).
+    func construct(_ type: TypeValue, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
+        switch type {
+        case .host(let host):
+            guard !host.initializers.isEmpty else {
+                throw ScriptFailure.runtime("'\(host.name)' cannot be constructed because it has no accessible "
+                                                + "initializers", at: span)
+            }
+            return try callHost(host.initializers, receiver: .type(type), call, in: scope,
+                                describing: "initializer of '\(host.name)'", at: span)
+        case .scriptClass(let scriptClass):
+            return try instantiate(scriptClass, call, in: scope, at: span)
+        case .builtin(let builtin):
+            let values = try call.arguments.map { try evaluate($0.value, in: scope) }
+            return try convert(values, labels: call.labels, to: builtin, at: span)
+        case .namespace(let namespace):
+            throw ScriptFailure.runtime("'\(namespace.name)' cannot be constructed because it has no accessible "
+                                            + "initializers", at: span)
+        }
+    }
+
+    /// Creates an instance of a scene class and runs the initializer the call chooses.
+    func instantiate(_ scriptClass: ScriptClass, _ call: Call?, in scope: Scope, at span: SourceSpan) throws -> Value {
+        if scriptClass.hostBase.isView { try countView(at: span) }
+        let instance = ScriptInstance(scriptClass: scriptClass)
+        let object = Value.object(scriptClass.hostBase.makeObject(for: instance, interpreter: self))
+        let candidates = initializerCandidates(of: scriptClass)
+        let (candidate, arguments) = try chooseInitializer(candidates, call, in: scope,
+                                                           describing: "initializer of '\(scriptClass.name)'", at: span)
+        try withCallDepth(span) {
+            try runInitializer(candidate, as: scriptClass, object: object, instance: instance, arguments: arguments,
+                               at: span)
+        }
+        return object
+    }
+
+    /// The initializers a class offers: its own, or when it declares none, those it inherits.
+    func initializerCandidates(of scriptClass: ScriptClass) -> [InitializerCandidate] {
+        if scriptClass.declaresInitializers { return scriptClass.decl.initializers.map { .declared($0, scriptClass) } }
+        if let superclass = scriptClass.superclass { return initializerCandidates(of: superclass) }
+        return scriptClass.hostBase.initializerSelectors.map(InitializerCandidate.host)
+    }
+
+    private func chooseInitializer(_ candidates: [InitializerCandidate], _ call: Call?, in scope: Scope,
+                                   describing: String, at span: SourceSpan) throws -> (InitializerCandidate, [Value?]) {
+        let call = call ?? Call(callee: .nilLiteral(span), arguments: [], span: span, anchor: span)
+        let signatures = try candidates.map { try parameters(of: $0) }
+        let shapes = signatures.map { signature in
+            signature.map { ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: false,
+                                           acceptsClosure: $0.type.isFunction) }
+        }
+        guard let (index, mapping) = zip(shapes.indices, shapes).lazy
+            .compactMap({ index, shape in ArgumentMatching.match(call.arguments, to: shape).map { (index, $0) } }).first
+        else {
+            throw ScriptFailure.runtime(ArgumentMatching.mismatchMessage(
+                call.arguments, candidates: zip(candidates, shapes).map { ($0.selector, $1) }, calling: describing),
+                at: span)
+        }
+        let arguments = try evaluateArguments(call, mapping, types: signatures[index].map(\.type),
+                                              variadic: signatures[index].map { _ in false }, in: scope)
+        return (candidates[index], arguments)
+    }
+
+    private func parameters(of candidate: InitializerCandidate) throws
+        -> [(label: String?, type: ScriptType, defaultValue: Expr?)] {
+        switch candidate {
+        case .declared(let decl, _):
+            return try zip(decl.parameters, parameterTypes(of: decl.parameters)).map { ($0.label, $1, $0.defaultValue) }
+        case .host("init(frame:)"):
+            return [("frame", .host(registry.type(CGRect.self)), nil)]
+        case .host("init(nibName:bundle:)"):
+            return [("nibName", .optional(.string), nil), ("bundle", .optional(.any), nil)]
+        case .host:
+            return []
+        }
+    }
+
+    /// Runs `candidate` for an instance being built as `scriptClass` (its class or an ancestor). A class declaring
+    /// no initializer initializes its stored properties, then runs the inherited one, as Swift does.
+    private func runInitializer(_ candidate: InitializerCandidate, as scriptClass: ScriptClass, object: Value,
+                                instance: ScriptInstance, arguments: [Value?], at span: SourceSpan) throws {
+        if case .declared(let decl, let owner) = candidate, owner === scriptClass {
+            if !decl.isConvenience { try initializeStoredProperties(of: scriptClass, instance: instance, object: object) }
+            let scope = Scope(parent: globals, receiver: ScriptReceiver(value: object, definingClass: scriptClass),
+                              naming: .local)
+            try bindParameters(decl.parameters, types: parameterTypes(of: decl.parameters), arguments: arguments,
+                               in: scope, at: span)
+            initializerFrames.append(InitializerFrame(scriptClass: scriptClass))
+            let flow = try execute(decl.body, in: scope)
+            let frame = initializerFrames.removeLast()
+            _ = try finish(flow, returnType: nil, missingReturn: "", at: decl.span)
+            if !frame.delegated, !decl.isConvenience {
+                try runSuperInitializer(of: scriptClass, object: object, instance: instance, call: nil, in: scope,
+                                        at: decl.span)
+            }
+            return
+        }
+        try initializeStoredProperties(of: scriptClass, instance: instance, object: object)
+        if let superclass = scriptClass.superclass {
+            try runInitializer(candidate, as: superclass, object: object, instance: instance, arguments: arguments,
+                               at: span)
+        } else {
+            try applyHostInitializer(candidate.selector, arguments, to: object)
+        }
+    }
+
+    /// `super.init(…)` (or the implicit one at the end of a designated initializer).
+    private func runSuperInitializer(of scriptClass: ScriptClass, object: Value, instance: ScriptInstance, call: Call?,
+                                     in scope: Scope, at span: SourceSpan) throws {
+        guard let superclass = scriptClass.superclass else {
+            let candidates = scriptClass.hostBase.initializerSelectors.map(InitializerCandidate.host)
+            let (candidate, arguments) = try chooseInitializer(candidates, call, in: scope,
+                                                               describing: "initializer of 'super'", at: span)
+            try applyHostInitializer(candidate.selector, arguments, to: object)
+            return
+        }
+        let (candidate, arguments) = try chooseInitializer(initializerCandidates(of: superclass), call, in: scope,
+                                                           describing: "initializer of '\(superclass.name)'", at: span)
+        try runInitializer(candidate, as: superclass, object: object, instance: instance, arguments: arguments, at: span)
+    }
+
+    /// `super.init(…)` and `self.init(…)` inside an initializer.
+    func delegateInitializer(toSuper: Bool, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
+        guard let receiver = scope.currentReceiver, case .object(let object) = receiver.value,
+              let scripted = object as? ScriptedObject, let frameIndex = initializerFrames.indices.last else {
+            throw ScriptFailure.runtime("'\(toSuper ? "super" : "self").init' can only be called inside an initializer",
+                                        at: span)
+        }
+        let scriptClass = initializerFrames[frameIndex].scriptClass
+        initializerFrames[frameIndex].delegated = true
+        if toSuper {
+            try runSuperInitializer(of: scriptClass, object: receiver.value, instance: scripted.instance, call: call,
+                                    in: scope, at: span)
+        } else {
+            let (candidate, arguments) = try chooseInitializer(initializerCandidates(of: scriptClass), call, in: scope,
+                                                               describing: "initializer of '\(scriptClass.name)'",
+                                                               at: span)
+            try runInitializer(candidate, as: scriptClass, object: receiver.value, instance: scripted.instance,
+                               arguments: arguments, at: span)
+        }
+        return .void
+    }
+
+    private func applyHostInitializer(_ selector: String, _ arguments: [Value?], to object: Value) throws {
+        if selector == "init(frame:)", let view = object.host(View.self), let frame = arguments.first??.host(CGRect.self) {
+            view.frame = frame
+        }
+    }
+
+    /// Gives each stored property of `scriptClass` its initial value (`lazy` ones wait for their first use).
+    private func initializeStoredProperties(of scriptClass: ScriptClass, instance: ScriptInstance, object: Value) throws {
+        for property in scriptClass.decl.properties where !property.isStatic && property.getter == nil {
+            let type = try property.type.map(resolveType)
+            if property.isLazy {
+                instance.pendingLazy[property.name] = (property, scriptClass)
+                instance.storage[property.name] = Variable(value: nil, isMutable: true, type: type, naming: .stored)
+                continue
+            }
+            var value: Value?
+            if let initial = property.initialValue {
+                let scope = Scope(parent: globals, naming: .stored, propertyInitializerClass: scriptClass)
+                let raw = try evaluate(initial, in: scope, expecting: type)
+                value = try type.map { try coerce(raw, to: $0, context: .initialization, at: initial.span) } ?? raw
+            } else if case .optional? = type, property.isMutable {
+                value = .null
+            }
+            instance.storage[property.name] = Variable(value: value, isMutable: property.isMutable,
+                                                       type: type ?? value.flatMap(inferredType), naming: .stored)
+            if let value { noteBinding(value, to: property.name, strength: .stored) }
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import LayoutScene
+
+extension Interpreter {
+    /// A member a scene class declares on an instance: a stored property (initializing a `lazy` one on first use),
+    /// a computed property, or a method (bound, as a function value). Nil when the class declares none.
+    func scriptMember(of scripted: ScriptedObject, _ name: String, at span: SourceSpan) throws -> Value? {
+        let instance = scripted.instance
+        let receiver = Value.object(scripted)
+        if let variable = instance.storage[name] {
+            if variable.value == nil, let (property, owner) = instance.pendingLazy.removeValue(forKey: name),
+               let initial = property.initialValue {
+                let scope = Scope(parent: globals, receiver: ScriptReceiver(value: receiver, definingClass: owner),
+                                  naming: .stored)
+                let raw = try evaluate(initial, in: scope, expecting: variable.type)
+                let value = try variable.type.map { try coerce(raw, to: $0, context: .initialization, at: initial.span) }
+                    ?? raw
+                variable.value = value
+                noteBinding(value, to: name, strength: .stored)
+            }
+            guard let value = variable.value else {
+                throw ScriptFailure.runtime("property '\(name)' used before being initialized", at: span)
+            }
+            return value
+        }
+        if let (property, owner) = instance.scriptClass.property(named: name), let getter = property.getter {
+            return try evaluateGetter(getter, type: property.type, name: name,
+                                      receiver: ScriptReceiver(value: receiver, definingClass: owner), at: span)
+        }
+        if let (method, owner) = instance.scriptClass.methods(named: name).first {
+            return .function(.function(method, globals, receiver: ScriptReceiver(value: receiver, definingClass: owner)))
+        }
+        return nil
+    }
+
+    private func evaluateGetter(_ getter: [Stmt], type: TypeRef?, name: String, receiver: ScriptReceiver,
+                                at span: SourceSpan) throws -> Value {
+        let returnType = try type.map(resolveType)
+        return try withCallDepth(span) {
+            let scope = Scope(parent: globals, receiver: receiver, returnType: returnType, naming: .local)
+            if getter.count == 1, case .expression(let expression) = getter[0] {
+                let value = try evaluate(expression, in: scope, expecting: returnType)
+                return try returnType.map { try coerce(value, to: $0, context: .returnValue, at: expression.span) } ?? value
+            }
+            return try finish(execute(getter, in: scope), returnType: returnType,
+                              missingReturn: "missing return in getter of '\(name)'", at: span)
+        }
+    }
+
+    /// Sets a stored property a scene class declares; false when the class declares none of that name.
+    func setScriptProperty(of scripted: ScriptedObject, _ name: String, to value: Value, at span: SourceSpan) throws
+        -> Bool {
+        let instance = scripted.instance
+        guard let variable = instance.storage[name] else {
+            if instance.scriptClass.property(named: name)?.0.getter != nil {
+                throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a get-only property", at: span)
+            }
+            return false
+        }
+        guard variable.isMutable || variable.value == nil else {
+            throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a 'let' constant", at: span)
+        }
+        instance.pendingLazy[name] = nil
+        let converted = try variable.type.map { try coerce(value, to: $0, context: .assignment, at: span) } ?? value
+        variable.value = converted
+        noteBinding(converted, to: name, strength: .stored)
+        return true
+    }
+
+    /// A static property (initialized on first use) or static method of a scene class or namespace.
+    func staticMember(of type: TypeValue, _ storage: StaticStorage, _ name: String, at span: SourceSpan) throws -> Value? {
+        let definingClass: ScriptClass? = if case .scriptClass(let scriptClass) = type { scriptClass } else { nil }
+        let receiver = ScriptReceiver(value: .type(type), definingClass: definingClass)
+        if let variable = storage.values[name] { return variable.value }
+        if let property = storage.properties[name] {
+            if let getter = property.getter {
+                return try evaluateGetter(getter, type: property.type, name: name, receiver: receiver, at: span)
+            }
+            guard !storage.initializing.contains(name) else {
+                throw ScriptFailure.runtime("static property '\(name)' refers to itself in its initializer", at: span)
+            }
+            guard let initial = property.initialValue else {
+                throw ScriptFailure.runtime("static property '\(name)' has no initial value", at: property.nameSpan)
+            }
+            storage.initializing.insert(name)
+            defer { storage.initializing.remove(name) }
+            let declared = try property.type.map(resolveType)
+            let scope = Scope(parent: globals, receiver: receiver, naming: .stored)
+            let raw = try evaluate(initial, in: scope, expecting: declared)
+            let value = try declared.map { try coerce(raw, to: $0, context: .initialization, at: initial.span) } ?? raw
+            storage.values[name] = Variable(value: value, isMutable: property.isMutable,
+                                            type: declared ?? inferredType(of: value), naming: .stored)
+            noteBinding(value, to: name, strength: .stored)
+            return value
+        }
+        if let method = storage.methods[name]?.first {
+            return .function(.function(method, globals, receiver: receiver))
+        }
+        return nil
+    }
+
+    func setStaticProperty(of type: TypeValue, _ name: String, to value: Value, at span: SourceSpan) throws {
+        let storage: StaticStorage
+        switch type {
+        case .scriptClass(let scriptClass): storage = scriptClass.statics
+        case .namespace(let namespace): storage = namespace.statics
+        default: throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a get-only property", at: span)
+        }
+        guard try staticMember(of: type, storage, name, at: span) != nil, let variable = storage.values[name] else {
+            throw noMember(name, of: .type(type), at: span)
+        }
+        guard variable.isMutable else {
+            throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a 'let' constant", at: span)
+        }
+        variable.value = try variable.type.map { try coerce(value, to: $0, context: .assignment, at: span) } ?? value
+    }
+
+    /// Runs a scene class's override of a lifecycle call made by LayoutScene; false when the class has none.
+    func runOverride(_ selector: String, of controller: ScriptedViewController, arguments: [Value]) -> Bool {
+        guard let (method, owner) = controller.instance.scriptClass.method(selector: selector) else { return false }
+        guard failure == nil else { return true }
+        do {
+            _ = try invoke(method, definingScope: globals,
+                           receiver: ScriptReceiver(value: .object(controller), definingClass: owner),
+                           arguments: arguments.map { Optional($0) }, at: method.nameSpan)
+        } catch let error as ScriptFailure {
+            failure = error
+        } catch {
+            failure = .runtime("\(error)", at: method.nameSpan)
+        }
+        return true
+    }
+
+    /// The scene's `override var intrinsicContentSize`, when the class declares one (nil otherwise or after an error).
+    func overriddenIntrinsicContentSize(of view: ScriptedObject) -> CGSize? {
+        guard failure == nil, let (property, _) = view.instance.scriptClass.property(named: "intrinsicContentSize"),
+              property.getter != nil else { return nil }
+        do {
+            return try scriptMember(of: view, "intrinsicContentSize", at: property.nameSpan)?.host(CGSize.self)
+        } catch let error as ScriptFailure {
+            failure = error
+        } catch {
+            failure = .runtime("\(error)", at: property.nameSpan)
+        }
+        return nil
+    }
+
+    /// `super.member` as a value: a superclass's computed property, or the UIKit class's property.
+    func superProperty(_ name: String, in scope: Scope, at span: SourceSpan) throws -> Value {
+        let (receiver, definingClass) = try superContext(in: scope, at: span)
+        if let superclass = definingClass.superclass, let (property, owner) = superclass.property(named: name),
+           let getter = property.getter {
+            return try evaluateGetter(getter, type: property.type, name: name,
+                                      receiver: ScriptReceiver(value: receiver, definingClass: owner), at: span)
+        }
+        if name == "intrinsicContentSize", let view = receiver.host((any ScriptedViewObject).self) {
+            return .object(view.baseIntrinsicContentSize)
+        }
+        guard case .object(let object) = receiver, let property = hostType(of: object)?.property(named: name) else {
+            throw noMember(name, of: receiver, at: span)
+        }
+        return try hostBinding(at: span) { try property.get(object) }
+    }
+
+    /// `super.method(…)` and `super.init(…)`.
+    func callSuper(_ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
+        if name == "init" { return try delegateInitializer(toSuper: true, call, in: scope, at: span) }
+        let (receiver, definingClass) = try superContext(in: scope, at: span)
+        if let superclass = definingClass.superclass {
+            let methods = superclass.methods(named: name)
+            if !methods.isEmpty {
+                return try callScriptMethods(methods, receiver: receiver, call, in: scope, name: name, at: span)
+            }
+        }
+        let selector = Selector.text(name, call.labels)
+        if let controller = receiver.host(ScriptedViewController.self),
+           definingClass.hostBase.overridableSelectors.contains(selector) {
+            let values = try call.arguments.map { try evaluate($0.value, in: scope) }
+            controller.callBaseImplementation(selector, values)
+            try rethrowCallbackFailure()
+            return .void
+        }
+        guard case .object(let object) = receiver, let host = hostType(of: object) else {
+            throw noMember(name, of: receiver, at: span)
+        }
+        return try callHost(host.methods(named: name), receiver: receiver, call, in: scope,
+                            describing: "instance method '\(name)'", at: span)
+    }
+
+    private func superContext(in scope: Scope, at span: SourceSpan) throws -> (Value, ScriptClass) {
+        guard let receiver = scope.currentReceiver, let definingClass = receiver.definingClass,
+              case .object = receiver.value else {
+            throw ScriptFailure.runtime("'super' cannot be used outside of class members", at: span)
+        }
+        return (receiver.value, definingClass)
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import LayoutScene
+
+/// Where a value is converted to a type, for the wording of the error.
+enum CoercionContext {
+    case initialization, assignment, argument, returnValue, element, conversion
+
+    func message(from source: String, to target: String) -> String {
+        switch self {
+        case .initialization: "cannot convert value of type '\(source)' to specified type '\(target)'"
+        case .assignment: "cannot assign value of type '\(source)' to type '\(target)'"
+        case .argument: "cannot convert value of type '\(source)' to expected argument type '\(target)'"
+        case .returnValue: "cannot convert return expression of type '\(source)' to return type '\(target)'"
+        case .element: "cannot convert value of type '\(source)' to expected element type '\(target)'"
+        case .conversion: "cannot convert value of type '\(source)' to type '\(target)' in coercion"
+        }
+    }
+
+    func nilMessage(to target: String) -> String {
+        switch self {
+        case .argument: "'nil' is not compatible with expected argument type '\(target)'"
+        case .assignment: "'nil' cannot be assigned to type '\(target)'"
+        default: "'nil' cannot initialize specified type '\(target)'"
+        }
+    }
+}
+
+extension Interpreter {
+    /// Converts `value` to `type` as Swift's implicit conversions and literals would (an integer to `CGFloat`, a number
+    /// to a priority), or reports the mismatch in swiftc's words.
+    func coerce(_ value: Value, to type: ScriptType, context: CoercionContext, at span: SourceSpan) throws -> Value {
+        if let converted = converted(value, to: type) { return converted }
+        if value.isNull { throw ScriptFailure.runtime(context.nilMessage(to: type.name), at: span) }
+        throw ScriptFailure.runtime(context.message(from: typeName(of: value), to: type.name), at: span)
+    }
+
+    private func converted(_ value: Value, to type: ScriptType) -> Value? {
+        switch (type, value) {
+        case (.any, _): return value
+        case (.optional, .null): return .null
+        case (.optional(let wrapped), _): return converted(value, to: wrapped)
+        case (_, .null): return nil
+        case (.void, .void), (.bool, .bool), (.int, .int), (.string, .string), (.floating, .double): return value
+        case (.floating, .int(let number)): return .double(Double(number))
+        case (.host(let host), .int), (.host(let host), .double):
+            if let make = host.fromNumber, let number = value.number { return .object(make(number)) }
+            return nil
+        case (.host(let host), .object(let object)):
+            return hostType(of: object)?.isSubtype(of: host) == true ? value : nil
+        case (.scriptClass(let scriptClass), .object(let object)):
+            return (object as? ScriptedObject)?.instance.scriptClass.isSubclass(of: scriptClass) == true ? value : nil
+        case (.array(let element), .array(let elements)):
+            let items = elements.compactMap { converted($0, to: element) }
+            return items.count == elements.count ? .array(items) : nil
+        case (.function, .function): return value
+        case (.tuple, .tuple): return value
+        case (.oneOf(let members, _), _):
+            if case .int = value, members.contains(where: { if case .int = $0 { true } else { false } }) { return value }
+            return members.lazy.compactMap { self.converted(value, to: $0) }.first
+        default: return nil
+        }
+    }
+
+    /// Whether a value is of a type, without conversions (`is`, `as?`, `as!`).
+    func matches(_ value: Value, _ type: ScriptType) -> Bool {
+        switch (type, value) {
+        case (.any, _): return true
+        case (.optional(let wrapped), _): return value.isNull || matches(value, wrapped)
+        case (.int, .int), (.floating, .double), (.bool, .bool), (.string, .string), (.function, .function): return true
+        case (.array(let element), .array(let elements)): return elements.allSatisfy { matches($0, element) }
+        case (.host, .object), (.scriptClass, .object): return converted(value, to: type) != nil
+        case (.oneOf(let members, _), _): return members.contains { matches(value, $0) }
+        default: return false
+        }
+    }
+
+    /// The type a variable declared without an annotation gets from its first value.
+    func inferredType(of value: Value) -> ScriptType? {
+        switch value {
+        case .int: .int
+        case .double: .floating("Double")
+        case .bool: .bool
+        case .string: .string
+        case .array: .array(.any)
+        case .object(let object):
+            if let scripted = object as? ScriptedObject { .scriptClass(scripted.instance.scriptClass) }
+            else { hostType(of: object).map(ScriptType.host) }
+        default: nil
+        }
+    }
+
+    /// The type of a value as Swift would name it in a message.
+    func typeName(of value: Value) -> String {
+        switch value {
+        case .void: "()"
+        case .null: "nil"
+        case .bool: "Bool"
+        case .int: "Int"
+        case .double: "Double"
+        case .string: "String"
+        case .array(let elements): "[\(elements.first.map(typeName) ?? "Any")]"
+        case .tuple(let elements, _): "(\(elements.map(typeName).joined(separator: ", ")))"
+        case .range: "Range<Int>"
+        case .stride: "StrideTo<Int>"
+        case .object(let object):
+            (object as? ScriptedObject)?.instance.scriptClass.name ?? hostType(of: object)?.name
+                ?? String(describing: Swift.type(of: object))
+        case .function: "function"
+        case .type(let type): "\(type.name).Type"
+        }
+    }
+
+    /// The text string interpolation shows for a value, as Swift's `description`.
+    func describe(_ value: Value) -> String {
+        switch value {
+        case .void: "()"
+        case .null: "nil"
+        case .bool(let flag): String(flag)
+        case .int(let number): String(number)
+        case .double(let number): String(number)
+        case .string(let text): text
+        case .array(let elements): "[" + elements.map(describeElement).joined(separator: ", ") + "]"
+        case .tuple(let elements, let labels):
+            "(" + zip(elements, labels).map { ($1.map { "\($0): " } ?? "") + describeElement($0) }
+                .joined(separator: ", ") + ")"
+        case .range(let range): "\(range.lowerBound)..<\(range.upperBound)"
+        case .stride: "stride"
+        case .object(let object): describe(object)
+        case .function: "(Function)"
+        case .type(let type): type.name
+        }
+    }
+
+    private func describeElement(_ value: Value) -> String {
+        if case .string(let text) = value { return "\"\(text)\"" }
+        return describe(value)
+    }
+
+    private func describe(_ object: Any) -> String {
+        if let view = object as? View { return "\(hostType(of: view)?.name ?? "UIView"):\(view.name ?? "?")" }
+        if let convertible = object as? CustomStringConvertible { return convertible.description }
+        return String(describing: object)
+    }
+}

@@ -1,0 +1,203 @@
+/// Something a scene can assign to: a variable, a property (written back through value-type receivers, so
+/// `view.frame.size.width = 10` works), an array element.
+struct LValue {
+    let get: () throws -> Value
+    let set: (Value) throws -> Void
+    /// The declared type, for conversions and `.member` shorthand on the right-hand side.
+    let type: ScriptType?
+    /// The name a view stored here takes, if any.
+    let name: String?
+    let strength: NamingStrength
+}
+
+extension Interpreter {
+    func assign(_ assignment: Assignment, in scope: Scope) throws {
+        do {
+            let target = try lvalue(assignment.target, in: scope)
+            var value: Value
+            if let op = assignment.compound {
+                let current = try target.get()
+                let operand = try evaluate(assignment.value, in: scope, expecting: target.type ?? inferredType(of: current))
+                value = try checkLength(apply(op, current, operand, at: assignment.operatorSpan), at: assignment.operatorSpan)
+            } else {
+                value = try evaluate(assignment.value, in: scope, expecting: target.type)
+            }
+            if let type = target.type { value = try coerce(value, to: type, context: .assignment, at: assignment.value.span) }
+            try target.set(value)
+            if let name = target.name { noteBinding(value, to: name, strength: target.strength) }
+        } catch is OptionalChainStop {
+            return
+        }
+    }
+
+    func lvalue(_ expression: Expr, in scope: Scope) throws -> LValue {
+        switch expression {
+        case .name(let name, let span):
+            return try nameLValue(name, in: scope, at: span)
+        case .member(let base, let member):
+            return try memberLValue(base, member.name, in: scope, at: member.span)
+        case .superMember(let name, let span):
+            return try memberLValue(.selfReference(span), name, in: scope, at: span)
+        case .subscripted(let base, let arguments, let span):
+            guard arguments.count == 1 else { throw ScriptFailure.runtime("subscripts take one index", at: span) }
+            let array = try lvalue(base, in: scope)
+            let index = try evaluate(arguments[0].value, in: scope, expecting: .int)
+            let elementName = array.name.map { name in "\(name)[\(describe(index))]" }
+            return LValue(
+                get: { [self] in try element(of: elements(array.get(), at: span), at: index, span: span) },
+                set: { [self] newValue in
+                    var items = try elements(array.get(), at: span)
+                    _ = try element(of: items, at: index, span: span)
+                    if case .int(let position) = index { items[position] = newValue }
+                    try array.set(.array(items))
+                },
+                type: nil, name: elementName, strength: array.strength)
+        case .optionalChainEnd(let inner):
+            return try lvalue(inner, in: scope)
+        case .forceUnwrap(let inner, let span):
+            let wrapped = try lvalue(inner, in: scope)
+            return LValue(get: {
+                let value = try wrapped.get()
+                if value.isNull { throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value",
+                                                              at: span) }
+                return value
+            }, set: wrapped.set, type: wrapped.type.map(\.unwrapped), name: wrapped.name, strength: wrapped.strength)
+        case .selfReference(let span):
+            throw ScriptFailure.runtime("cannot assign to value: 'self' is immutable", at: span)
+        default:
+            throw ScriptFailure.runtime("cannot assign to this expression", at: expression.span)
+        }
+    }
+
+    private func elements(_ value: Value, at span: SourceSpan) throws -> [Value] {
+        guard case .array(let items) = value else {
+            throw ScriptFailure.runtime("value of type '\(typeName(of: value))' has no subscripts", at: span)
+        }
+        return items
+    }
+
+    private func nameLValue(_ name: String, in scope: Scope, at span: SourceSpan) throws -> LValue {
+        var current: Scope? = scope
+        while let candidate = current {
+            if let variable = candidate.lookupHere(name) {
+                return LValue(
+                    get: {
+                        guard let value = variable.value else {
+                            throw ScriptFailure.runtime("variable '\(name)' used before being initialized", at: span)
+                        }
+                        return value
+                    },
+                    set: { newValue in
+                        guard variable.isMutable || variable.value == nil else {
+                            throw ScriptFailure.runtime("cannot assign to value: '\(name)' is a 'let' constant", at: span)
+                        }
+                        variable.value = newValue
+                    },
+                    type: variable.type, name: name, strength: variable.naming)
+            }
+            if let receiver = candidate.receiver, try memberIfPresent(of: receiver.value, name, at: span) != nil
+                || isUninitializedStoredProperty(name, of: receiver.value) {
+                return try memberLValue(receiverValue: receiver.value, name, at: span)
+            }
+            current = candidate.parent
+        }
+        _ = try lookup(name, in: scope, at: span)
+        throw ScriptFailure.runtime("cannot assign to value: '\(name)' is not a variable", at: span)
+    }
+
+    private func isUninitializedStoredProperty(_ name: String, of value: Value) -> Bool {
+        guard case .object(let object) = value, let scripted = object as? ScriptedObject else { return false }
+        return scripted.instance.storage[name] != nil
+    }
+
+    private func memberLValue(_ base: Expr, _ name: String, in scope: Scope, at span: SourceSpan) throws -> LValue {
+        let baseValue = try evaluate(base, in: scope)
+        return try memberLValue(receiverValue: baseValue, name, at: span) { [self] updated in
+            try lvalue(base, in: scope).set(updated)
+        }
+    }
+
+    /// A property of a value; `writeBack` stores the changed copy when the value is a struct.
+    private func memberLValue(receiverValue: Value, _ name: String, at span: SourceSpan,
+                              writeBack: ((Value) throws -> Void)? = nil) throws -> LValue {
+        LValue(
+            get: { [self] in try member(of: receiverValue, name, at: span) },
+            set: { [self] newValue in
+                guard let updated = try setMember(of: receiverValue, name, to: newValue, at: span) else { return }
+                guard let writeBack else {
+                    throw ScriptFailure.runtime("cannot assign to property: the value holding '\(name)' is not a "
+                                                    + "variable", at: span)
+                }
+                try writeBack(updated)
+            },
+            type: memberType(of: receiverValue, name), name: nil, strength: .stored)
+    }
+
+    /// Sets a property; returns the changed receiver when it is a struct (the caller stores it back), nil otherwise.
+    private func setMember(of base: Value, _ name: String, to value: Value, at span: SourceSpan) throws -> Value? {
+        switch base {
+        case .object(let object):
+            if let scripted = object as? ScriptedObject, try setScriptProperty(of: scripted, name, to: value, at: span) {
+                return nil
+            }
+            guard let type = hostType(of: object), let property = type.property(named: name) else {
+                throw noMember(name, of: base, at: span)
+            }
+            guard let setter = property.set else {
+                throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a get-only property", at: span)
+            }
+            let converted = try coerce(value, to: property.type, context: .assignment, at: span)
+            let updated = try hostBinding(at: span) { try setter(object, converted) }
+            if property.namesItem, Swift.type(of: object) is AnyClass { naming.markNamedByCode(object as AnyObject) }
+            return type.isValueType ? .object(updated) : nil
+        case .type(let type):
+            try setStaticProperty(of: type, name, to: value, at: span)
+            return nil
+        case .null:
+            throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to set "
+                                            + "'\(name)')", at: span)
+        default:
+            throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a get-only property", at: span)
+        }
+    }
+
+    private func memberType(of base: Value, _ name: String) -> ScriptType? {
+        switch base {
+        case .object(let object):
+            if let scripted = object as? ScriptedObject, let variable = scripted.instance.storage[name] {
+                return variable.type
+            }
+            return hostType(of: object)?.property(named: name)?.type
+        case .type(.scriptClass(let scriptClass)):
+            return scriptClass.statics.values[name]?.type
+        case .type(.namespace(let namespace)):
+            return namespace.statics.values[name]?.type
+        default:
+            return nil
+        }
+    }
+
+    /// `rows.append(row)` and the other mutating array methods: the array is read from and written back to its
+    /// variable or property, and views added take the array's name with their index. Nil when the base is not an array.
+    func mutateArray(_ base: Expr, _ member: MemberName, _ call: Call, in scope: Scope) throws -> Value? {
+        guard let target = try? lvalue(base, in: scope), case .array(let elements) = try target.get() else { return nil }
+        let arguments = try call.arguments.map { try evaluate($0.value, in: scope, expecting: target.type?.elementType) }
+        var items = elements
+        let result = try BuiltinMembers.mutate(&items, member.name, labels: call.labels, arguments, interpreter: self,
+                                               at: member.span)
+        try target.set(checkLength(.array(items), at: member.span))
+        if let name = target.name {
+            for (index, item) in items.enumerated() where index >= elements.count || member.name == "insert" {
+                noteBinding(item, to: "\(name)[\(index)]", strength: target.strength)
+            }
+        }
+        return result
+    }
+}
+
+extension ScriptType {
+    var elementType: ScriptType? {
+        if case .array(let element) = unwrapped { return element }
+        return nil
+    }
+}

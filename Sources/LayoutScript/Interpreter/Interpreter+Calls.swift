@@ -1,0 +1,194 @@
+import LayoutScene
+
+extension Interpreter {
+    func evaluate(_ call: Call, in scope: Scope, expecting expected: ScriptType?) throws -> Value {
+        switch call.callee {
+        case .name(let name, let span):
+            switch try callee(named: name, in: scope, at: span) {
+            case .value(let value):
+                return try callValue(value, call, in: scope, at: span)
+            case .scriptMethods(let receiver, let methods):
+                return try callScriptMethods(methods, receiver: receiver.value, call, in: scope, name: name, at: span)
+            case .scriptFunctions(let functions):
+                return try callScriptFunctions(functions.map { ($0, nil) }, receiver: nil, call, in: scope, name: name,
+                                               at: span)
+            }
+        case .member(let base, let member):
+            if member.name == "init", case .selfReference = base {
+                return try delegateInitializer(toSuper: false, call, in: scope, at: member.span)
+            }
+            if member.name == "init" {
+                return try construct(typeValue(for: evaluate(base, in: scope), at: base.span), call, in: scope,
+                                     at: member.span)
+            }
+            if BuiltinMembers.mutatingArrayMethods.contains(member.name), let result = try mutateArray(
+                base, member, call, in: scope) {
+                return result
+            }
+            return try callMember(evaluate(base, in: scope), member.name, call, in: scope, at: member.span)
+        case .implicitMember(let name, let span):
+            return try callImplicitMember(name, call, in: scope, expecting: expected, at: span)
+        case .superMember(let name, let span):
+            return try callSuper(name, call, in: scope, at: span)
+        default:
+            return try callValue(evaluate(call.callee, in: scope), call, in: scope, at: call.callee.span)
+        }
+    }
+
+    private func typeValue(for value: Value, at span: SourceSpan) throws -> TypeValue {
+        guard case .type(let type) = value else {
+            throw ScriptFailure.runtime("'init' can only be called on a type (got a value of type "
+                                            + "'\(typeName(of: value))')", at: span)
+        }
+        return type
+    }
+
+    func callValue(_ value: Value, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
+        switch value {
+        case .function(let callable):
+            return try callCallable(callable, call, in: scope, at: span)
+        case .type(let type):
+            return try construct(type, call, in: scope, at: span)
+        default:
+            throw ScriptFailure.runtime("cannot call value of non-function type '\(typeName(of: value))'", at: span)
+        }
+    }
+
+    private func callCallable(_ callable: Callable, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
+        switch callable {
+        case .closure(let closure, let captured):
+            if let labelled = call.arguments.first(where: { $0.label != nil && !$0.isTrailingClosure }) {
+                throw ScriptFailure.runtime("extraneous argument label '\(labelled.label!):' in call", at: labelled.span)
+            }
+            let types = try closure.parameters.map { try $0.type.map(resolveType) ?? .any }
+            let arguments = try call.arguments.enumerated().map { index, argument in
+                try evaluate(argument.value, in: scope, expecting: index < types.count ? types[index] : nil)
+            }
+            return try invoke(closure, captured: captured, arguments: arguments, at: span)
+        case .function(let function, let definingScope, let receiver):
+            return try callScriptFunctions([(function, receiver?.definingClass)], receiver: receiver?.value, call,
+                                           in: scope, name: function.name, at: span, definingScope: definingScope)
+        case .hostMethod(let receiver, let name):
+            return try callMember(receiver, name, call, in: scope, at: span)
+        case .builtin(let builtin):
+            let values = try call.arguments.map { try evaluate($0.value, in: scope) }
+            return try callBuiltin(builtin, labels: call.labels, values, at: span)
+        }
+    }
+
+    func callMember(_ base: Value, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
+        switch base {
+        case .null:
+            throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to call "
+                                            + "'\(name)')", at: span)
+        case .object(let object):
+            if let scripted = object as? ScriptedObject {
+                let methods = scripted.instance.scriptClass.methods(named: name)
+                if !methods.isEmpty { return try callScriptMethods(methods, receiver: base, call, in: scope, name: name, at: span) }
+            }
+            if let type = hostType(of: object) {
+                let candidates = type.methods(named: name)
+                if !candidates.isEmpty {
+                    return try callHost(candidates, receiver: base, call, in: scope,
+                                        describing: "instance method '\(name)'", at: span)
+                }
+            }
+            return try callValue(member(of: base, name, at: span), call, in: scope, at: span)
+        case .type(let type):
+            return try callStatic(type, name, call, in: scope, at: span)
+        default:
+            return try callBuiltinMember(base, name, call, in: scope, at: span)
+        }
+    }
+
+    private func callStatic(_ type: TypeValue, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws
+        -> Value {
+        switch type {
+        case .host(let host):
+            let candidates = host.staticMethods(named: name)
+            if !candidates.isEmpty {
+                return try callHost(candidates, receiver: .type(type), call, in: scope,
+                                    describing: "static method '\(name)'", at: span)
+            }
+        case .scriptClass(let scriptClass):
+            if let methods = scriptClass.statics.methods[name] {
+                return try callScriptFunctions(methods.map { ($0, scriptClass) }, receiver: .type(type), call, in: scope,
+                                               name: name, at: span)
+            }
+        case .namespace(let namespace):
+            if let methods = namespace.statics.methods[name] {
+                return try callScriptFunctions(methods.map { ($0, nil) }, receiver: .type(type), call, in: scope,
+                                               name: name, at: span)
+            }
+        case .builtin:
+            break
+        }
+        return try callValue(member(of: .type(type), name, at: span), call, in: scope, at: span)
+    }
+
+    private func callImplicitMember(_ name: String, _ call: Call, in scope: Scope, expecting expected: ScriptType?,
+                                    at span: SourceSpan) throws -> Value {
+        guard let expected else {
+            throw ScriptFailure.runtime("cannot infer contextual base in reference to member '\(name)'", at: span)
+        }
+        for candidate in expected.implicitMemberScopes.compactMap(typeValue(of:)) {
+            if name == "init" { return try construct(candidate, call, in: scope, at: span) }
+            if case .host(let host) = candidate, !host.staticMethods(named: name).isEmpty {
+                return try callStatic(candidate, name, call, in: scope, at: span)
+            }
+            if let value = try staticMemberIfPresent(of: candidate, name, at: span) {
+                return try callValue(value, call, in: scope, at: span)
+            }
+        }
+        return try callValue(implicitMember(name, expecting: expected, at: span), call, in: scope, at: span)
+    }
+
+    /// Calls a host function chosen among `candidates` by the call's labels, with arguments converted to its
+    /// parameter types.
+    func callHost(_ candidates: [HostFunction], receiver: Value, _ call: Call, in scope: Scope, describing: String,
+                  at span: SourceSpan) throws -> Value {
+        let shapes = candidates.map { function in
+            function.parameters.map {
+                ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic,
+                               acceptsClosure: $0.type.isFunction)
+            }
+        }
+        guard let (index, mapping) = zip(shapes.indices, shapes).lazy
+            .compactMap({ index, shape in ArgumentMatching.match(call.arguments, to: shape).map { (index, $0) } }).first
+        else {
+            throw ScriptFailure.runtime(ArgumentMatching.mismatchMessage(
+                call.arguments, candidates: zip(candidates, shapes).map { ($0.selector, $1) }, calling: describing),
+                at: span)
+        }
+        let function = candidates[index]
+        let arguments = try evaluateArguments(call, mapping, types: function.parameters.map(\.type),
+                                              variadic: function.parameters.map(\.isVariadic), in: scope)
+        return try hostBinding(at: span) {
+            try function.body(HostCall(receiver: receiver, arguments: arguments, span: span, anchor: call.anchor,
+                                       interpreter: self))
+        }
+    }
+
+    /// Evaluates each argument with its parameter's type as context, converting it to that type.
+    func evaluateArguments(_ call: Call, _ mapping: [[Int]], types: [ScriptType], variadic: [Bool], in scope: Scope)
+        throws -> [Value?] {
+        try mapping.enumerated().map { parameter, indices -> Value? in
+            if indices.isEmpty { return variadic[parameter] ? .array([]) : nil }
+            let values = try indices.map { index -> Value in
+                let argument = call.arguments[index]
+                let value = try evaluate(argument.value, in: scope, expecting: types[parameter])
+                return try coerce(value, to: types[parameter], context: .argument, at: argument.value.span)
+            }
+            return variadic[parameter] ? .array(values) : values[0]
+        }
+    }
+}
+
+extension ScriptType {
+    var isFunction: Bool {
+        switch unwrapped {
+        case .function, .any: true
+        default: false
+        }
+    }
+}

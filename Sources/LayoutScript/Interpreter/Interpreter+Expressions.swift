@@ -1,0 +1,130 @@
+/// Thrown by `base?` when `base` is nil: the chain stops and evaluates to nil at its ``Expr/optionalChainEnd``.
+struct OptionalChainStop: Error {}
+
+extension Interpreter {
+    /// Evaluates an expression. `expected` is the type the context wants: it makes integer literals floating-point
+    /// where Swift would (`let x: CGFloat = 7 / 2`) and resolves `.member` shorthand (`.green`, `.high`).
+    func evaluate(_ expression: Expr, in scope: Scope, expecting expected: ScriptType? = nil) throws -> Value {
+        try step(expression.span)
+        switch expression {
+        case .integer(let value, _):
+            return expected?.prefersFloatingLiterals == true ? .double(Double(value)) : .int(value)
+        case .float(let value, _):
+            return .double(value)
+        case .boolean(let flag, _):
+            return .bool(flag)
+        case .string(let parts, let span):
+            return try checkLength(.string(interpolate(parts, in: scope)), at: span)
+        case .nilLiteral:
+            return .null
+        case .name(let name, let span):
+            return try lookup(name, in: scope, at: span)
+        case .selfReference(let span):
+            guard let receiver = scope.currentReceiver else {
+                throw ScriptFailure.runtime("cannot find 'self' in scope; 'self' is only available inside a class",
+                                            at: span)
+            }
+            return receiver.value
+        case .superMember(let name, let span):
+            return try superProperty(name, in: scope, at: span)
+        case .implicitMember(let name, let span):
+            return try implicitMember(name, expecting: expected, at: span)
+        case .member(let base, let member):
+            return try self.member(of: evaluate(base, in: scope), member.name, at: member.span)
+        case .call(let call):
+            return try evaluate(call, in: scope, expecting: expected)
+        case .subscripted(let base, let arguments, let span):
+            return try subscriptValue(evaluate(base, in: scope), arguments, in: scope, at: span)
+        case .closure(let closure):
+            return .function(.closure(closure, captured: scope))
+        case .array(let elements, let span):
+            let elementType: ScriptType? = if case .array(let element)? = expected?.unwrapped { element } else { nil }
+            return try checkLength(.array(elements.map { try evaluate($0, in: scope, expecting: elementType) }), at: span)
+        case .emptyArray:
+            return .array([])
+        case .typeReference(let type, _):
+            return .type(try typeValue(of: type))
+        case .tuple(let elements, _):
+            return .tuple(try elements.map { try evaluate($0.value, in: scope) }, labels: elements.map(\.label))
+        case .binary(let op, let left, let right, let opSpan):
+            return try evaluateBinary(op, left, right, in: scope, expecting: expected, at: opSpan)
+        case .prefix(let op, let operand, let span):
+            return try evaluatePrefix(op, operand, in: scope, expecting: expected, at: span)
+        case .ternary(let condition, let then, let otherwise, _):
+            return try evaluate(evaluateCondition(condition, in: scope) ? then : otherwise, in: scope, expecting: expected)
+        case .forceUnwrap(let inner, let span):
+            let value = try evaluate(inner, in: scope, expecting: expected.map(ScriptType.optional))
+            if value.isNull {
+                throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value", at: span)
+            }
+            return value
+        case .optionalChain(let inner, _):
+            let value = try evaluate(inner, in: scope)
+            if value.isNull { throw OptionalChainStop() }
+            return value
+        case .optionalChainEnd(let inner):
+            do {
+                return try evaluate(inner, in: scope, expecting: expected)
+            } catch is OptionalChainStop {
+                return .null
+            }
+        case .cast(let inner, let typeReference, let kind, let span):
+            return try cast(inner, to: resolveType(typeReference), kind, in: scope, at: span)
+        case .typeCheck(let inner, let typeReference, _):
+            return .bool(try matches(evaluate(inner, in: scope), resolveType(typeReference)))
+        }
+    }
+
+    private func cast(_ inner: Expr, to type: ScriptType, _ kind: CastKind, in scope: Scope, at span: SourceSpan) throws
+        -> Value {
+        switch kind {
+        case .plain:
+            return try coerce(evaluate(inner, in: scope, expecting: type), to: type, context: .conversion, at: inner.span)
+        case .conditional:
+            let value = try evaluate(inner, in: scope)
+            return matches(value, type) ? value : .null
+        case .forced:
+            let value = try evaluate(inner, in: scope)
+            guard matches(value, type) else {
+                throw ScriptFailure.runtime("could not cast value of type '\(typeName(of: value))' to '\(type.name)'",
+                                            at: span)
+            }
+            return value
+        }
+    }
+
+    private func interpolate(_ parts: [StringPart], in scope: Scope) throws -> String {
+        var text = ""
+        for part in parts {
+            switch part {
+            case .text(let literal): text += literal
+            case .interpolation(let expression): text += describe(try evaluate(expression, in: scope))
+            }
+            if text.utf8.count > limits.maximumStringLength { return text }
+        }
+        return text
+    }
+
+    private func subscriptValue(_ base: Value, _ arguments: [Argument], in scope: Scope, at span: SourceSpan) throws
+        -> Value {
+        guard arguments.count == 1, arguments[0].label == nil else {
+            throw ScriptFailure.runtime("subscripts take one index in scene files", at: span)
+        }
+        let index = try evaluate(arguments[0].value, in: scope, expecting: .int)
+        guard case .array(let elements) = base else {
+            throw ScriptFailure.runtime("value of type '\(typeName(of: base))' has no subscripts", at: span)
+        }
+        return try element(of: elements, at: index, span: arguments[0].span)
+    }
+
+    func element(of elements: [Value], at index: Value, span: SourceSpan) throws -> Value {
+        guard case .int(let position) = index else {
+            throw ScriptFailure.runtime("cannot convert value of type '\(typeName(of: index))' to expected argument "
+                                            + "type 'Int'", at: span)
+        }
+        guard elements.indices.contains(position) else {
+            throw ScriptFailure.runtime("index out of range: \(position) is not in 0..<\(elements.count)", at: span)
+        }
+        return elements[position]
+    }
+}

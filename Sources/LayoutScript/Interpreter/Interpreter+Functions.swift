@@ -1,0 +1,167 @@
+extension Interpreter {
+    func callScriptMethods(_ methods: [(FunctionDecl, ScriptClass)], receiver: Value, _ call: Call, in scope: Scope,
+                           name: String, at span: SourceSpan) throws -> Value {
+        try callScriptFunctions(methods.map { ($0.0, $0.1) }, receiver: receiver, call, in: scope, name: name, at: span)
+    }
+
+    /// Calls the scene function or method among `candidates` that fits the call's labels.
+    func callScriptFunctions(_ candidates: [(FunctionDecl, ScriptClass?)], receiver: Value?, _ call: Call,
+                             in scope: Scope, name: String, at span: SourceSpan, definingScope: Scope? = nil) throws
+        -> Value {
+        let shapes = candidates.map { candidate in
+            candidate.0.parameters.map {
+                ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: false,
+                               acceptsClosure: $0.type.isFunction)
+            }
+        }
+        guard let (index, mapping) = zip(shapes.indices, shapes).lazy
+            .compactMap({ index, shape in ArgumentMatching.match(call.arguments, to: shape).map { (index, $0) } }).first
+        else {
+            let kind = receiver == nil ? "global function '\(name)'" : "method '\(name)'"
+            throw ScriptFailure.runtime(ArgumentMatching.mismatchMessage(
+                call.arguments, candidates: zip(candidates, shapes).map { ($0.0.selector, $1) }, calling: kind), at: span)
+        }
+        let (function, definingClass) = candidates[index]
+        let types = try parameterTypes(of: function.parameters)
+        let arguments = try evaluateArguments(call, mapping, types: types, variadic: types.map { _ in false }, in: scope)
+        return try invoke(function, definingScope: definingScope ?? globals,
+                          receiver: receiver.map { ScriptReceiver(value: $0, definingClass: definingClass) },
+                          arguments: arguments, at: span)
+    }
+
+    /// Runs a scene function: binds the parameters (evaluating defaults where the call left them out), runs the
+    /// body and converts the result to the declared return type.
+    func invoke(_ function: FunctionDecl, definingScope: Scope, receiver: ScriptReceiver?, arguments: [Value?],
+                at span: SourceSpan) throws -> Value {
+        try withCallDepth(span) {
+            let types = try parameterTypes(of: function.parameters)
+            let returnType = try function.returnType.map(resolveType)
+            let scope = Scope(parent: definingScope, receiver: receiver, returnType: returnType, naming: .local)
+            try bindParameters(function.parameters, types: types, arguments: arguments, in: scope, at: span)
+            let flow = try execute(function.body, in: scope)
+            return try finish(flow, returnType: returnType, missingReturn: "missing return in function "
+                                  + "'\(function.name)' expected to return '\(returnType?.name ?? "")'",
+                              at: function.nameSpan)
+        }
+    }
+
+    func bindParameters(_ parameters: [FunctionParameter], types: [ScriptType], arguments: [Value?], in scope: Scope,
+                        at span: SourceSpan) throws {
+        for (index, parameter) in parameters.enumerated() {
+            let value: Value
+            if index < arguments.count, let argument = arguments[index] {
+                value = argument
+            } else if let defaultValue = parameter.defaultValue {
+                value = try coerce(evaluate(defaultValue, in: scope, expecting: types[index]), to: types[index],
+                                   context: .argument, at: defaultValue.span)
+            } else {
+                throw ScriptFailure.runtime("missing argument for parameter '\(parameter.label ?? parameter.name)' in call",
+                                            at: span)
+            }
+            scope.declare(parameter.name, Variable(value: value, isMutable: false, type: types[index], naming: .local))
+        }
+    }
+
+    /// The value a body produced: its `return` value converted to the declared type, or `()`.
+    func finish(_ flow: Flow, returnType: ScriptType?, missingReturn: String, at span: SourceSpan) throws -> Value {
+        switch flow {
+        case .returned(let value):
+            guard let returnType else { return value }
+            return try coerce(value, to: returnType, context: .returnValue, at: span)
+        case .normal:
+            if let returnType, !returnType.isVoidLike { throw ScriptFailure.runtime(missingReturn, at: span) }
+            return .void
+        case .broke(let place), .continued(let place):
+            throw ScriptFailure.runtime("'break' and 'continue' are only allowed inside a loop", at: place)
+        }
+    }
+
+    /// Runs a closure with positional arguments (`$0`, `$1`, … or its named parameters).
+    func invoke(_ closure: ClosureLiteral, captured: Scope, arguments: [Value], at span: SourceSpan) throws -> Value {
+        try withCallDepth(span) {
+            let returnType = try closure.returnType.map(resolveType)
+            let scope = Scope(parent: captured, returnType: returnType, naming: .local)
+            let expected = closure.anonymousParameterCount > 0 ? closure.anonymousParameterCount : closure.parameters.count
+            guard expected == arguments.count else {
+                throw ScriptFailure.runtime("contextual closure type expects \(arguments.count) argument"
+                                                + "\(arguments.count == 1 ? "" : "s"), but \(expected) "
+                                                + "\(expected == 1 ? "was" : "were") used in closure body",
+                                            at: closure.span)
+            }
+            if closure.anonymousParameterCount > 0 {
+                for (index, argument) in arguments.enumerated() {
+                    scope.declare("$\(index)", Variable(value: argument, isMutable: false, type: nil, naming: .local))
+                }
+            } else {
+                for (parameter, argument) in zip(closure.parameters, arguments) where parameter.name != "_" {
+                    let type = try parameter.type.map(resolveType)
+                    let value = try type.map { try coerce(argument, to: $0, context: .argument, at: closure.span) }
+                        ?? argument
+                    scope.declare(parameter.name, Variable(value: value, isMutable: false, type: type, naming: .local))
+                }
+            }
+            if let result = closure.implicitResult { return try evaluate(result, in: scope, expecting: returnType) }
+            return try finish(execute(closure.body, in: scope), returnType: returnType,
+                              missingReturn: "missing return in closure expected to return "
+                                  + "'\(returnType?.name ?? "")'", at: closure.span)
+        }
+    }
+
+    /// Calls a function value with positional arguments: how `map`, `forEach` and LayoutScene callbacks run
+    /// scene closures.
+    func call(_ function: Value, arguments: [Value], at span: SourceSpan) throws -> Value {
+        guard case .function(let callable) = function else {
+            throw ScriptFailure.runtime("cannot call value of non-function type '\(typeName(of: function))'", at: span)
+        }
+        switch callable {
+        case .closure(let closure, let captured):
+            return try invoke(closure, captured: captured, arguments: arguments, at: span)
+        case .function(let decl, let scope, let receiver):
+            guard decl.parameters.count == arguments.count else {
+                throw ScriptFailure.runtime("function '\(decl.selector)' takes \(decl.parameters.count) arguments, "
+                                                + "but \(arguments.count) were passed", at: span)
+            }
+            let types = try parameterTypes(of: decl.parameters)
+            let converted = try zip(arguments, types).map { try coerce($0, to: $1, context: .argument, at: span) }
+            return try invoke(decl, definingScope: scope, receiver: receiver, arguments: converted, at: span)
+        case .hostMethod(let receiver, let name):
+            return try callHostPositionally(receiver, name, arguments, at: span)
+        case .builtin(let builtin):
+            return try callBuiltin(builtin, labels: arguments.map { _ in nil }, arguments, at: span)
+        }
+    }
+
+    private func callHostPositionally(_ receiver: Value, _ name: String, _ arguments: [Value], at span: SourceSpan) throws
+        -> Value {
+        let candidates: [HostFunction]
+        switch receiver {
+        case .type(.host(let host)): candidates = host.staticMethods(named: name)
+        case .object(let object): candidates = hostType(of: object)?.methods(named: name) ?? []
+        default: candidates = []
+        }
+        guard let function = candidates.first(where: { $0.parameters.count == arguments.count }) else {
+            throw ScriptFailure.runtime("'\(name)' cannot be called with \(arguments.count) arguments here", at: span)
+        }
+        let converted = try zip(arguments, function.parameters).map {
+            try coerce($0, to: $1.type, context: .argument, at: span)
+        }
+        return try hostBinding(at: span) {
+            try function.body(HostCall(receiver: receiver, arguments: converted, span: span, anchor: span,
+                                       interpreter: self))
+        }
+    }
+
+    func parameterTypes(of parameters: [FunctionParameter]) throws -> [ScriptType] {
+        try parameters.map { try resolveType($0.type) }
+    }
+}
+
+extension ScriptType {
+    var isVoidLike: Bool {
+        switch self {
+        case .void: true
+        case .tuple(let elements): elements.isEmpty
+        default: false
+        }
+    }
+}

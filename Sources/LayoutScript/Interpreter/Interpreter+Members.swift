@@ -1,0 +1,114 @@
+import LayoutScene
+
+extension Interpreter {
+    func member(of value: Value, _ name: String, at span: SourceSpan) throws -> Value {
+        if let found = try memberIfPresent(of: value, name, at: span) { return found }
+        throw noMember(name, of: value, at: span)
+    }
+
+    /// A property of a value (or a method of it, bound, as a function value), or nil when it has none of that name.
+    func memberIfPresent(of value: Value, _ name: String, at span: SourceSpan) throws -> Value? {
+        switch value {
+        case .null:
+            throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to reach "
+                                            + "'\(name)')", at: span)
+        case .object(let object):
+            if let scripted = object as? ScriptedObject, let found = try scriptMember(of: scripted, name, at: span) {
+                return found
+            }
+            guard let type = hostType(of: object) else { return nil }
+            if let property = type.property(named: name) {
+                return try hostBinding(at: span) { try property.get(object) }
+            }
+            if !type.methods(named: name).isEmpty { return .function(.hostMethod(receiver: value, name: name)) }
+            return nil
+        case .type(let type):
+            return try staticMemberIfPresent(of: type, name, at: span)
+        default:
+            return try builtinProperty(of: value, name, at: span)
+        }
+    }
+
+    func staticMemberIfPresent(of type: TypeValue, _ name: String, at span: SourceSpan) throws -> Value? {
+        switch type {
+        case .host(let host):
+            if let nested = host.nestedTypes[name] { return .type(.host(nested)) }
+            if let value = host.staticValue(named: name) { return value }
+            if !host.staticMethods(named: name).isEmpty { return .function(.hostMethod(receiver: .type(type), name: name)) }
+            return nil
+        case .builtin(let builtin):
+            return BuiltinTypes.staticValue(of: builtin, name)
+        case .scriptClass(let scriptClass):
+            return try staticMember(of: type, scriptClass.statics, name, at: span)
+        case .namespace(let namespace):
+            if let nested = namespace.nested[name] { return .type(.namespace(nested)) }
+            return try staticMember(of: type, namespace.statics, name, at: span)
+        }
+    }
+
+    /// `.green`, `.high`, `.zero`: a static member of the type the context expects.
+    func implicitMember(_ name: String, expecting expected: ScriptType?, at span: SourceSpan) throws -> Value {
+        guard let expected else {
+            throw ScriptFailure.runtime("cannot infer contextual base in reference to member '\(name)'", at: span)
+        }
+        let scopes = expected.implicitMemberScopes.compactMap(typeValue(of:))
+        for scope in scopes {
+            if let value = try staticMemberIfPresent(of: scope, name, at: span) { return value }
+        }
+        let candidates = scopes.flatMap(staticMemberNames)
+        throw ScriptFailure.runtime(Suggestion.message("type '\(expected.unwrapped.name)' has no member '\(name)'",
+                                                       name: name, candidates: candidates), at: span)
+    }
+
+    /// The type value `.member` shorthand looks in for a type, if it has static members.
+    func typeValue(of type: ScriptType) -> TypeValue? {
+        switch type.unwrapped {
+        case .host(let host): .host(host)
+        case .scriptClass(let scriptClass): .scriptClass(scriptClass)
+        case .int, .floating: .builtin(type.unwrapped)
+        default: nil
+        }
+    }
+
+    func noMember(_ name: String, of value: Value, at span: SourceSpan) -> ScriptFailure {
+        if case .type(let type) = value {
+            return .runtime(Suggestion.message("type '\(type.name)' has no member '\(name)'", name: name,
+                                               candidates: staticMemberNames(of: type)), at: span)
+        }
+        return .runtime(Suggestion.message("value of type '\(typeName(of: value))' has no member '\(name)'", name: name,
+                                           candidates: memberNames(of: value)), at: span)
+    }
+
+    func memberNames(of value: Value) -> [String] {
+        switch value {
+        case .object(let object):
+            let scripted = (object as? ScriptedObject)?.instance.scriptClass.memberNames ?? []
+            return scripted + (hostType(of: object)?.instanceMemberNames ?? [])
+        case .type(let type):
+            return staticMemberNames(of: type)
+        default:
+            return BuiltinMembers.names(for: value)
+        }
+    }
+
+    func staticMemberNames(of type: TypeValue) -> [String] {
+        switch type {
+        case .host(let host): host.staticMemberNames
+        case .builtin(let builtin): BuiltinTypes.staticNames(of: builtin)
+        case .scriptClass(let scriptClass): scriptClass.statics.names
+        case .namespace(let namespace): namespace.statics.names + Array(namespace.nested.keys)
+        }
+    }
+
+    /// Runs a host binding, reporting its errors at `span`.
+    func hostBinding<T>(at span: SourceSpan, _ body: () throws -> T) throws -> T {
+        let result: T
+        do {
+            result = try body()
+        } catch let error as BindingError {
+            throw ScriptFailure.runtime(error.message, at: span)
+        }
+        try rethrowCallbackFailure()
+        return result
+    }
+}

@@ -1,0 +1,87 @@
+import LayoutScene
+
+/// What a called name refers to, found the way Swift resolves it: locals, then members of `self`, then globals,
+/// then types and built-in functions.
+enum NamedCallee {
+    case value(Value)
+    case scriptMethods(ScriptReceiver, [(FunctionDecl, ScriptClass)])
+    case scriptFunctions([FunctionDecl])
+}
+
+extension Interpreter {
+    func lookup(_ name: String, in scope: Scope, at span: SourceSpan) throws -> Value {
+        switch try callee(named: name, in: scope, at: span) {
+        case .value(let value): return value
+        case .scriptMethods(let receiver, let methods):
+            return .function(.function(methods[0].0, globals, receiver: ScriptReceiver(value: receiver.value,
+                                                                                       definingClass: methods[0].1)))
+        case .scriptFunctions(let functions):
+            return .function(.function(functions[0], globals, receiver: nil))
+        }
+    }
+
+    func callee(named name: String, in scope: Scope, at span: SourceSpan) throws -> NamedCallee {
+        var current: Scope? = scope
+        while let candidate = current {
+            if let variable = candidate.lookupHere(name) { return .value(try read(variable, name, at: span)) }
+            if let receiver = candidate.receiver {
+                if case .object(let object) = receiver.value, let scripted = object as? ScriptedObject {
+                    let methods = scripted.instance.scriptClass.methods(named: name)
+                    if !methods.isEmpty { return .scriptMethods(receiver, methods) }
+                }
+                if let value = try memberIfPresent(of: receiver.value, name, at: span) { return .value(value) }
+            }
+            if let unavailable = candidate.propertyInitializerClass, unavailable.hasInstanceMember(name) {
+                throw ScriptFailure.runtime("cannot use instance member '\(name)' within property initializer; property "
+                                                + "initializers run before 'self' is available", at: span)
+            }
+            current = candidate.parent
+        }
+        if let functions = globalFunctions[name] { return .scriptFunctions(functions) }
+        if name == "Self", let definingClass = scope.currentReceiver?.definingClass {
+            return .value(.type(.scriptClass(definingClass)))
+        }
+        if let type = typeValue(named: name) { return .value(.type(type)) }
+        if let builtin = BuiltinFunction(rawValue: name) { return .value(.function(.builtin(builtin))) }
+        if name == "view", !declaresGlobalView { return .value(try implicitRootView(at: span)) }
+        throw unknownName(name, in: scope, at: span)
+    }
+
+    private func read(_ variable: Variable, _ name: String, at span: SourceSpan) throws -> Value {
+        guard let value = variable.value else {
+            throw ScriptFailure.runtime("\(variable.isMutable ? "variable" : "constant") '\(name)' used before being "
+                                            + "initialized", at: span)
+        }
+        return value
+    }
+
+    /// A type a scene names: its own classes and namespaces, LayoutScene's types, or Swift's built-in ones.
+    func typeValue(named name: String) -> TypeValue? {
+        if let scriptClass = classes[name] { return .scriptClass(scriptClass) }
+        if let namespace = namespaces[name] { return .namespace(namespace) }
+        if let host = registry.named(name) { return .host(host) }
+        return BuiltinTypes.named(name).map(TypeValue.builtin)
+    }
+
+    private func unknownName(_ name: String, in scope: Scope, at span: SourceSpan) -> ScriptFailure {
+        var candidates: [String] = []
+        var current: Scope? = scope
+        while let candidate = current {
+            candidates += candidate.variables.keys
+            if let receiver = candidate.receiver { candidates += memberNames(of: receiver.value) }
+            current = candidate.parent
+        }
+        candidates += globalFunctions.keys
+        candidates += classes.keys
+        candidates += namespaces.keys
+        candidates += registry.typeNames
+        candidates += BuiltinTypes.names
+        candidates += BuiltinFunction.allCases.map(\.rawValue)
+        var message = Suggestion.message("cannot find '\(name)' in scope", name: name, candidates: candidates)
+        if name.hasPrefix("UI") || name.hasPrefix("NS"), Suggestion.closest(to: name, among: candidates) == nil {
+            message += " (scene files can use UIView, UILabel, UIScrollView, UILayoutGuide, UIViewController and the "
+                + "types they need)"
+        }
+        return .runtime(message, at: span)
+    }
+}

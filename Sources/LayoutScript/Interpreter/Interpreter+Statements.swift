@@ -1,0 +1,163 @@
+/// How a statement finished: normally, or by `return`, `break` or `continue`.
+enum Flow {
+    case normal
+    case returned(Value)
+    case broke(SourceSpan)
+    case continued(SourceSpan)
+}
+
+extension Interpreter {
+    func execute(_ statements: [Stmt], in scope: Scope) throws -> Flow {
+        for statement in statements {
+            let flow = try execute(statement, in: scope)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    private func execute(_ statement: Stmt, in scope: Scope) throws -> Flow {
+        switch statement {
+        case .expression(let expression):
+            try step(expression.span)
+            _ = try evaluate(expression, in: scope)
+        case .binding(let binding):
+            try step(binding.span)
+            try declare(binding, in: scope)
+        case .assignment(let assignment):
+            try step(assignment.operatorSpan)
+            try assign(assignment, in: scope)
+        case .conditional(let conditional):
+            return try execute(conditional, in: scope)
+        case .guardStatement(let conditions, let body, let span):
+            try step(span)
+            if try conditionsHold(conditions, bindingInto: scope) { return .normal }
+            let flow = try execute(body, in: scope.child())
+            if case .normal = flow {
+                throw ScriptFailure.runtime("'guard' body must not fall through; use 'return', 'break' or "
+                                                + "'continue' to exit the scope", at: span)
+            }
+            return flow
+        case .forLoop(let loop):
+            return try execute(loop, in: scope)
+        case .returnStatement(let value, let span):
+            try step(span)
+            return .returned(try value.map { try evaluate($0, in: scope, expecting: scope.returnType) } ?? .void)
+        case .breakStatement(let span):
+            return .broke(span)
+        case .continueStatement(let span):
+            return .continued(span)
+        case .function(let function):
+            if !scope.isGlobal {
+                scope.declare(function.name, Variable(value: .function(.function(function, scope,
+                                                                                  receiver: scope.currentReceiver)),
+                                                      isMutable: false, type: nil, naming: .local))
+            }
+        case .classDeclaration, .namespace, .nothing:
+            break
+        }
+        return .normal
+    }
+
+    private func declare(_ binding: VariableBinding, in scope: Scope) throws {
+        if scope.lookupHere(binding.name) != nil {
+            throw ScriptFailure.runtime("invalid redeclaration of '\(binding.name)'", at: binding.nameSpan)
+        }
+        let declared = try binding.type.map { try resolveType($0) }
+        var value: Value?
+        if let initial = binding.initialValue {
+            let raw = try evaluate(initial, in: scope, expecting: declared)
+            value = try declared.map { try coerce(raw, to: $0, context: .initialization, at: initial.span) } ?? raw
+        }
+        bind(binding.name, value: value, isMutable: binding.isMutable, type: declared ?? value.flatMap(inferredType),
+             in: scope)
+    }
+
+    /// Declares a variable and lets its name name the views it holds.
+    func bind(_ name: String, value: Value?, isMutable: Bool, type: ScriptType?, in scope: Scope) {
+        scope.declare(name, Variable(value: value, isMutable: isMutable, type: type, naming: scope.naming))
+        if let value { noteBinding(value, to: name, strength: scope.naming) }
+    }
+
+    /// Names unnamed views after a variable or property they were bound to, and records the root's variable.
+    func noteBinding(_ value: Value, to name: String, strength: NamingStrength) {
+        naming.bind(value, to: name, strength: strength)
+        roots.noteBinding(value, to: name)
+    }
+
+    private func execute(_ conditional: Conditional, in scope: Scope) throws -> Flow {
+        let conditionScope = scope.child()
+        if try conditionsHold(conditional.conditions, bindingInto: conditionScope) {
+            return try execute(conditional.body, in: conditionScope.child())
+        }
+        guard let elseBody = conditional.elseBody else { return .normal }
+        return try execute(elseBody, in: scope.child())
+    }
+
+    func conditionsHold(_ conditions: [Condition], bindingInto scope: Scope) throws -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expression):
+                try step(expression.span)
+                guard try evaluateCondition(expression, in: scope) else { return false }
+            case .optionalBinding(let name, let isMutable, let value, let span):
+                try step(span)
+                let result = try evaluate(value, in: scope)
+                if result.isNull { return false }
+                bind(name, value: result, isMutable: isMutable, type: inferredType(of: result), in: scope)
+            }
+        }
+        return true
+    }
+
+    func evaluateCondition(_ expression: Expr, in scope: Scope) throws -> Bool {
+        let value = try evaluate(expression, in: scope, expecting: .bool)
+        guard case .bool(let flag) = value else {
+            let message = value.isNull || isOptionalLike(expression)
+                ? "optional type cannot be used as a boolean; test for '!= nil' instead"
+                : "cannot convert value of type '\(typeName(of: value))' to expected condition type 'Bool'"
+            throw ScriptFailure.runtime(message, at: expression.span)
+        }
+        return flag
+    }
+
+    private func isOptionalLike(_ expression: Expr) -> Bool {
+        if case .optionalChainEnd = expression { return true }
+        return false
+    }
+
+    private func execute(_ loop: ForLoop, in scope: Scope) throws -> Flow {
+        try step(loop.span)
+        let sequence = try evaluate(loop.sequence, in: scope)
+        var result = Flow.normal
+        try iterate(sequence, at: loop.sequence.span) { element in
+            try countIteration(loop.span)
+            let body = scope.child()
+            try bindPattern(loop.pattern, to: element, in: body, at: loop.span)
+            if let whereClause = loop.whereClause, try !evaluateCondition(whereClause, in: body) { return true }
+            switch try execute(loop.body, in: body) {
+            case .normal, .continued: return true
+            case .broke: return false
+            case .returned(let value):
+                result = .returned(value)
+                return false
+            }
+        }
+        return result
+    }
+
+    private func bindPattern(_ pattern: LoopPattern, to value: Value, in scope: Scope, at span: SourceSpan) throws {
+        switch pattern {
+        case .name(let name, _):
+            bind(name, value: value, isMutable: false, type: inferredType(of: value), in: scope)
+        case .wildcard:
+            break
+        case .tuple(let patterns, let patternSpan):
+            guard case .tuple(let elements, _) = value, elements.count == patterns.count else {
+                throw ScriptFailure.runtime("tuple pattern cannot match values of type '\(typeName(of: value))'",
+                                            at: patternSpan)
+            }
+            for (element, inner) in zip(elements, patterns) { try bindPattern(inner, to: element, in: scope, at: span) }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+extension Interpreter {
+    /// The type a type annotation names.
+    func resolveType(_ reference: TypeRef) throws -> ScriptType {
+        switch reference {
+        case .optional(let wrapped): return .optional(try resolveType(wrapped))
+        case .array(let element, _): return .array(try resolveType(element))
+        case .function(let parameters, let result, _): return .function(try parameters.map(resolveType), try resolveType(result))
+        case .tuple(let elements, _): return .tuple(try elements.map(resolveType))
+        case .named(let components, let span): return try resolveNamedType(components, at: span)
+        }
+    }
+
+    private func resolveNamedType(_ components: [String], at span: SourceSpan) throws -> ScriptType {
+        let first = components[0]
+        if components.count == 1 {
+            if let builtin = BuiltinTypes.named(first) { return builtin }
+            if let scriptClass = classes[first] { return .scriptClass(scriptClass) }
+        }
+        if var host = registry.named(first) {
+            for component in components.dropFirst() {
+                guard let nested = host.nestedTypes[component] else {
+                    throw ScriptFailure.runtime(Suggestion.message("'\(component)' is not a member type of "
+                                                                       + "'\(host.name)'", name: component,
+                                                                   candidates: host.nestedTypes.keys), at: span)
+                }
+                host = nested
+            }
+            return .host(host)
+        }
+        let candidates = registry.typeNames + BuiltinTypes.names + Array(classes.keys)
+        throw ScriptFailure.runtime(Suggestion.message("cannot find type '\(components.joined(separator: "."))' in scope",
+                                                       name: first, candidates: candidates), at: span)
+    }
+
+    /// The value a type written in an expression stands for (`UIFont.Weight`, `[UIView]`).
+    func typeValue(of reference: TypeRef) throws -> TypeValue {
+        switch try resolveType(reference) {
+        case .host(let host): .host(host)
+        case .scriptClass(let scriptClass): .scriptClass(scriptClass)
+        case let other: .builtin(other)
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import LayoutScene
+
+/// Runs a lowered scene: evaluates statements and expressions over ``Value``s, calls into LayoutScene through
+/// ``HostRegistry``, and enforces ``ScriptLimits``. Nothing from the scene is executed as code.
+final class Interpreter {
+    let source: SourceText
+    let registry = HostRegistry.shared
+    let limits: ScriptLimits
+    let defaultSize: CGSize
+    let globals = Scope(parent: nil, naming: .stored)
+    var classes: [String: ScriptClass] = [:]
+    /// The file's classes in declaration order.
+    var declaredClasses: [ScriptClass] = []
+    var namespaces: [String: Namespace] = [:]
+    /// The file's global functions by name; overloads differ in their argument labels.
+    var globalFunctions: [String: [FunctionDecl]] = [:]
+    /// The initializers running, innermost last.
+    var initializerFrames: [InitializerFrame] = []
+    var naming = ViewNaming()
+    var roots = RootTracking()
+    private(set) var warnings: [ScriptDiagnostic] = []
+    /// The first error raised inside a callback from LayoutScene (a `makeConstraints` closure, a lifecycle override),
+    /// rethrown when the host call returns, or kept for ``LoadedScene/lifecycleError`` when layout made the call.
+    var failure: ScriptFailure?
+    /// The items whose constraint closures are running, innermost last.
+    var makerItems: [LayoutItem] = []
+    /// Whether the file declares a global named `view` (then there is no implicit root).
+    var declaresGlobalView = false
+    private var steps = 0
+    private var loopIterations = 0
+    private var viewCount = 0
+    private var callDepth = 0
+    private var classificationCache: [ObjectIdentifier: HostType] = [:]
+
+    init(source: SourceText, defaultSize: CGSize, limits: ScriptLimits) {
+        self.source = source
+        self.defaultSize = defaultSize
+        self.limits = limits
+    }
+
+    // MARK: Positions and messages
+
+    func sourceLocation(of span: SourceSpan) -> SourceLocation {
+        let (line, column) = source.lineAndColumn(of: span.start)
+        return SourceLocation(file: source.fileName, line: line, column: column)
+    }
+
+    func warn(_ message: String, at span: SourceSpan) {
+        warnings.append(ScriptDiagnostic(.warning, message, at: span, in: source))
+    }
+
+    /// The most specific host type of a host value.
+    func hostType(of object: Any) -> HostType? {
+        let key = ObjectIdentifier(Swift.type(of: object) as Any.Type)
+        if let cached = classificationCache[key] { return cached }
+        let found = registry.classify(object)
+        classificationCache[key] = found
+        return found
+    }
+
+    // MARK: Limits
+
+    func step(_ span: SourceSpan) throws {
+        steps += 1
+        if steps > limits.maximumSteps {
+            throw ScriptFailure.limit("the scene takes too long to evaluate: the limit is "
+                                          + "\(Grouped.text(limits.maximumSteps)) evaluation steps", at: span)
+        }
+    }
+
+    func countIteration(_ span: SourceSpan) throws {
+        loopIterations += 1
+        if loopIterations > limits.maximumLoopIterations {
+            throw ScriptFailure.limit("too many loop iterations: the limit is "
+                                          + "\(Grouped.text(limits.maximumLoopIterations)) per scene", at: span)
+        }
+    }
+
+    func withCallDepth<T>(_ span: SourceSpan, _ body: () throws -> T) throws -> T {
+        guard callDepth < limits.maximumCallDepth else {
+            throw ScriptFailure.limit("calls nest too deeply: the limit is \(limits.maximumCallDepth)", at: span)
+        }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        return try body()
+    }
+
+    /// Counts a new view; every view a scene creates goes through here.
+    func makeView(_ view: View, at span: SourceSpan) throws -> Value {
+        try countView(at: span)
+        return .object(view)
+    }
+
+    func countView(at span: SourceSpan) throws {
+        viewCount += 1
+        if viewCount > limits.maximumViews {
+            throw ScriptFailure.limit("too many views: the limit is \(Grouped.text(limits.maximumViews)) per scene",
+                                      at: span)
+        }
+    }
+
+    func checkLength(_ value: Value, at span: SourceSpan) throws -> Value {
+        switch value {
+        case .string(let text) where text.utf8.count > limits.maximumStringLength:
+            throw ScriptFailure.limit("string is too long: the limit is \(Grouped.text(limits.maximumStringLength)) "
+                                          + "bytes", at: span)
+        case .array(let elements) where elements.count > limits.maximumArrayCount:
+            throw ScriptFailure.limit("array is too long: the limit is \(Grouped.text(limits.maximumArrayCount)) "
+                                          + "elements", at: span)
+        default:
+            return value
+        }
+    }
+
+    // MARK: Callbacks from LayoutScene
+
+    /// Runs a scene function for LayoutScene (which cannot see errors): an error is kept in ``failure`` and
+    /// `fallback` returned; once an error is kept, no more scene code runs.
+    func runCallback<Result>(_ function: Value, arguments: [Value], at span: SourceSpan,
+                             convert: (Value) -> Result?, fallback: Result) -> Result {
+        guard failure == nil else { return fallback }
+        do {
+            return convert(try call(function, arguments: arguments, at: span)) ?? fallback
+        } catch let error as ScriptFailure {
+            failure = error
+        } catch {
+            failure = .runtime("\(error)", at: span)
+        }
+        return fallback
+    }
+
+    /// The Swift closure LayoutScene's `makeConstraints` and friends get: it runs the scene closure with `make`,
+    /// once per item (arrays run it once per view, in order).
+    func makerCallback(_ call: HostCall, index: Int, items: [LayoutItem]) -> (ConstraintMaker) -> Void {
+        let function = call.value(index)
+        var position = 0
+        return { [self] maker in
+            let item = items[min(position, items.count - 1)]
+            position += 1
+            makerItems.append(item)
+            defer { makerItems.removeLast() }
+            runCallback(function, arguments: [.object(maker)], at: call.span, convert: { _ in () }, fallback: ())
+        }
+    }
+
+    /// A closure without arguments for LayoutScene (`make.group { … }`).
+    func voidCallback(_ call: HostCall, index: Int) -> () -> Void {
+        let function = call.value(index)
+        return { [self] in
+            runCallback(function, arguments: [], at: call.span, convert: { _ in () }, fallback: ())
+        }
+    }
+
+    /// The item of the innermost running constraint closure.
+    var currentMakerItem: LayoutItem? { makerItems.last }
+
+    /// Rethrows an error a callback kept while a host call ran.
+    func rethrowCallbackFailure() throws {
+        if let failure {
+            self.failure = nil
+            throw failure
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// A type as the interpreter checks it: what a variable, property or parameter holds. Values are converted to it
+/// on binding (integers to `CGFloat`, numbers to priorities) and it tells literals and `.member` shorthand what
+/// they mean.
+indirect enum ScriptType {
+    case any
+    case void
+    case bool
+    case int
+    case string
+    /// `CGFloat`, `Double` or `Float`, by name.
+    case floating(String)
+    case host(HostType)
+    case scriptClass(ScriptClass)
+    case optional(ScriptType)
+    case array(ScriptType)
+    case function([ScriptType], ScriptType)
+    case tuple([ScriptType])
+    /// One of several types, as LayoutScene's DSL protocols (`ConstraintRelatableTarget`) accept.
+    case oneOf([ScriptType], name: String)
+
+    static var cgFloat: ScriptType { .floating("CGFloat") }
+
+    /// The name used in messages, as Swift spells it.
+    var name: String {
+        switch self {
+        case .any: "Any"
+        case .void: "Void"
+        case .bool: "Bool"
+        case .int: "Int"
+        case .string: "String"
+        case .floating(let name): name
+        case .host(let type): type.name
+        case .scriptClass(let scriptClass): scriptClass.name
+        case .optional(let wrapped): "\(wrapped.name)?"
+        case .array(let element): "[\(element.name)]"
+        case .function(let parameters, let result): "(\(parameters.map(\.name).joined(separator: ", "))) -> \(result.name)"
+        case .tuple(let elements): "(\(elements.map(\.name).joined(separator: ", ")))"
+        case .oneOf(_, let name): name
+        }
+    }
+
+    /// The type without optionality.
+    var unwrapped: ScriptType {
+        if case .optional(let wrapped) = self { return wrapped.unwrapped }
+        return self
+    }
+
+    /// Whether integer literals in this context are floating-point (`let x: CGFloat = 7 / 2` is 3.5).
+    var prefersFloatingLiterals: Bool {
+        switch unwrapped {
+        case .floating: true
+        case .oneOf(let members, _): members.contains { if case .floating = $0 { true } else { false } }
+            && !members.contains { if case .int = $0 { true } else { false } }
+        default: false
+        }
+    }
+
+    /// The types `.member` shorthand looks in, in order.
+    var implicitMemberScopes: [ScriptType] {
+        switch unwrapped {
+        case .oneOf(let members, _): members.flatMap(\.implicitMemberScopes)
+        case let other: [other]
+        }
+    }
+}

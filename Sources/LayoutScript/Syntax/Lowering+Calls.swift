@@ -1,0 +1,88 @@
+import SwiftSyntax
+
+extension Lowering {
+    func call(_ node: FunctionCallExprSyntax) -> Expr {
+        var arguments = self.arguments(node.arguments)
+        if let trailing = node.trailingClosure {
+            arguments.append(Argument(label: nil, value: .closure(closure(trailing)), span: span(trailing),
+                                      isTrailingClosure: true))
+        }
+        for extra in node.additionalTrailingClosures {
+            arguments.append(Argument(label: extra.label.identifierText, value: .closure(closure(extra.closure)),
+                                      span: span(extra), isTrailingClosure: true))
+        }
+        let anchor = node.leftParen.map { span($0) } ?? node.trailingClosure.map { span($0.leftBrace) }
+            ?? span(node.calledExpression)
+        if let array = node.calledExpression.as(ArrayExprSyntax.self) {
+            guard arguments.isEmpty, array.elements.count == 1, let element = array.elements.first,
+                  let elementType = typeReference(in: element.expression) else {
+                return unsupportedExpression("only '[Type]()' array initializers are supported in scene files", node)
+            }
+            return .emptyArray(.array(elementType, span(array)), span(node))
+        }
+        return .call(Call(callee: expression(node.calledExpression), arguments: arguments, span: span(node),
+                          anchor: anchor))
+    }
+
+    /// The type an expression spells in `[UIView]()` or `[UIView?]()`.
+    private func typeReference(in node: ExprSyntax) -> TypeRef? {
+        if let reference = node.as(DeclReferenceExprSyntax.self) {
+            return .named([reference.baseName.identifierText], span(reference))
+        }
+        if let member = node.as(MemberAccessExprSyntax.self), let base = member.base,
+           case .named(let components, _)? = typeReference(in: base) {
+            return .named(components + [member.declName.baseName.identifierText], span(member))
+        }
+        if let optional = node.as(OptionalChainingExprSyntax.self) {
+            return typeReference(in: optional.expression).map(TypeRef.optional)
+        }
+        if let array = node.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
+            return typeReference(in: element.expression).map { .array($0, span(array)) }
+        }
+        return nil
+    }
+
+    func closure(_ node: ClosureExprSyntax) -> ClosureLiteral {
+        var parameters: [ClosureParameter] = []
+        var returnType: TypeRef?
+        if let signature = node.signature {
+            if let capture = signature.capture { checkCaptureList(capture) }
+            if let effects = signature.effectSpecifiers {
+                report(.unsupported("'async' and 'throws' closures are not supported in scene files",
+                                             at: span(effects)))
+            }
+            switch signature.parameterClause {
+            case .simpleInput(let list):
+                parameters = list.map { ClosureParameter(name: $0.name.identifierText, type: nil) }
+            case .parameterClause(let clause):
+                parameters = clause.parameters.map {
+                    ClosureParameter(name: ($0.secondName ?? $0.firstName).identifierText, type: $0.type.map(type))
+                }
+            case nil:
+                break
+            }
+            returnType = signature.returnClause.map { type($0.type) }
+        }
+        enterClosure()
+        let body = statementsInBlock(node.statements)
+        let anonymousCount = leaveClosure()
+        if anonymousCount > 0, node.signature?.parameterClause != nil {
+            report(.runtime("anonymous closure arguments cannot be used inside a closure that has explicit "
+                                         + "arguments", at: span(node.leftBrace)))
+        }
+        return ClosureLiteral(parameters: parameters, anonymousParameterCount: anonymousCount, returnType: returnType,
+                              body: body, span: span(node))
+    }
+
+    private func checkCaptureList(_ clause: ClosureCaptureClauseSyntax) {
+        for item in clause.items {
+            let specifier = item.specifier?.specifier.tokenKind
+            let isSelf = item.name.tokenKind == .keyword(.self) && item.initializer == nil
+            let weakOrUnowned = specifier == nil || specifier == .keyword(.weak) || specifier == .keyword(.unowned)
+            if !isSelf || !weakOrUnowned {
+                report(.unsupported("capture lists other than '[weak self]' are not supported in scene files",
+                                             at: span(item)))
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import SwiftSyntax
+
+extension Lowering {
+    func declaration(_ node: DeclSyntax) -> [Stmt] {
+        if node.is(ImportDeclSyntax.self) { return [.nothing] }
+        if let variable = node.as(VariableDeclSyntax.self) { return localVariables(variable) }
+        if let function = node.as(FunctionDeclSyntax.self) {
+            return [self.function(function).map(Stmt.function) ?? .nothing]
+        }
+        if let classDeclaration = node.as(ClassDeclSyntax.self), !isInsideBlock {
+            return [self.classDeclaration(classDeclaration).map(Stmt.classDeclaration) ?? .nothing]
+        }
+        if let enumDeclaration = node.as(EnumDeclSyntax.self) {
+            return [namespace(enumDeclaration).map(Stmt.namespace) ?? .nothing]
+        }
+        if let structDeclaration = node.as(StructDeclSyntax.self) {
+            return [namespace(structDeclaration).map(Stmt.namespace) ?? .nothing]
+        }
+        return [unsupportedMember(node)]
+    }
+
+    func unsupportedMember(_ node: DeclSyntax) -> Stmt {
+        unsupported(UnsupportedConstruct.declarationMessage(node), keywordToken(of: node))
+    }
+
+    private func localVariables(_ node: VariableDeclSyntax) -> [Stmt] {
+        if node.modifiers.contains(.lazy) {
+            return [unsupported("'lazy' is only supported on class properties in scene files", node.modifiers)]
+        }
+        let isMutable = node.bindingSpecifier.tokenKind == .keyword(.var)
+        return node.bindings.map { binding -> Stmt in
+            if binding.accessorBlock != nil {
+                return unsupported("computed variables are only supported as class properties in scene files", binding)
+            }
+            let initialValue = binding.initializer.map { expression($0.value) }
+            if binding.pattern.is(WildcardPatternSyntax.self) { return initialValue.map(Stmt.expression) ?? .nothing }
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                return unsupported("only simple names can be declared in scene files (no tuple patterns)",
+                                   binding.pattern)
+            }
+            return .binding(VariableBinding(name: pattern.identifier.identifierText, nameSpan: span(pattern),
+                                            isMutable: isMutable, type: binding.typeAnnotation.map { type($0.type) },
+                                            initialValue: initialValue, span: span(binding)))
+        }
+    }
+
+    func function(_ node: FunctionDeclSyntax) -> FunctionDecl? {
+        guard case .identifier = node.name.tokenKind else {
+            _ = unsupported("operator functions are not supported in scene files", node.name)
+            return nil
+        }
+        if let generics = node.genericParameterClause {
+            _ = unsupported("generic functions are not supported in scene files", generics)
+            return nil
+        }
+        if let effects = node.signature.effectSpecifiers {
+            _ = unsupported("'async' and 'throws' functions are not supported in scene files", effects)
+            return nil
+        }
+        guard let body = node.body else {
+            _ = unsupported("functions without a body are not supported in scene files", node.name)
+            return nil
+        }
+        guard let parameters = parameters(node.signature.parameterClause.parameters) else { return nil }
+        return FunctionDecl(name: node.name.identifierText, parameters: parameters,
+                            returnType: node.signature.returnClause.map { type($0.type) }, body: self.block(body),
+                            nameSpan: span(node.name), isStatic: node.modifiers.contains(.static)
+                                || node.modifiers.contains(.class),
+                            isOverride: node.modifiers.contains(.override))
+    }
+
+    func parameters(_ list: FunctionParameterListSyntax) -> [FunctionParameter]? {
+        var result: [FunctionParameter] = []
+        for parameter in list {
+            if let ellipsis = parameter.ellipsis {
+                _ = unsupported("variadic parameters are not supported in scene files", ellipsis)
+                return nil
+            }
+            if let attributed = parameter.type.as(AttributedTypeSyntax.self),
+               attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
+                _ = unsupported("'inout' parameters are not supported in scene files", attributed.specifiers)
+                return nil
+            }
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.identifierText
+            let name = (parameter.secondName ?? parameter.firstName).identifierText
+            result.append(FunctionParameter(label: label, name: name, type: type(parameter.type),
+                                            defaultValue: parameter.defaultValue.map { expression($0.value) }))
+        }
+        return result
+    }
+
+    func keywordToken(of node: DeclSyntax) -> TokenSyntax {
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if case .keyword = token.tokenKind, !isModifierKeyword(token) { return token }
+            if case .poundIf = token.tokenKind { return token }
+        }
+        return firstToken(node)
+    }
+
+    private func isModifierKeyword(_ token: TokenSyntax) -> Bool {
+        token.parent?.is(DeclModifierSyntax.self) == true
+    }
+}
+
+extension DeclModifierListSyntax {
+    func contains(_ keyword: Keyword) -> Bool {
+        contains { $0.name.tokenKind == .keyword(keyword) }
+    }
+}

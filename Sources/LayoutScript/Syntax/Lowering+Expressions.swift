@@ -1,0 +1,181 @@
+import SwiftSyntax
+
+extension Lowering {
+    func expression(_ node: ExprSyntax) -> Expr {
+        nested(node, fallback: .nilLiteral(span(node))) {
+            let lowered = postfixOrPrimary(node)
+            return closesOptionalChain(node, lowered) ? .optionalChainEnd(lowered) : lowered
+        }
+    }
+
+    private func postfixOrPrimary(_ node: ExprSyntax) -> Expr {
+        if let literal = literal(node) { return literal }
+        if let reference = node.as(DeclReferenceExprSyntax.self) { return self.reference(reference) }
+        if let member = node.as(MemberAccessExprSyntax.self) { return memberAccess(member) }
+        if let call = node.as(FunctionCallExprSyntax.self) { return self.call(call) }
+        if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+            if let closure = subscriptCall.trailingClosure {
+                return unsupportedExpression("trailing closures on subscripts are not supported in scene files", closure)
+            }
+            return .subscripted(expression(subscriptCall.calledExpression), arguments(subscriptCall.arguments),
+                                span(subscriptCall))
+        }
+        if let closure = node.as(ClosureExprSyntax.self) { return .closure(self.closure(closure)) }
+        if let array = node.as(ArrayExprSyntax.self) { return .array(array.elements.map { expression($0.expression) }, span(array)) }
+        if let tuple = node.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return expression(only.expression)
+            }
+            return .tuple(arguments(tuple.elements), span(tuple))
+        }
+        if let prefix = node.as(PrefixOperatorExprSyntax.self) {
+            guard let op = PrefixOperator(rawValue: prefix.operator.text) else {
+                return unsupportedExpression("prefix operator '\(prefix.operator.text)' is not supported in scene files",
+                                             prefix.operator)
+            }
+            return .prefix(op, expression(prefix.expression), span(prefix))
+        }
+        if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
+            return .forceUnwrap(expression(unwrap.expression), span(unwrap.exclamationMark))
+        }
+        if let chain = node.as(OptionalChainingExprSyntax.self) {
+            return .optionalChain(expression(chain.expression), span(chain.questionMark))
+        }
+        if let sequence = node.as(SequenceExprSyntax.self) {
+            switch fold(sequence) {
+            case .expression(let value): return value
+            case .assignment, .discard:
+                return unsupportedExpression("assignments can only be statements in scene files", sequence)
+            }
+        }
+        if let typeExpression = node.as(TypeExprSyntax.self) {
+            return .typeReference(type(typeExpression.type), span(typeExpression))
+        }
+        if node.is(InOutExprSyntax.self) {
+            return unsupportedExpression("'&' (inout arguments) is not supported in scene files", node)
+        }
+        return unsupportedExpression(Self.unsupportedExpressionMessage(node), firstToken(node))
+    }
+
+    private static func unsupportedExpressionMessage(_ node: ExprSyntax) -> String {
+        let names: [(SyntaxKind, String)] = [
+            (.dictionaryExpr, "dictionary literals are"),
+            (.keyPathExpr, "key paths are"),
+            (.tryExpr, "'try' expressions are"),
+            (.awaitExpr, "'await' expressions are"),
+            (.ifExpr, "'if' expressions are"),
+            (.switchExpr, "'switch' expressions are"),
+            (.macroExpansionExpr, "macro expressions ('#…') are"),
+            (.regexLiteralExpr, "regex literals are"),
+            (.genericSpecializationExpr, "generic arguments are"),
+            (.superExpr, "'super' without a member is"),
+            (.postfixOperatorExpr, "postfix operators are"),
+            (.discardAssignmentExpr, "'_' outside '_ = value' is"),
+            (.simpleStringLiteralExpr, "this string literal is"),
+        ]
+        let name = names.first { node.kind == $0.0 }?.1 ?? "this expression is"
+        return "\(name) \(UnsupportedConstruct.suffix)"
+    }
+
+    private func literal(_ node: ExprSyntax) -> Expr? {
+        if let integer = node.as(IntegerLiteralExprSyntax.self) {
+            guard let value = integer.representedLiteralValue else {
+                return unsupportedExpression("integer literal '\(integer.literal.text)' overflows when stored into 'Int'",
+                                             integer)
+            }
+            return .integer(value, span(integer))
+        }
+        if let float = node.as(FloatLiteralExprSyntax.self) {
+            return .float(float.representedLiteralValue ?? .nan, span(float))
+        }
+        if let boolean = node.as(BooleanLiteralExprSyntax.self) {
+            return .boolean(boolean.literal.tokenKind == .keyword(.true), span(boolean))
+        }
+        if node.is(NilLiteralExprSyntax.self) { return .nilLiteral(span(node)) }
+        if let string = node.as(StringLiteralExprSyntax.self) { return .string(stringParts(string), span(string)) }
+        return nil
+    }
+
+    private func stringParts(_ literal: StringLiteralExprSyntax) -> [StringPart] {
+        literal.segments.compactMap { segment -> StringPart? in
+            switch segment {
+            case .stringSegment(let text):
+                let single = StringLiteralExprSyntax(openingPounds: literal.openingPounds, openingQuote: literal.openingQuote,
+                                                     segments: [.stringSegment(text)], closingQuote: literal.closingQuote,
+                                                     closingPounds: literal.closingPounds)
+                return .text(single.representedLiteralValue ?? text.content.text)
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil
+                else {
+                    report(.unsupported("interpolations with labels or several values are not supported in scene files",
+                                                 at: span(interpolation)))
+                    return nil
+                }
+                return .interpolation(expression(only.expression))
+            }
+        }
+    }
+
+    private func reference(_ node: DeclReferenceExprSyntax) -> Expr {
+        if let names = node.argumentNames {
+            return unsupportedExpression("function references with argument labels are not supported in scene files", names)
+        }
+        switch node.baseName.tokenKind {
+        case .keyword(.self):
+            return .selfReference(span(node))
+        case .dollarIdentifier(let text):
+            guard isInsideClosure, let index = Int(text.dropFirst()) else {
+                return unsupportedExpression("anonymous closure argument not contained in a closure", node)
+            }
+            noteAnonymousParameter(index)
+            return .name(text, span(node))
+        default:
+            return .name(node.baseName.identifierText, span(node))
+        }
+    }
+
+    private func memberAccess(_ node: MemberAccessExprSyntax) -> Expr {
+        let name = node.declName.baseName
+        if node.declName.argumentNames != nil {
+            return unsupportedExpression("method references with argument labels are not supported in scene files",
+                                         node.declName)
+        }
+        let member = MemberName(name: name.identifierText, span: span(node.declName))
+        if name.tokenKind == .keyword(.self) {
+            return unsupportedExpression("'.self' is not supported in scene files", node.declName)
+        }
+        guard let base = node.base else { return .implicitMember(member.name, span(node)) }
+        if base.is(SuperExprSyntax.self) { return .superMember(member.name, span(node)) }
+        return .member(expression(base), member)
+    }
+
+    func arguments(_ list: LabeledExprListSyntax) -> [Argument] {
+        list.map { Argument(label: $0.label?.identifierText, value: expression($0.expression), span: span($0)) }
+    }
+
+    /// Whether `node` is the last link of a postfix chain containing `?`, so that a nil there ends the chain.
+    private func closesOptionalChain(_ node: ExprSyntax, _ lowered: Expr) -> Bool {
+        guard lowered.hasOpenOptionalChain else { return false }
+        guard let parent = node.parent else { return true }
+        if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id { return false }
+        if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return false }
+        if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == node.id {
+            return false
+        }
+        return !parent.is(ForceUnwrapExprSyntax.self) && !parent.is(OptionalChainingExprSyntax.self)
+    }
+}
+
+extension Expr {
+    /// Whether a `?` along this chain's receivers is not yet closed by an ``optionalChainEnd``.
+    var hasOpenOptionalChain: Bool {
+        switch self {
+        case .optionalChain: true
+        case .member(let base, _): base.hasOpenOptionalChain
+        case .call(let call): call.callee.hasOpenOptionalChain
+        case .subscripted(let base, _, _): base.hasOpenOptionalChain
+        case .forceUnwrap(let base, _): base.hasOpenOptionalChain
+        default: false
+        }
+    }
+}

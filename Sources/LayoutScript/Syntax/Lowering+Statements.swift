@@ -1,0 +1,129 @@
+import SwiftSyntax
+
+extension Lowering {
+    func statements(_ items: CodeBlockItemListSyntax) -> [Stmt] {
+        items.flatMap { item -> [Stmt] in
+            switch item.item {
+            case .decl(let decl): declaration(decl)
+            case .stmt(let statement): [self.statement(statement)]
+            case .expr(let expression): [expressionStatement(expression)]
+            }
+        }
+    }
+
+    func block(_ block: CodeBlockSyntax) -> [Stmt] {
+        statementsInBlock(block.statements)
+    }
+
+    func statementsInBlock(_ items: CodeBlockItemListSyntax) -> [Stmt] {
+        blockDepth += 1
+        defer { blockDepth -= 1 }
+        return statements(items)
+    }
+
+    private func statement(_ node: StmtSyntax) -> Stmt {
+        if let expression = node.as(ExpressionStmtSyntax.self) { return expressionStatement(expression.expression) }
+        if let returnStatement = node.as(ReturnStmtSyntax.self) {
+            return .returnStatement(returnStatement.expression.map(expression), span(returnStatement))
+        }
+        if let forStatement = node.as(ForStmtSyntax.self) { return forLoop(forStatement) }
+        if let guardStatement = node.as(GuardStmtSyntax.self) {
+            return .guardStatement(conditions(guardStatement.conditions), body: block(guardStatement.body),
+                                   span(guardStatement.guardKeyword))
+        }
+        if let breakStatement = node.as(BreakStmtSyntax.self) {
+            if breakStatement.label != nil { return unsupported("labeled 'break' is not supported in scene files", node) }
+            return .breakStatement(span(breakStatement))
+        }
+        if let continueStatement = node.as(ContinueStmtSyntax.self) {
+            if continueStatement.label != nil {
+                return unsupported("labeled 'continue' is not supported in scene files", node)
+            }
+            return .continueStatement(span(continueStatement))
+        }
+        return unsupported(UnsupportedConstruct.statementMessage(node), firstToken(node))
+    }
+
+    func expressionStatement(_ node: ExprSyntax) -> Stmt {
+        if let conditional = node.as(IfExprSyntax.self) { return .conditional(self.conditional(conditional)) }
+        if let sequence = node.as(SequenceExprSyntax.self) {
+            switch fold(sequence) {
+            case .assignment(let assignment): return .assignment(assignment)
+            case .discard(let value): return .expression(value)
+            case .expression(let value): return .expression(value)
+            }
+        }
+        if node.is(SwitchExprSyntax.self) { return unsupported(UnsupportedConstruct.switchMessage, firstToken(node)) }
+        return .expression(expression(node))
+    }
+
+    private func conditional(_ node: IfExprSyntax) -> Conditional {
+        let elseBody: [Stmt]?
+        switch node.elseBody {
+        case .ifExpr(let nested): elseBody = [.conditional(conditional(nested))]
+        case .codeBlock(let block): elseBody = self.block(block)
+        case nil: elseBody = nil
+        }
+        return Conditional(conditions: conditions(node.conditions), body: block(node.body), elseBody: elseBody)
+    }
+
+    func conditions(_ list: ConditionElementListSyntax) -> [Condition] {
+        list.compactMap { element -> Condition? in
+            switch element.condition {
+            case .expression(let value):
+                return .expression(expression(value))
+            case .optionalBinding(let binding):
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                    _ = unsupported("only 'if let name = value' bindings are supported in scene files", binding.pattern)
+                    return nil
+                }
+                if let annotation = binding.typeAnnotation {
+                    _ = unsupported("type annotations in optional bindings are not supported in scene files",
+                                    annotation)
+                }
+                let name = pattern.identifier.identifierText
+                let value = binding.initializer.map { expression($0.value) } ?? .name(name, span(pattern))
+                return .optionalBinding(name: name, isMutable: binding.bindingSpecifier.tokenKind == .keyword(.var),
+                                        value: value, span: span(binding))
+            case .matchingPattern(let pattern):
+                _ = unsupported("pattern matching ('case') is not supported in scene files", pattern)
+                return nil
+            case .availability(let availability):
+                _ = unsupported("availability conditions are not supported in scene files", availability)
+                return nil
+            }
+        }
+    }
+
+    private func forLoop(_ node: ForStmtSyntax) -> Stmt {
+        if node.tryKeyword != nil || node.awaitKeyword != nil {
+            return unsupported("'for try await' loops are not supported in scene files", node.forKeyword)
+        }
+        if node.caseKeyword != nil { return unsupported("'for case' loops are not supported in scene files", node.forKeyword) }
+        if let annotation = node.typeAnnotation {
+            return unsupported("type annotations in 'for' loops are not supported in scene files", annotation)
+        }
+        guard let pattern = loopPattern(node.pattern) else { return .nothing }
+        return .forLoop(ForLoop(pattern: pattern, sequence: expression(node.sequence),
+                                whereClause: node.whereClause.map { expression($0.condition) }, body: block(node.body),
+                                span: span(node.forKeyword)))
+    }
+
+    private func loopPattern(_ node: PatternSyntax) -> LoopPattern? {
+        if let identifier = node.as(IdentifierPatternSyntax.self) {
+            return .name(identifier.identifier.identifierText, span(identifier))
+        }
+        if node.is(WildcardPatternSyntax.self) { return .wildcard }
+        if let tuple = node.as(TuplePatternSyntax.self) {
+            let elements = tuple.elements.map { loopPattern($0.pattern) }
+            guard elements.allSatisfy({ $0 != nil }) else { return nil }
+            return .tuple(elements.map { $0! }, span(tuple))
+        }
+        _ = unsupported("this 'for' loop pattern is not supported in scene files", node)
+        return nil
+    }
+
+    func firstToken(_ node: some SyntaxProtocol) -> TokenSyntax {
+        node.firstToken(viewMode: .sourceAccurate) ?? TokenSyntax(.unknown(""), presence: .missing)
+    }
+}

@@ -1,0 +1,56 @@
+import SwiftSyntax
+
+extension Lowering {
+    func type(_ node: TypeSyntax) -> TypeRef {
+        if let identifier = node.as(IdentifierTypeSyntax.self) {
+            let name = identifier.name.identifierText
+            if let generics = identifier.genericArgumentClause {
+                let arguments = generics.arguments.compactMap { argument -> TypeRef? in
+                    guard case .type(let type) = argument.argument else { return nil }
+                    return self.type(type)
+                }
+                if name == "Array", arguments.count == 1 { return .array(arguments[0], span(node)) }
+                if name == "Optional", arguments.count == 1 { return .optional(arguments[0]) }
+                return unsupportedType("generic types other than Array and Optional are not supported in scene files",
+                                       generics)
+            }
+            return .named([name], span(identifier))
+        }
+        if let member = node.as(MemberTypeSyntax.self) {
+            guard case .named(let components, _) = type(member.baseType) else {
+                return unsupportedType("this type is not supported in scene files", member)
+            }
+            return .named(components + [member.name.identifierText], span(member))
+        }
+        if let optional = node.as(OptionalTypeSyntax.self) { return .optional(type(optional.wrappedType)) }
+        if let unwrapped = node.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return .optional(type(unwrapped.wrappedType))
+        }
+        if let array = node.as(ArrayTypeSyntax.self) { return .array(type(array.element), span(array)) }
+        if let function = node.as(FunctionTypeSyntax.self) {
+            if let effects = function.effectSpecifiers {
+                return unsupportedType("'async' and 'throws' function types are not supported in scene files", effects)
+            }
+            return .function(function.parameters.map { type($0.type) }, type(function.returnClause.type), span(function))
+        }
+        if let attributed = node.as(AttributedTypeSyntax.self) {
+            if attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
+                return unsupportedType("'inout' is not supported in scene files", attributed.specifiers)
+            }
+            return type(attributed.baseType)
+        }
+        if let tuple = node.as(TupleTypeSyntax.self) {
+            if tuple.elements.isEmpty { return .named(["Void"], span(tuple)) }
+            if tuple.elements.count == 1, let only = tuple.elements.first { return type(only.type) }
+            return .tuple(tuple.elements.map { type($0.type) }, span(tuple))
+        }
+        let name = node.is(DictionaryTypeSyntax.self) ? "dictionary types are" : node.is(SomeOrAnyTypeSyntax.self)
+            ? "'some' and 'any' types are" : "this type is"
+        return unsupportedType("\(name) \(UnsupportedConstruct.suffix)", node)
+    }
+
+    private func unsupportedType(_ message: String, _ node: some SyntaxProtocol) -> TypeRef {
+        report(.unsupported(message, at: span(node)))
+        return .named(["Any"], span(node))
+    }
+}

@@ -1,0 +1,77 @@
+import SwiftSyntax
+
+/// Turns a parsed scene file into the subset's statements, reporting every construct outside the subset
+/// (kind `.unsupported`) instead of silently skipping it. Operators are folded with Swift's precedences.
+final class Lowering {
+    /// The most operators one expression may chain (`a + b + …`).
+    static let maximumOperators = 500
+    /// The deepest expression nesting lowered.
+    static let maximumNesting = 200
+
+    private(set) var failures: [ScriptFailure] = []
+    private var anonymousParameterCounts: [Int] = []
+    private var nesting = 0
+    var blockDepth = 0
+
+    /// Whether lowering is inside a function, closure or statement body (not at the file's top level).
+    var isInsideBlock: Bool { blockDepth > 0 }
+
+    /// The file's top-level statements, and every problem found.
+    func lower(_ file: SourceFileSyntax) -> [Stmt] {
+        statements(file.statements)
+    }
+
+    // MARK: Reporting
+
+    func unsupported(_ message: String, _ node: some SyntaxProtocol) -> Stmt {
+        failures.append(.unsupported(message, at: span(node)))
+        return .nothing
+    }
+
+    func unsupportedExpression(_ message: String, _ node: some SyntaxProtocol) -> Expr {
+        failures.append(.unsupported(message, at: span(node)))
+        return .nilLiteral(span(node))
+    }
+
+    func report(_ failure: ScriptFailure) {
+        failures.append(failure)
+    }
+
+    func span(_ node: some SyntaxProtocol) -> SourceSpan {
+        SourceSpan(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                   end: node.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    /// Guards recursion on deeply nested code; reports a limit once too deep.
+    func nested<T>(_ node: some SyntaxProtocol, fallback: T, _ body: () -> T) -> T {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= Self.maximumNesting else {
+            if nesting == Self.maximumNesting + 1 {
+                report(.limit("expression nests too deeply (the limit is \(Self.maximumNesting) levels)", at: span(node)))
+            }
+            return fallback
+        }
+        return body()
+    }
+
+    // MARK: Anonymous closure parameters
+
+    func enterClosure() { anonymousParameterCounts.append(0) }
+
+    func leaveClosure() -> Int { anonymousParameterCounts.popLast() ?? 0 }
+
+    func noteAnonymousParameter(_ index: Int) {
+        guard !anonymousParameterCounts.isEmpty else { return }
+        anonymousParameterCounts[anonymousParameterCounts.count - 1] = max(anonymousParameterCounts.last!, index + 1)
+    }
+
+    var isInsideClosure: Bool { !anonymousParameterCounts.isEmpty }
+}
+
+extension TokenSyntax {
+    /// The identifier without backticks.
+    var identifierText: String {
+        identifier?.name ?? text
+    }
+}

@@ -1,0 +1,65 @@
+/// A statement of the scene subset.
+indirect enum Stmt {
+    case expression(Expr)
+    case binding(VariableBinding)
+    case assignment(Assignment)
+    case conditional(Conditional)
+    case guardStatement([Condition], body: [Stmt], SourceSpan)
+    case forLoop(ForLoop)
+    case returnStatement(Expr?, SourceSpan)
+    case breakStatement(SourceSpan)
+    case continueStatement(SourceSpan)
+    case function(FunctionDecl)
+    case classDeclaration(ClassDecl)
+    case namespace(NamespaceDecl)
+    /// `import …` and statements the subset check already reported.
+    case nothing
+}
+
+/// `let`/`var` with a name, an optional type and an optional initial value.
+struct VariableBinding {
+    let name: String
+    let nameSpan: SourceSpan
+    let isMutable: Bool
+    let type: TypeRef?
+    let initialValue: Expr?
+    let span: SourceSpan
+}
+
+/// `target = value` or a compound assignment (`+=`, …).
+struct Assignment {
+    let target: Expr
+    let compound: BinaryOperator?
+    let value: Expr
+    let operatorSpan: SourceSpan
+}
+
+/// `if … { } else if … { } else { }`.
+struct Conditional {
+    let conditions: [Condition]
+    let body: [Stmt]
+    let elseBody: [Stmt]?
+}
+
+/// One clause of an `if` or `guard` condition list.
+enum Condition {
+    case expression(Expr)
+    /// `let name = value`, or `let name` (value is then the variable of the same name).
+    case optionalBinding(name: String, isMutable: Bool, value: Expr, span: SourceSpan)
+}
+
+/// `for pattern in sequence where condition { body }`.
+struct ForLoop {
+    let pattern: LoopPattern
+    let sequence: Expr
+    let whereClause: Expr?
+    let body: [Stmt]
+    let span: SourceSpan
+}
+
+/// What a `for` loop binds each element to.
+indirect enum LoopPattern {
+    case name(String, SourceSpan)
+    case wildcard
+    case tuple([LoopPattern], SourceSpan)
+}

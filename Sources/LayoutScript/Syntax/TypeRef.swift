@@ -1,0 +1,35 @@
+/// A type as written in the scene: `UIView`, `UIFont.Weight`, `[UILabel]`, `Constraint?`, `(ConstraintMaker) -> Void`.
+indirect enum TypeRef: CustomStringConvertible {
+    case named([String], SourceSpan)
+    case optional(TypeRef)
+    case array(TypeRef, SourceSpan)
+    case function([TypeRef], TypeRef, SourceSpan)
+    case tuple([TypeRef], SourceSpan)
+
+    var description: String {
+        switch self {
+        case .named(let components, _): components.joined(separator: ".")
+        case .optional(let wrapped): "\(wrapped)?"
+        case .array(let element, _): "[\(element)]"
+        case .function(let parameters, let result, _):
+            "(\(parameters.map(\.description).joined(separator: ", "))) -> \(result)"
+        case .tuple(let elements, _): "(\(elements.map(\.description).joined(separator: ", ")))"
+        }
+    }
+
+    /// Whether the type is a function type, so a trailing closure may fill a parameter of this type.
+    var isFunction: Bool {
+        switch self {
+        case .function: true
+        case .optional(let wrapped): wrapped.isFunction
+        default: false
+        }
+    }
+
+    var span: SourceSpan {
+        switch self {
+        case .named(_, let span), .array(_, let span), .function(_, _, let span), .tuple(_, let span): span
+        case .optional(let wrapped): wrapped.span
+        }
+    }
+}
