@@ -8,7 +8,9 @@ import LayoutScene
 /// - one line with a truncating mode ellipsizes at the start, end or middle; more lines with a truncating mode
 ///   ellipsize the end of the last one (`pango_layout_set_height(-lines)`);
 /// - otherwise the first `numberOfLines` lines are kept and the rest cut off.
-/// A width that is absent, infinite or beyond Pango's range means no wrapping.
+/// A width that is absent, infinite or beyond Pango's range means no wrapping (and no ellipsis). Pango counts
+/// the line limit per paragraph, so text whose paragraphs alone exceed the limit is cut after the last line
+/// kept, without an ellipsis.
 struct TextLayoutSettings {
     /// The most a Pango width can be, in points (Pango units are 1/1024 pt in an `Int32`).
     static let maximumWidth = Double(Int32.max) / Double(PANGO_SCALE)
