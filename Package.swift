@@ -62,6 +62,11 @@ let package = Package(
             dependencies: ["LayoutDiff"],
             path: "Benchmarks/DiffBench"
         ),
+        .executableTarget(
+            name: "ParityFrames",
+            dependencies: ["LayoutScript", "LayoutEngine", "LayoutScene"],
+            path: "Tools/ParityFrames"
+        ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),

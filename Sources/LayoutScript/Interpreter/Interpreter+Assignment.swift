@@ -95,8 +95,7 @@ extension Interpreter {
                     },
                     type: variable.type, name: name, strength: variable.naming)
             }
-            if let receiver = candidate.receiver, try memberIfPresent(of: receiver.value, name, at: span) != nil
-                || isUninitializedStoredProperty(name, of: receiver.value) {
+            if let receiver = candidate.receiver, hasProperty(name, of: receiver.value) {
                 return try memberLValue(receiverValue: receiver.value, name, at: span)
             }
             current = candidate.parent
@@ -105,9 +104,21 @@ extension Interpreter {
         throw ScriptFailure.runtime("cannot assign to value: '\(name)' is not a variable", at: span)
     }
 
-    private func isUninitializedStoredProperty(_ name: String, of value: Value) -> Bool {
-        guard case .object(let object) = value, let scripted = object as? ScriptedObject else { return false }
-        return scripted.instance.storage[name] != nil
+    /// Whether a value has a property of this name, without reading it (it may not be initialized yet).
+    private func hasProperty(_ name: String, of value: Value) -> Bool {
+        switch value {
+        case .object(let object):
+            if let scripted = object as? ScriptedObject, scripted.instance.scriptClass.property(named: name) != nil {
+                return true
+            }
+            return hostType(of: object)?.property(named: name) != nil
+        case .type(.scriptClass(let scriptClass)):
+            return scriptClass.statics.properties[name] != nil
+        case .type(.namespace(let namespace)):
+            return namespace.statics.properties[name] != nil
+        default:
+            return false
+        }
     }
 
     private func memberLValue(_ base: Expr, _ name: String, in scope: Scope, at span: SourceSpan) throws -> LValue {

@@ -68,6 +68,8 @@ extension Interpreter {
         if let initial = binding.initialValue {
             let raw = try evaluate(initial, in: scope, expecting: declared)
             value = try declared.map { try coerce(raw, to: $0, context: .initialization, at: initial.span) } ?? raw
+        } else if case .optional? = declared, binding.isMutable {
+            value = .null
         }
         bind(binding.name, value: value, isMutable: binding.isMutable, type: declared ?? value.flatMap(inferredType),
              in: scope)
