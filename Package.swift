@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutPainter", targets: ["LayoutPainter"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
+        .executable(name: "layoutviz", targets: ["layoutviz"]),
         .executable(name: "layoutviz-solver-bench", targets: ["SolverBench"]),
         .executable(name: "layoutviz-layout-bench", targets: ["LayoutBench"]),
         .executable(name: "layoutviz-render-bench", targets: ["RenderBench"]),
@@ -18,6 +19,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(name: "LayoutSolver"),
@@ -42,6 +44,14 @@ let package = Package(
         ),
         .target(name: "LayoutRender", dependencies: ["CCairo", "LayoutPainter", "LayoutScene"]),
         .target(name: "LayoutDiff", dependencies: ["LayoutScene", "LayoutEngine"]),
+        .target(
+            name: "LayoutVizCLI",
+            dependencies: [
+                "LayoutScene", "LayoutEngine", "LayoutScript", "LayoutPainter", "LayoutRender", "LayoutDiff",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "layoutviz", dependencies: ["LayoutVizCLI"]),
         .executableTarget(
             name: "SolverBench",
             dependencies: ["LayoutSolver"],
@@ -68,6 +78,7 @@ let package = Package(
             path: "Tools/ParityFrames"
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutVizCLITests", dependencies: ["LayoutVizCLI"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutPainterTests", dependencies: ["LayoutPainter"]),

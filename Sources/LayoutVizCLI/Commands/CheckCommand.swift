@@ -1,0 +1,55 @@
+import ArgumentParser
+
+/// `layoutviz check SCENE [--strict]`: conflicts, ambiguity, DSL misuse and unsatisfied optional constraints.
+///
+/// ```swift
+/// let status = LayoutVizMain.run(["check", "card.swiftlay", "--strict"])
+/// ```
+public struct CheckCommand: ParsableCommand {
+    /// Name, summary and help.
+    ///
+    /// ```swift
+    /// CheckCommand.configuration.commandName // "check"
+    /// ```
+    public static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Report conflicts, ambiguous views, DSL misuse and unsatisfied optional constraints.",
+        discussion: """
+            Conflicts print in Auto Layout's log shape with the minimal conflicting set; optional constraints the
+            solver left unsatisfied are notes. Without --strict the exit status is 0 whenever the scene loads.
+
+            Examples:
+              layoutviz check Samples/broken-layout.swiftlay
+              layoutviz check Samples/profile-card.swiftlay --strict
+
+            \(ExitStatus.helpText)
+            """
+    )
+
+    /// The scene and root size.
+    @OptionGroup public var scene: SceneOptions
+
+    /// `--strict`: exit 1 when there are conflicts, ambiguity or misuse.
+    @Flag(help: "Exit with status 1 when there are conflicts, ambiguous views or DSL misuse.")
+    public var strict = false
+
+    /// Creates the command (ArgumentParser parses it).
+    ///
+    /// ```swift
+    /// let command = try CheckCommand.parse(["card.swiftlay", "--strict"])
+    /// ```
+    public init() {}
+
+    /// Prints the report and fails with status 1 under `--strict` when it has problems.
+    ///
+    /// ```swift
+    /// try CheckCommand.parse(["card.swiftlay"]).run()
+    /// ```
+    public func run() throws {
+        let solved = try SolvedScene(scene)
+        solved.reportFontWarnings()
+        let report = CheckReport(diagnostics: solved.diagnostics)
+        Console.current.write(report.text)
+        if strict && report.hasProblems { throw CommandFailure(.problem, "check failed: \(report.summary)") }
+    }
+}

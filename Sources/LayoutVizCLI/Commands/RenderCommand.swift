@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import LayoutPainter
+import LayoutRender
+
+/// `layoutviz render SCENE -o OUT`: draws the solved scene to PNG, SVG or PDF.
+///
+/// ```swift
+/// let status = LayoutVizMain.run(["render", "card.swiftlay", "-o", "card.png", "--scale", "2"])
+/// ```
+public struct RenderCommand: ParsableCommand {
+    /// Output formats.
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        /// PNG through Cairo.
+        case png
+        /// SVG with text kept as text.
+        case svg
+        /// PDF through Cairo.
+        case pdf
+    }
+
+    /// Name, summary and help.
+    ///
+    /// ```swift
+    /// RenderCommand.configuration.commandName // "render"
+    /// ```
+    public static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a scene with its constraint guides to PNG, SVG or PDF.",
+        discussion: """
+            The format comes from the output's extension unless --format says otherwise. The file is written
+            atomically: a failed render leaves no partial file and does not touch an existing one.
+
+            Examples:
+              layoutviz render Samples/profile-card.swiftlay -o card.png --scale 2
+              layoutviz render Samples/login-form.swiftlay -o form.svg --guides-for emailField passwordField
+              layoutviz render Samples/rtl-layout.swiftlay -o - --format pdf > rtl.pdf
+              layoutviz render Samples/chat-thread.swiftlay -o chat.png --guides none --theme dark
+
+            \(ExitStatus.helpText)
+            """
+    )
+
+    /// The scene and root size.
+    @OptionGroup public var scene: SceneOptions
+
+    /// `-o OUT`, or `-o -` for standard output.
+    @Option(name: [.short, .customLong("output")], help: "Output file (.png, .svg or .pdf), or - for standard output.",
+            completion: .file(extensions: ["png", "svg", "pdf"]))
+    public var output: String
+
+    /// `--format`: overrides the extension.
+    @Option(help: "Output format (png, svg or pdf); default: from the output's extension.")
+    public var format: Format?
+
+    /// `--scale N` for PNG.
+    @Option(help: "Pixels per point for PNG output (1 to 4).")
+    public var scale = 1
+
+    /// Guides, names, theme and padding.
+    @OptionGroup public var painting: PaintingFlags
+
+    /// Creates the command (ArgumentParser parses it).
+    ///
+    /// ```swift
+    /// let command = try RenderCommand.parse(["card.swiftlay", "-o", "card.png"])
+    /// ```
+    public init() {}
+
+    /// Rejects a scale outside 1...4 and an output whose format cannot be told.
+    ///
+    /// ```swift
+    /// try command.validate()
+    /// ```
+    public func validate() throws {
+        guard (1...RenderLimits.maximumScale).contains(scale) else {
+            throw ValidationError("--scale must be between 1 and \(RenderLimits.maximumScale)")
+        }
+        guard format != nil || Format(rawValue: (output as NSString).pathExtension.lowercased()) != nil else {
+            throw ValidationError("cannot tell the format of '\(output)': use a .png, .svg or .pdf name, or --format")
+        }
+    }
+
+    /// Loads, lays out, paints and writes the scene.
+    ///
+    /// ```swift
+    /// try RenderCommand.parse(["card.swiftlay", "-o", "card.svg"]).run()
+    /// ```
+    public func run() throws {
+        let solved = try SolvedScene(scene)
+        let list = Painter(options: painting.paintOptions).paint(solved.canvas, result: solved.result,
+                                                                 measuring: solved.measurer)
+        solved.reportFontWarnings()
+        for diagnostic in solved.diagnostics where diagnostic.severity != .note {
+            Console.current.writeError("\(diagnostic)\n")
+        }
+        let renderer = Renderer(fonts: solved.fonts)
+        do throws(RenderError) {
+            if output == "-" {
+                Console.current.writeData(try renderer.render(list, format: outputFormat))
+            } else {
+                try renderer.write(list, format: outputFormat, to: output)
+            }
+        } catch {
+            throw CommandFailure(error.exitStatus, "error: \(error)")
+        }
+    }
+
+    private var outputFormat: OutputFormat {
+        switch format ?? Format(rawValue: (output as NSString).pathExtension.lowercased()) ?? .png {
+        case .png: .png(scale: scale)
+        case .svg: .svg
+        case .pdf: .pdf
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+
+/// Runs `layoutviz` with arguments and returns the exit status, mapping ArgumentParser's usage errors to 2.
+///
+/// ```swift
+/// let status = LayoutVizMain.run(["frames", "card.swiftlay", "--format", "json"])
+/// ```
+public enum LayoutVizMain {
+    /// Parses and runs one command line (without the program name).
+    ///
+    /// ```swift
+    /// exit(LayoutVizMain.run(Array(CommandLine.arguments.dropFirst())))
+    /// ```
+    public static func run(_ arguments: [String]) -> Int32 {
+        let console = Console.current
+        do {
+            var command = try LayoutVizCommand.parseAsRoot(arguments)
+            try command.run()
+            return ExitStatus.ok.rawValue
+        } catch let failure as CommandFailure {
+            console.writeError(failure.message.hasSuffix("\n") ? failure.message : failure.message + "\n")
+            return failure.status.rawValue
+        } catch {
+            let code = LayoutVizCommand.exitCode(for: error)
+            let message = LayoutVizCommand.fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { console.write(message + "\n") }
+                return ExitStatus.ok.rawValue
+            }
+            console.writeError(message + "\n")
+            return code == .validationFailure ? ExitStatus.badInput.rawValue : code.rawValue
+        }
+    }
+}

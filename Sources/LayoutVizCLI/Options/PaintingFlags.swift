@@ -1,0 +1,74 @@
+import ArgumentParser
+import LayoutPainter
+
+/// How `render` draws: which constraint guides, name tags, theme and padding.
+///
+/// ```swift
+/// // layoutviz render card.swiftlay -o card.svg --guides-for title --no-names --theme dark --padding 24
+/// ```
+public struct PaintingFlags: ParsableArguments {
+    /// Which guides to draw.
+    public enum GuidesChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+        /// Every constraint.
+        case all
+        /// No constraint guides.
+        case none
+    }
+
+    /// The theme.
+    public enum ThemeChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+        /// Light background, blue guides.
+        case light
+        /// Dark background.
+        case dark
+    }
+
+    /// `--guides all|none`.
+    @Option(help: "Draw constraint guides: all or none.")
+    public var guides: GuidesChoice = .all
+
+    /// `--guides-for NAME…`: only guides of constraints touching these views.
+    @Option(parsing: .upToNextOption, help: "Draw only the guides of constraints that touch these views.")
+    public var guidesFor: [String] = []
+
+    /// `--names/--no-names`: view name tags.
+    @Flag(inversion: .prefixedNo, help: "Tag each view with its name.")
+    public var names = true
+
+    /// `--theme light|dark`.
+    @Option(help: "Colour theme: light or dark.")
+    public var theme: ThemeChoice = .light
+
+    /// `--padding N`: space around the canvas, in points.
+    @Option(help: "Space around the canvas, in points.")
+    public var padding: Double = 16
+
+    /// Creates the flags (ArgumentParser parses them).
+    ///
+    /// ```swift
+    /// let flags = try PaintingFlags.parse(["--guides", "none"])
+    /// ```
+    public init() {}
+
+    /// Rejects a negative, non-finite or absurd padding.
+    ///
+    /// ```swift
+    /// try flags.validate()
+    /// ```
+    public func validate() throws {
+        guard padding.isFinite, padding >= 0, padding <= 10_000 else {
+            throw ValidationError("--padding must be between 0 and 10000 points")
+        }
+    }
+
+    /// The painter's options.
+    ///
+    /// ```swift
+    /// let painter = Painter(options: flags.paintOptions)
+    /// ```
+    public var paintOptions: PaintOptions {
+        let selection: GuideSelection = !guidesFor.isEmpty ? .touching(guidesFor) : guides == .all ? .all : .none
+        return PaintOptions(guides: selection, showsNames: names, theme: theme == .dark ? .dark : .light,
+                            padding: padding)
+    }
+}

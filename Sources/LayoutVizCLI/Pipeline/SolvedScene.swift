@@ -1,0 +1,55 @@
+import Foundation
+import LayoutEngine
+import LayoutRender
+import LayoutScene
+import LayoutScript
+
+/// A scene file read, interpreted and laid out with the renderer's text measurement (so measured = drawn).
+///
+/// ```swift
+/// let solved = try SolvedScene(options)
+/// print(solved.result.views.count)
+/// ```
+struct SolvedScene {
+    let canvas: Canvas
+    let result: LayoutResult
+    let fonts: FontLibrary
+    let measurer: PangoTextMeasurer
+    /// Script warnings, as layout diagnostics, to print before layout's own.
+    let scriptDiagnostics: [LayoutDiagnostic]
+
+    /// Loads the scene (errors → exit 2), prepares the fonts (errors → exit 3) and lays the scene out.
+    init(_ options: SceneOptions) throws(CommandFailure) {
+        let loaded: LoadedScene
+        do {
+            loaded = try SceneScript.load(contentsOf: URL(fileURLWithPath: options.scene),
+                                          defaultSize: options.size.size)
+        } catch {
+            throw CommandFailure(.badInput, error.description)
+        }
+        do {
+            fonts = try FontLibrary()
+        } catch {
+            throw CommandFailure(.failure, error.description)
+        }
+        measurer = PangoTextMeasurer(fonts: fonts)
+        canvas = loaded.canvas
+        result = canvas.layout(measuring: measurer)
+        if let error = loaded.lifecycleError { throw CommandFailure(.badInput, error.description) }
+        scriptDiagnostics = loaded.warnings.map(Self.layoutDiagnostic)
+    }
+
+    /// Every diagnostic: the script's warnings, then layout's.
+    var diagnostics: [LayoutDiagnostic] { scriptDiagnostics + result.diagnostics }
+
+    /// Prints font warnings (a requested family that is not available) to standard error.
+    func reportFontWarnings() {
+        for warning in fonts.warnings { Console.current.writeError("warning: \(warning)\n") }
+    }
+
+    private static func layoutDiagnostic(_ warning: ScriptDiagnostic) -> LayoutDiagnostic {
+        let location = warning.line.map { SourceLocation(file: warning.file, line: $0, column: warning.column) }
+        return LayoutDiagnostic(severity: warning.severity == .error ? .error : .warning, kind: .misuse,
+                                message: warning.message, location: location)
+    }
+}

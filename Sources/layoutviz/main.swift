@@ -1,0 +1,4 @@
+import Foundation
+import LayoutVizCLI
+
+exit(LayoutVizMain.run(Array(CommandLine.arguments.dropFirst())))
