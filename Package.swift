@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutPainter", targets: ["LayoutPainter"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
+        .library(name: "LayoutSnapshots", targets: ["LayoutSnapshots"]),
         .executable(name: "layoutviz", targets: ["layoutviz"]),
         .executable(name: "layoutviz-solver-bench", targets: ["SolverBench"]),
         .executable(name: "layoutviz-layout-bench", targets: ["LayoutBench"]),
@@ -44,6 +45,10 @@ let package = Package(
         ),
         .target(name: "LayoutRender", dependencies: ["CCairo", "LayoutPainter", "LayoutScene"]),
         .target(name: "LayoutDiff", dependencies: ["LayoutScene", "LayoutEngine"]),
+        .target(
+            name: "LayoutSnapshots",
+            dependencies: ["LayoutDiff", "LayoutRender", "LayoutPainter", "LayoutEngine", "LayoutScene"]
+        ),
         .target(
             name: "LayoutVizCLI",
             dependencies: [

@@ -1,0 +1,104 @@
+import Foundation
+import LayoutDiff
+import LayoutEngine
+import LayoutPainter
+import LayoutRender
+import LayoutScene
+
+/// One snapshot of a canvas: the bytes in its format, the frames of the layout that was drawn, and what it
+/// takes to map views onto pixels (regions, padding) and to explain renderer drift (fingerprint).
+///
+/// ```swift
+/// let environment = try SnapshotEnvironment.shared()
+/// let artifact = try SnapshotArtifact.make(canvas: canvas, format: .png(scale: 2), environment: environment)
+/// try artifact.data.write(to: URL(fileURLWithPath: "card.png"))
+/// print(artifact.frames.text)
+/// ```
+public struct SnapshotArtifact: Sendable {
+    /// The format of ``data``.
+    ///
+    /// ```swift
+    /// artifact.format // .png(scale: 2)
+    /// ```
+    public var format: SnapshotFormat
+    /// The PNG bytes, the SVG text as UTF-8, or the frames text as UTF-8.
+    ///
+    /// ```swift
+    /// let image = try PNGImage(data: artifact.data)
+    /// ```
+    public var data: Data
+    /// The frames snapshot of the layout that was drawn.
+    ///
+    /// ```swift
+    /// artifact.frames.views.map(\.name) // ["root", "card", "title"]
+    /// ```
+    public var frames: FramesSnapshot
+    /// The renderer that drew it.
+    ///
+    /// ```swift
+    /// artifact.fingerprint.cairo // "1.16.0"
+    /// ```
+    public var fingerprint: RendererFingerprint
+    /// Every view's frame in canvas coordinates, for masks and per-view pixel counts.
+    ///
+    /// ```swift
+    /// artifact.regions.map(\.name) // ["root", "card", "title"]
+    /// ```
+    public var regions: [ViewRegion]
+    /// The points of padding the painter drew around the canvas.
+    ///
+    /// ```swift
+    /// artifact.padding // 16
+    /// ```
+    public var padding: CGFloat
+
+    /// Creates an artifact from its parts, e.g. from files on disk (use ``ViewRegion/regions(of:)-(FramesSnapshot)``
+    /// for the regions).
+    ///
+    /// ```swift
+    /// let artifact = SnapshotArtifact(format: .png(scale: 2), data: png, frames: frames,
+    ///                                 fingerprint: fingerprint, regions: ViewRegion.regions(of: frames), padding: 16)
+    /// ```
+    public init(format: SnapshotFormat, data: Data, frames: FramesSnapshot, fingerprint: RendererFingerprint,
+                regions: [ViewRegion], padding: CGFloat) {
+        self.format = format
+        self.data = data
+        self.frames = frames
+        self.fingerprint = fingerprint
+        self.regions = regions
+        self.padding = padding
+    }
+
+    /// Lays `canvas` out with the environment's measurer (so the frames are those of the picture), paints it
+    /// with `paintOptions` and renders it in `format`; throws ``LayoutRender/RenderError`` when it cannot be
+    /// rendered.
+    ///
+    /// ```swift
+    /// let artifact = try SnapshotArtifact.make(canvas: canvas, format: .svg,
+    ///                                          paintOptions: PaintOptions(guides: .none),
+    ///                                          environment: try .shared())
+    /// ```
+    public static func make(canvas: Canvas, format: SnapshotFormat, paintOptions: PaintOptions = PaintOptions(),
+                            environment: SnapshotEnvironment) throws(RenderError) -> SnapshotArtifact {
+        let result = canvas.layout(measuring: environment.measurer)
+        let frames = FramesSnapshot(canvas: canvas, result: result)
+        var artifact = SnapshotArtifact(format: format, data: Data(frames.text.utf8), frames: frames,
+                                        fingerprint: environment.fingerprint, regions: ViewRegion.regions(of: result),
+                                        padding: 0)
+        if let output = format.outputFormat {
+            let list = Painter(options: paintOptions).paint(canvas, result: result, measuring: environment.measurer)
+            artifact.data = try environment.renderer.render(list, format: output)
+            artifact.padding = max(0, (list.size.width - canvas.frame.size.width) / 2)
+        }
+        return artifact
+    }
+
+    /// The sidecar stored beside a reference made from this artifact.
+    ///
+    /// ```swift
+    /// artifact.sidecar.frames // artifact.frames.text, line by line
+    /// ```
+    public var sidecar: ReferenceSidecar {
+        ReferenceSidecar(format: format.description, fingerprint: fingerprint, frames: frames)
+    }
+}

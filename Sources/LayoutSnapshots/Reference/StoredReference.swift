@@ -1,0 +1,33 @@
+import Foundation
+
+/// A reference as stored: its bytes and, when present and readable, its sidecar.
+///
+/// ```swift
+/// if let reference = try ReferenceStore().read(at: url) {
+///     let verdict = SnapshotComparison.compare(reference: reference, actual: artifact)
+/// }
+/// ```
+public struct StoredReference: Sendable, Hashable {
+    /// The reference file's bytes.
+    ///
+    /// ```swift
+    /// let image = try PNGImage(data: reference.data)
+    /// ```
+    public var data: Data
+    /// The sidecar, or `nil` when it is missing or unreadable (references recorded by other tools).
+    ///
+    /// ```swift
+    /// reference.sidecar?.fingerprint.cairo // "1.16.0"
+    /// ```
+    public var sidecar: ReferenceSidecar?
+
+    /// Creates a reference from its parts.
+    ///
+    /// ```swift
+    /// let reference = StoredReference(data: artifact.data, sidecar: artifact.sidecar)
+    /// ```
+    public init(data: Data, sidecar: ReferenceSidecar?) {
+        self.data = data
+        self.sidecar = sidecar
+    }
+}
