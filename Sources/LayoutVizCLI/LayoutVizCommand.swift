@@ -21,13 +21,14 @@ public struct LayoutVizCommand: ParsableCommand {
               layoutviz render Samples/profile-card.swiftlay -o card.png --scale 2
               layoutviz frames Samples/login-form.swiftlay --format json
               layoutviz check Samples/broken-layout.swiftlay --strict
+              layoutviz diff reference.png actual.png -o diff.png
 
             \(ExitStatus.helpText)
 
             Shell completions: layoutviz --generate-completion-script bash|zsh|fish
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self]
+        subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DiffCommand.self]
     )
 
     /// Creates the command (ArgumentParser parses it).

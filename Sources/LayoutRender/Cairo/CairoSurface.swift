@@ -65,6 +65,25 @@ final class CairoSurface {
         return sink.data
     }
 
+    /// An ARGB32 image holding straight RGBA bytes (row by row, 4 per pixel), premultiplied as Cairo stores them.
+    static func image(width: Int, height: Int, rgba: [UInt8]) throws(RenderError) -> CairoSurface {
+        let surface = try image(width: width, height: height)
+        cairo_surface_flush(surface.pointer)
+        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+        guard width > 0, height > 0, let base = cairo_image_surface_get_data(surface.pointer) else { return surface }
+        base.withMemoryRebound(to: UInt8.self, capacity: stride * height) { bytes in
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(bytes + y * stride)
+                for x in 0..<width {
+                    let pixel = PremultipliedPixel(straightRGBA: rgba, at: (y * width + x) * 4)
+                    row.storeBytes(of: pixel.argb, toByteOffset: x * 4, as: UInt32.self)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface.pointer)
+        return surface
+    }
+
     /// The image's size and its pixels as straight (not premultiplied) RGBA bytes, row by row.
     func rgbaPixels() -> (width: Int, height: Int, pixels: [UInt8]) {
         cairo_surface_flush(pointer)

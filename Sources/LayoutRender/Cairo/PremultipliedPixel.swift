@@ -2,6 +2,20 @@
 struct PremultipliedPixel {
     let argb: UInt32
 
+    init(argb: UInt32) {
+        self.argb = argb
+    }
+
+    /// The pixel whose straight RGBA bytes start at `offset`, premultiplied (rounded to nearest).
+    init(straightRGBA bytes: [UInt8], at offset: Int) {
+        let alpha = UInt32(bytes[offset + 3])
+        var argb = alpha << 24
+        for (index, shift) in [16, 8, 0].enumerated() {
+            argb |= ((UInt32(bytes[offset + index]) * alpha + 127) / 255) << UInt32(shift)
+        }
+        self.argb = argb
+    }
+
     /// Writes the pixel as straight RGBA bytes at `offset`.
     func storeStraightRGBA(into bytes: inout [UInt8], at offset: Int) {
         let alpha = UInt32(argb >> 24)

@@ -18,7 +18,9 @@ public enum LayoutVizMain {
             try command.run()
             return ExitStatus.ok.rawValue
         } catch let failure as CommandFailure {
-            console.writeError(failure.message.hasSuffix("\n") ? failure.message : failure.message + "\n")
+            if !failure.message.isEmpty {
+                console.writeError(failure.message.hasSuffix("\n") ? failure.message : failure.message + "\n")
+            }
             return failure.status.rawValue
         } catch {
             let code = LayoutVizCommand.exitCode(for: error)

@@ -18,12 +18,16 @@ struct SolvedScene {
     /// Script warnings, as layout diagnostics, to print before layout's own.
     let scriptDiagnostics: [LayoutDiagnostic]
 
-    /// Loads the scene (errors → exit 2), prepares the fonts (errors → exit 3) and lays the scene out.
+    /// Loads the scene options' file at their root size.
     init(_ options: SceneOptions) throws(CommandFailure) {
+        try self.init(path: options.scene, defaultSize: options.size.size)
+    }
+
+    /// Loads the scene (errors → exit 2), prepares the fonts (errors → exit 3) and lays the scene out.
+    init(path: String, defaultSize: CGSize) throws(CommandFailure) {
         let loaded: LoadedScene
         do {
-            loaded = try SceneScript.load(contentsOf: URL(fileURLWithPath: options.scene),
-                                          defaultSize: options.size.size)
+            loaded = try SceneScript.load(contentsOf: URL(fileURLWithPath: path), defaultSize: defaultSize)
         } catch {
             throw CommandFailure(.badInput, error.description)
         }
