@@ -24,10 +24,13 @@ enum ViewControllerBindings {
         let t = BindingTypes(registry)
         let controller = registry.type(ViewController.self)
         controller.initializer("init()", []) { _ in .object(ViewController()) }
-        controller.property("view", \ViewController.view)
+        controller.property("view", View?.self, get: { (controller: ViewController) in controller.view },
+                            set: { controller, view in controller.view = view })
         controller.readOnly("isViewLoaded", \ViewController.isViewLoaded)
         controller.property("title", \ViewController.title)
-        controller.property("additionalSafeAreaInsets", \ViewController.additionalSafeAreaInsets)
+        controller.property("additionalSafeAreaInsets", EdgeInsets.self,
+                            get: { (controller: ViewController) in controller.additionalSafeAreaInsets },
+                            set: { controller, insets in controller.additionalSafeAreaInsets = insets })
         controller.readOnly("topLayoutGuide", \ViewController.topLayoutGuide)
         controller.readOnly("bottomLayoutGuide", \ViewController.bottomLayoutGuide)
         controller.method("loadViewIfNeeded()", []) { try $0.receiver(ViewController.self).loadViewIfNeeded(); return .void }

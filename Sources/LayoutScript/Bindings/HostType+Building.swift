@@ -27,6 +27,21 @@ extension HostType {
             namesItem: false)
     }
 
+    /// A settable property with explicit accessors, for properties whose getter has side effects (a key path write
+    /// reads the value first: `controller.view` would load the view inside `loadView`).
+    func property<Root, V: ScriptConvertible>(_ name: String, _ type: V.Type, get: @escaping (Root) -> V,
+                                              set: @escaping (Root, V) -> Void) {
+        properties[name] = HostProperty(
+            type: V.scriptType(in: registry),
+            get: { try get(Self.cast($0, Root.self)).scriptValue },
+            set: { receiver, value in
+                let object = try Self.cast(receiver, Root.self)
+                set(object, try Self.convert(value, V.self))
+                return object
+            },
+            namesItem: false)
+    }
+
     /// A read-only property.
     func readOnly<Root, V: ScriptConvertible>(_ name: String, _ keyPath: KeyPath<Root, V>) {
         properties[name] = HostProperty(type: V.scriptType(in: registry),

@@ -150,7 +150,7 @@ extension Interpreter {
             var all = true
             try each { if all, try !apply(arguments[0], $0).isTrue { all = false } }
             return .bool(all)
-        case ("contains", ["where"]):
+        case ("contains", _) where labels == ["where"] || labels == [nil] && arguments.first.map(isFunction) == true:
             var found = false
             try each { if !found, try apply(arguments[0], $0).isTrue { found = true } }
             return .bool(found)
@@ -200,6 +200,11 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    private func isFunction(_ value: Value) -> Bool {
+        if case .function = value { return true }
+        return false
     }
 
     func sorted(_ elements: [Value], at span: SourceSpan) throws -> [Value] {

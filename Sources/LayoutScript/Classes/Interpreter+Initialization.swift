@@ -1,15 +1,32 @@
 import Foundation
 import LayoutScene
 
-/// An initializer a class offers: one it declares, or UIKit's (`init()`, `init(frame:)`, `init(nibName:bundle:)`).
+/// An initializer a class offers: one it declares, UIKit's (`init()`, `init(frame:)`, `init(nibName:bundle:)`), or
+/// UIKit's convenience `init()`, which calls the class's own `init(frame: .zero)`.
 enum InitializerCandidate {
     case declared(InitializerDecl, ScriptClass)
     case host(String)
+    case zeroFrame(ScriptClass)
 
     var selector: String {
         switch self {
         case .declared(let decl, _): decl.selector
         case .host(let selector): selector
+        case .zeroFrame: "init()"
+        }
+    }
+
+    /// The labels and whether each parameter has a default, for matching a call before any type is resolved.
+    var shapes: [ParameterShape] {
+        switch self {
+        case .declared(let decl, _):
+            decl.parameters.map { ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: false,
+                                                 acceptsClosure: $0.type.isFunction) }
+        case .host(let selector):
+            Selector.labels(of: selector).map { ParameterShape(label: $0, hasDefault: false, isVariadic: false,
+                                                               acceptsClosure: false) }
+        case .zeroFrame:
+            []
         }
     }
 }
@@ -57,21 +74,27 @@ extension Interpreter {
         return object
     }
 
-    /// The initializers a class offers: its own, or when it declares none, those it inherits.
+    /// The initializers a class offers, as Swift and UIKit decide: its own; those it inherits when it declares no
+    /// designated initializer; and UIKit's `init()` when it declares `init(frame:)` (UIView's convenience `init()`).
     func initializerCandidates(of scriptClass: ScriptClass) -> [InitializerCandidate] {
-        if scriptClass.declaresInitializers { return scriptClass.decl.initializers.map { .declared($0, scriptClass) } }
-        if let superclass = scriptClass.superclass { return initializerCandidates(of: superclass) }
-        return scriptClass.hostBase.initializerSelectors.map(InitializerCandidate.host)
+        let declared = scriptClass.decl.initializers.map { InitializerCandidate.declared($0, scriptClass) }
+        let designated = scriptClass.decl.initializers.filter { !$0.isConvenience }
+        guard !designated.isEmpty else {
+            let inherited = scriptClass.superclass.map(initializerCandidates)
+                ?? scriptClass.hostBase.initializerSelectors.map(InitializerCandidate.host)
+            return declared + inherited
+        }
+        let selectors = Set(scriptClass.decl.initializers.map(\.selector))
+        if scriptClass.hostBase.isView, selectors.contains("init(frame:)"), !selectors.contains("init()") {
+            return declared + [.zeroFrame(scriptClass)]
+        }
+        return declared
     }
 
     private func chooseInitializer(_ candidates: [InitializerCandidate], _ call: Call?, in scope: Scope,
                                    describing: String, at span: SourceSpan) throws -> (InitializerCandidate, [Value?]) {
         let call = call ?? Call(callee: .nilLiteral(span), arguments: [], span: span, anchor: span)
-        let signatures = try candidates.map { try parameters(of: $0) }
-        let shapes = signatures.map { signature in
-            signature.map { ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: false,
-                                           acceptsClosure: $0.type.isFunction) }
-        }
+        let shapes = candidates.map(\.shapes)
         guard let (index, mapping) = zip(shapes.indices, shapes).lazy
             .compactMap({ index, shape in ArgumentMatching.match(call.arguments, to: shape).map { (index, $0) } }).first
         else {
@@ -79,22 +102,17 @@ extension Interpreter {
                 call.arguments, candidates: zip(candidates, shapes).map { ($0.selector, $1) }, calling: describing),
                 at: span)
         }
-        let arguments = try evaluateArguments(call, mapping, types: signatures[index].map(\.type),
-                                              variadic: signatures[index].map { _ in false }, in: scope)
+        let types = try parameterTypes(of: candidates[index])
+        let arguments = try evaluateArguments(call, mapping, types: types, variadic: types.map { _ in false }, in: scope)
         return (candidates[index], arguments)
     }
 
-    private func parameters(of candidate: InitializerCandidate) throws
-        -> [(label: String?, type: ScriptType, defaultValue: Expr?)] {
+    private func parameterTypes(of candidate: InitializerCandidate) throws -> [ScriptType] {
         switch candidate {
-        case .declared(let decl, _):
-            return try zip(decl.parameters, parameterTypes(of: decl.parameters)).map { ($0.label, $1, $0.defaultValue) }
-        case .host("init(frame:)"):
-            return [("frame", .host(registry.type(CGRect.self)), nil)]
-        case .host("init(nibName:bundle:)"):
-            return [("nibName", .optional(.string), nil), ("bundle", .optional(.any), nil)]
-        case .host:
-            return []
+        case .declared(let decl, _): try parameterTypes(of: decl.parameters)
+        case .host("init(frame:)"): [.host(registry.type(CGRect.self))]
+        case .host("init(nibName:bundle:)"): [.optional(.string), .optional(.any)]
+        case .host, .zeroFrame: []
         }
     }
 
@@ -102,6 +120,12 @@ extension Interpreter {
     /// no initializer initializes its stored properties, then runs the inherited one, as Swift does.
     private func runInitializer(_ candidate: InitializerCandidate, as scriptClass: ScriptClass, object: Value,
                                 instance: ScriptInstance, arguments: [Value?], at span: SourceSpan) throws {
+        if case .zeroFrame(let owner) = candidate, owner === scriptClass,
+           let withFrame = scriptClass.decl.initializers.first(where: { $0.selector == "init(frame:)" }) {
+            try runInitializer(.declared(withFrame, scriptClass), as: scriptClass, object: object, instance: instance,
+                               arguments: [.object(CGRect.zero)], at: span)
+            return
+        }
         if case .declared(let decl, let owner) = candidate, owner === scriptClass {
             if !decl.isConvenience { try initializeStoredProperties(of: scriptClass, instance: instance, object: object) }
             let scope = Scope(parent: globals, receiver: ScriptReceiver(value: object, definingClass: scriptClass),

@@ -77,7 +77,7 @@ extension Interpreter {
                 return try evaluateGetter(getter, type: property.type, name: name, receiver: receiver, at: span)
             }
             guard !storage.initializing.contains(name) else {
-                throw ScriptFailure.runtime("static property '\(name)' refers to itself in its initializer", at: span)
+                throw ScriptFailure.runtime("static property '\(name)' is used while it is being initialized", at: span)
             }
             guard let initial = property.initialValue else {
                 throw ScriptFailure.runtime("static property '\(name)' has no initial value", at: property.nameSpan)

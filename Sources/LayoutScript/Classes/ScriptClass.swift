@@ -57,9 +57,6 @@ final class ScriptClass {
         decl.properties.filter { !$0.isStatic }.map(\.name) + decl.methods.filter { !$0.isStatic }.map(\.name)
             + (superclass?.memberNames ?? [])
     }
-
-    /// The initializers this class offers: its own, or, when it declares none, its superclass's.
-    var declaresInitializers: Bool { !decl.initializers.isEmpty }
 }
 
 /// The UIKit class at the root of a scene class's hierarchy, and how to make the object standing for an instance.

@@ -160,6 +160,7 @@ extension Interpreter {
             let converted = try coerce(value, to: property.type, context: .assignment, at: span)
             let updated = try hostBinding(at: span) { try setter(object, converted) }
             if property.namesItem, Swift.type(of: object) is AnyClass { naming.markNamedByCode(object as AnyObject) }
+            if !type.isValueType { noteBinding(converted, to: name, strength: .stored) }
             return type.isValueType ? .object(updated) : nil
         case .type(let type):
             try setStaticProperty(of: type, name, to: value, at: span)
@@ -179,10 +180,15 @@ extension Interpreter {
                 return variable.type
             }
             return hostType(of: object)?.property(named: name)?.type
-        case .type(.scriptClass(let scriptClass)):
-            return scriptClass.statics.values[name]?.type
-        case .type(.namespace(let namespace)):
-            return namespace.statics.values[name]?.type
+        case .type(let type):
+            let storage: StaticStorage? = switch type {
+            case .scriptClass(let scriptClass): scriptClass.statics
+            case .namespace(let namespace): namespace.statics
+            default: nil
+            }
+            guard let storage, (try? staticMember(of: type, storage, name, at: SourceSpan(start: 0, end: 0))) != nil
+            else { return nil }
+            return storage.values[name]?.type
         default:
             return nil
         }

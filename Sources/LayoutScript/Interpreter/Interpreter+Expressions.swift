@@ -38,8 +38,14 @@ extension Interpreter {
         case .closure(let closure):
             return .function(.closure(closure, captured: scope))
         case .array(let elements, let span):
-            let elementType: ScriptType? = if case .array(let element)? = expected?.unwrapped { element } else { nil }
-            return try checkLength(.array(elements.map { try evaluate($0, in: scope, expecting: elementType) }), at: span)
+            var elementType: ScriptType? = if case .array(let element)? = expected?.unwrapped { element } else { nil }
+            var values: [Value] = []
+            for element in elements {
+                let value = try evaluate(element, in: scope, expecting: elementType)
+                elementType = elementType ?? inferredType(of: value)
+                values.append(value)
+            }
+            return try checkLength(.array(values), at: span)
         case .emptyArray:
             return .array([])
         case .typeReference(let type, _):

@@ -38,6 +38,11 @@ extension Interpreter {
             let returnType = try function.returnType.map(resolveType)
             let scope = Scope(parent: definingScope, receiver: receiver, returnType: returnType, naming: .local)
             try bindParameters(function.parameters, types: types, arguments: arguments, in: scope, at: span)
+            if let returnType, !returnType.isVoidLike, function.body.count == 1,
+               case .expression(let result) = function.body[0] {
+                return try coerce(evaluate(result, in: scope, expecting: returnType), to: returnType,
+                                  context: .returnValue, at: result.span)
+            }
             let flow = try execute(function.body, in: scope)
             return try finish(flow, returnType: returnType, missingReturn: "missing return in function "
                                   + "'\(function.name)' expected to return '\(returnType?.name ?? "")'",

@@ -11,7 +11,8 @@ extension Interpreter {
             return .bool(try evaluateCondition(left, in: scope) || evaluateCondition(right, in: scope))
         case .nilCoalescing:
             let value = try evaluate(left, in: scope, expecting: expected.map(ScriptType.optional))
-            return value.isNull ? try evaluate(right, in: scope, expecting: expected) : value
+            guard value.isNull else { return value }
+            return try evaluate(right, in: scope, expecting: expected ?? declaredType(of: left, in: scope)?.unwrapped)
         default:
             let (leftValue, rightValue) = try operands(left, right, in: scope,
                                                        expecting: op.isArithmetic ? expected : nil)
@@ -178,6 +179,34 @@ extension Interpreter {
         default:
             throw ScriptFailure.runtime("unary operator '\(op.rawValue)' cannot be applied to an operand of type "
                                             + "'\(typeName(of: value))'", at: span)
+        }
+    }
+}
+
+extension Interpreter {
+    /// The type an expression is declared to have, where that is known without evaluating it: a variable's type, or
+    /// the type an initializer call makes (`UIFont(name:size:)` in `UIFont(name: …) ?? .systemFont(ofSize: 17)`).
+    func declaredType(of expression: Expr, in scope: Scope) -> ScriptType? {
+        switch expression {
+        case .name(let name, _):
+            var current: Scope? = scope
+            while let candidate = current {
+                if let variable = candidate.lookupHere(name) { return variable.type }
+                current = candidate.parent
+            }
+            return nil
+        case .call(let call):
+            guard case .name(let name, _) = call.callee, let type = typeValue(named: name) else { return nil }
+            switch type {
+            case .host(let host): return .host(host)
+            case .scriptClass(let scriptClass): return .scriptClass(scriptClass)
+            case .builtin(let builtin): return builtin
+            case .namespace: return nil
+            }
+        case .optionalChainEnd(let inner), .forceUnwrap(let inner, _):
+            return declaredType(of: inner, in: scope)
+        default:
+            return nil
         }
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+@testable import LayoutScript
+import LayoutScene
+import Testing
+
+/// `if`/`else if`/`else`, `if let`, `guard`, and `for … in` over ranges, strides and arrays.
+@Suite struct ControlFlowTests {
+    @Test func ifElseChains() {
+        let statements = """
+            func size(_ n: Int) -> String {
+                if n < 10 { return "small" } else if n < 100 { return "medium" } else { return "large" }
+            }
+            """
+        #expect(evaluated(statements, "[size(1), size(50), size(500)]") == "[\"small\", \"medium\", \"large\"]")
+    }
+
+    @Test func optionalBindings() {
+        let statements = """
+            var found: UIView? = nil
+            var text = "none"
+            if let found { text = "a" }
+            found = UIView()
+            if let view = found, view.alpha > 0.5 { text = "b" }
+            """
+        #expect(evaluated(statements, "text") == "b")
+    }
+
+    @Test func guardExitsTheScope() {
+        let statements = """
+            func first(_ values: [Int]) -> Int {
+                guard let value = values.first else { return -1 }
+                return value
+            }
+            """
+        #expect(evaluated(statements, "[first([]), first([7, 8])]") == "[-1, 7]")
+        #expect(headline("func f() {\n    guard false else { }\n}\nf()") == "scene.swiftlay:2:5: error: 'guard' body must not fall through; use 'return', 'break' or 'continue' to exit the scope")
+    }
+
+    @Test func loopsOverRangesStridesAndArrays() {
+        #expect(evaluated("var sum = 0\nfor i in 0..<4 { sum += i }", "sum") == "6")
+        #expect(evaluated("var sum = 0\nfor i in 1...4 { sum += i }", "sum") == "10")
+        #expect(evaluated("var xs: [Int] = []\nfor x in stride(from: 0, to: 10, by: 3) { xs.append(x) }", "xs") == "[0, 3, 6, 9]")
+        #expect(evaluated("var xs: [Double] = []\nfor x in stride(from: 1.0, through: 0.0, by: -0.5) { xs.append(x) }", "xs") == "[1.0, 0.5, 0.0]")
+        #expect(evaluated("var out = \"\"\nfor word in [\"a\", \"b\"] { out += word }", "out") == "ab")
+        #expect(evaluated("var out = \"\"\nfor (i, w) in [\"a\", \"b\"].enumerated() { out += \"\\(i)\\(w)\" }", "out") == "0a1b")
+        #expect(evaluated("var out: [Int] = []\nfor i in (0..<3).reversed() { out.append(i) }", "out") == "[2, 1, 0]")
+        #expect(evaluated("var n = 0\nfor _ in 0..<3 { n += 1 }", "n") == "3")
+    }
+
+    @Test func whereBreakAndContinue() {
+        let statements = """
+            var picked: [Int] = []
+            for i in 0..<20 where i % 2 == 0 {
+                if i == 4 { continue }
+                if i > 8 { break }
+                picked.append(i)
+            }
+            """
+        #expect(evaluated(statements, "picked") == "[0, 2, 6, 8]")
+    }
+
+    @Test func loopErrors() {
+        #expect(headline("for x in 5 { }") == "scene.swiftlay:1:10: error: for-in loop requires 'Int' to be an array, a range or a stride")
+        #expect(headline("let r = 5..<1") == "scene.swiftlay:1:10: error: range requires lowerBound <= upperBound (got 5 and 1)")
+        #expect(headline("break") == "scene.swiftlay:1:1: error: 'break' and 'continue' are only allowed inside a loop")
+    }
+}

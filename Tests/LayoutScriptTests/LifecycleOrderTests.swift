@@ -1,0 +1,100 @@
+import Foundation
+@testable import LayoutScript
+import LayoutEngine
+import LayoutScene
+import Testing
+
+/// A scene controller's overrides run when LayoutScene calls them, in UIKit's order, and what they change applies.
+@Suite struct LifecycleOrderTests {
+    private let recording = """
+        final class Recorder: UIViewController {
+            var calls: [String] = []
+            let box = UIView()
+            var boxHeight: CGFloat = 10
+            override func loadView() {
+                super.loadView()
+                calls.append("loadView")
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                calls.append("viewDidLoad")
+                view.addSubview(box)
+                box.snp.makeConstraints { make in
+                    make.top.left.equalToSuperview()
+                    make.width.equalTo(20)
+                    make.height.equalTo(boxHeight)
+                }
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                calls.append("viewWillAppear(\\(animated))")
+                boxHeight = 30
+            }
+            override func updateViewConstraints() {
+                calls.append("updateViewConstraints")
+                box.snp.updateConstraints { make in make.height.equalTo(boxHeight) }
+                super.updateViewConstraints()
+            }
+            override func viewWillLayoutSubviews() {
+                super.viewWillLayoutSubviews()
+                calls.append("viewWillLayoutSubviews")
+            }
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                calls.append("viewDidLayoutSubviews \\(box.frame.height)")
+                box.layer.cornerRadius = box.bounds.height / 2
+            }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                calls.append("viewDidAppear")
+            }
+        }
+        """
+
+    @Test func callsRunInUIKitsOrder() {
+        guard let scene = loadScene(recording) else { return }
+        #expect(controllerProperty("calls", of: scene) == "[\"loadView\", \"viewDidLoad\"]")
+        let result = scene.canvas.layout()
+        #expect(controllerProperty("calls", of: scene) == """
+            ["loadView", "viewDidLoad", "viewWillAppear(false)", "updateViewConstraints", "viewWillLayoutSubviews", \
+            "viewDidLayoutSubviews 30.0", "viewDidAppear"]
+            """)
+        expectFrame(frame("box", in: result), 0, 0, 20, 30)
+        #expect(scene.canvas.subviews[0].subviews[0].layer.cornerRadius == 15)
+        scene.canvas.layout()
+        #expect(controllerProperty("calls", of: scene)?.hasSuffix("""
+            "updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews 30.0"]
+            """) == true)
+        #expect(scene.lifecycleError == nil)
+    }
+
+    @Test func errorsInLaterCallbacksAreKeptAndStopTheScript() {
+        guard let scene = loadScene("""
+            class Screen: UIViewController {
+                var passes = 0
+                override func viewDidLayoutSubviews() {
+                    passes += 1
+                    let missing: UIView? = nil
+                    missing!.alpha = 1
+                }
+            }
+            """) else { return }
+        #expect(scene.lifecycleError == nil)
+        scene.canvas.layout()
+        scene.canvas.layout()
+        #expect(scene.lifecycleError?.description.hasPrefix(
+            "scene.swiftlay:6:16: error: unexpectedly found nil while unwrapping an Optional value") == true)
+        #expect(scene.lifecycleError?.kind == .runtime)
+        #expect(controllerProperty("passes", of: scene) == "1")
+    }
+
+    @Test func errorsWhileLoadingTheViewFailTheLoad() {
+        #expect(headline("""
+            class Screen: UIViewController {
+                override func viewDidLoad() {
+                    view.addSubveiw(UIView())
+                }
+            }
+            """) == "scene.swiftlay:3:14: error: value of type 'UIView' has no member 'addSubveiw'; did you mean 'addSubview'?")
+    }
+}

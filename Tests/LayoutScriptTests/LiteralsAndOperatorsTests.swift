@@ -1,0 +1,76 @@
+import Foundation
+@testable import LayoutScript
+import LayoutScene
+import Testing
+
+/// Literals, string interpolation, arithmetic, comparison, logic and the ternary operator, with Swift's typing of
+/// integer literals from their context.
+@Suite struct LiteralsAndOperatorsTests {
+    @Test func literals() {
+        #expect(evaluated("", "42") == "42")
+        #expect(evaluated("", "0x1F + 0b11 + 1_000") == "1034")
+        #expect(evaluated("", "2.5") == "2.5")
+        #expect(evaluated("", "true") == "true")
+        #expect(evaluated("", "\"a\\tb\"") == "a\tb")
+        #expect(evaluated("let n = 3", "\"n is \\(n), twice \\(n * 2)\"") == "n is 3, twice 6")
+        #expect(evaluated("", "[1, 2]") == "[1, 2]")
+        #expect(evaluated("", "#\"raw \\n\"#") == "raw \\n")
+    }
+
+    @Test func multilineStrings() {
+        let statements = "let text = \"\"\"\n    first\n      second\n    \"\"\""
+        #expect(evaluated(statements, "text") == "first\n  second")
+    }
+
+    @Test func integerArithmeticStaysInteger() {
+        #expect(evaluated("", "7 / 2") == "3")
+        #expect(evaluated("", "7 % 3") == "1")
+        #expect(evaluated("", "-7 / 2") == "-3")
+        #expect(evaluated("", "2 + 3 * 4 - 1") == "13")
+        #expect(evaluated("", "(2 + 3) * 4") == "20")
+        #expect(evaluated("", "1 << 4 | 1") == "17")
+    }
+
+    @Test func literalsTakeTheirTypeFromTheContext() {
+        #expect(evaluated("let x: CGFloat = 7 / 2", "x") == "3.5")
+        #expect(evaluated("let width: CGFloat = 100", "width / 3 * (3 / 2)") == "50.0")
+        #expect(evaluated("let half = 2.0", "half * (1 / 2)") == "1.0")
+        #expect(evaluated("var total: CGFloat = 0\ntotal += 5 / 2", "total") == "2.5")
+        #expect(evaluated("let box = UIView()\nbox.alpha = 1 / 2", "box.alpha") == "0.5")
+        #expect(evaluated("func f(_ x: CGFloat) -> CGFloat { x }", "f(9 / 2)") == "4.5")
+    }
+
+    @Test func mixedArithmeticPromotesToFloatingPoint() {
+        #expect(evaluated("let i = 3\nlet d = 0.5", "Double(i) * d") == "1.5")
+        #expect(evaluated("let i = 3", "CGFloat(i) / 2") == "1.5")
+        #expect(evaluated("", "Int(7.9)") == "7")
+    }
+
+    @Test func comparisonsAndLogic() {
+        #expect(evaluated("", "3 < 4 && 4 <= 4 && 5 > 4 && 5 >= 6 == false") == "true")
+        #expect(evaluated("", "1 == 1.0") == "true")
+        #expect(evaluated("", "\"a\" < \"b\" || false") == "true")
+        #expect(evaluated("", "!(1 != 1)") == "true")
+        #expect(evaluated("let v = UIView()\nlet w = v", "v === w") == "true")
+        #expect(evaluated("", "UIColor.red == .red") == "true")
+    }
+
+    @Test func ternaryAndUnaryMinus() {
+        #expect(evaluated("let n = 5", "n > 3 ? \"big\" : \"small\"") == "big")
+        #expect(evaluated("let n = 5", "-n") == "-5")
+        #expect(evaluated("let x: CGFloat = -3", "x") == "-3.0")
+    }
+
+    @Test func stringsConcatenate() {
+        #expect(evaluated("var s = \"a\"\ns += \"b\"", "s + \"c\"") == "abc")
+        #expect(evaluated("", "\"abc\".count") == "3")
+        #expect(evaluated("", "\"abc\".uppercased()") == "ABC")
+    }
+
+    @Test func arithmeticErrorsAreReported() {
+        #expect(headline("let x = 1 / 0") == "scene.swiftlay:1:11: error: division by zero")
+        #expect(headline("let x = Int.max + 1") == "scene.swiftlay:1:17: error: arithmetic operation '9223372036854775807 + 1' overflows")
+        #expect(headline("let x = 2.5 % 2") == "scene.swiftlay:1:13: error: '%' is unavailable for floating-point numbers: use 'truncatingRemainder(dividingBy:)' instead")
+        #expect(headline("let x = \"a\" - 1") == "scene.swiftlay:1:13: error: binary operator '-' cannot be applied to operands of type 'String' and 'Int'")
+    }
+}

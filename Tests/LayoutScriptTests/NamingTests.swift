@@ -1,0 +1,92 @@
+import Foundation
+@testable import LayoutScript
+import LayoutEngine
+import LayoutScene
+import Testing
+
+/// Views are named after the variable or property they are first bound to; a stored property, global or array
+/// replaces a local variable's name; arrays name their elements `name[index]`; names the code sets are kept.
+@Suite struct NamingTests {
+    @Test func variablesPropertiesAndArrays() {
+        guard let scene = loadScene("""
+            let avatar = UIView()
+            var rows: [UIView] = []
+            for _ in 0..<2 {
+                let row = UIView()
+                rows.append(row)
+            }
+            let cells = (0..<2).map { _ in UILabel() }
+            var spare: UIView?
+            spare = UIView()
+            let guide = UILayoutGuide()
+            ([avatar, spare!] + rows + cells).forEach(view.addSubview)
+            view.addLayoutGuide(guide)
+            """) else { return }
+        #expect(scene.canvas.subviews.map(\.name) == ["avatar", "spare", "rows[0]", "rows[1]", "cells[0]", "cells[1]"])
+        #expect(scene.canvas.layoutGuides.first?.identifier == "guide")
+    }
+
+    @Test func helperLocalsGiveWayToWhereTheViewIsStored() {
+        guard let scene = loadScene("""
+            func makeBadge() -> UIView {
+                let badge = UIView()
+                return badge
+            }
+            let unread = makeBadge()
+            func addRow() {
+                let row = UIView()
+                view.addSubview(row)
+            }
+            addRow()
+            view.addSubview(unread)
+            """) else { return }
+        #expect(scene.canvas.subviews.map(\.name) == ["row", "unread"])
+    }
+
+    @Test func propertiesOfSceneClasses() {
+        guard let scene = loadScene("""
+            class Screen: UIViewController {
+                let header: UIView = {
+                    let view = UIView()
+                    return view
+                }()
+                lazy var footer = UIView()
+                var items: [UILabel] = []
+                override func viewDidLoad() {
+                    view.addSubview(header)
+                    view.addSubview(footer)
+                    for _ in 0..<2 { items.append(UILabel()) }
+                    items.forEach(view.addSubview)
+                }
+            }
+            """) else { return }
+        #expect(scene.canvas.subviews.first?.subviews.map(\.name) == ["header", "footer", "items[0]", "items[1]"])
+    }
+
+    @Test func namesSetByTheCodeAreKept() {
+        guard let scene = loadScene("""
+            let a = UIView()
+            a.name = "first"
+            let b = UIView()
+            b.snp.setLabel("second")
+            let c = UIView()
+            c.accessibilityIdentifier = "third"
+            let d = UIView()
+            var kept: [UIView] = [a, b, c, d]
+            [a, b, c, d].forEach(view.addSubview)
+            """) else { return }
+        #expect(scene.canvas.subviews.map(\.name) == ["first", "second", "third", "d"])
+        #expect(scene.canvas.name == "view")
+    }
+
+    @Test func canvasesKeepTheirRootName() {
+        guard let scene = loadScene("let canvas = Canvas(width: 10, height: 10)") else { return }
+        #expect(scene.canvas.name == "root")
+        #expect(scene.root == .canvas(variable: "canvas"))
+    }
+
+    @Test func unnamedViewsKeepTheirPath() {
+        guard let (_, result) = layOut("view.addSubview(UIView())") else { return }
+        #expect(result.views.map(\.name) == ["view", "#0"])
+    }
+}

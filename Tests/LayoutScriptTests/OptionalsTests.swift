@@ -1,0 +1,36 @@
+import Foundation
+@testable import LayoutScript
+import LayoutScene
+import Testing
+
+/// Optionals: `nil`, chaining with `?.`, `!`, `??`, and optional properties of LayoutScene (`superview`, `UIFont(name:size:)`).
+@Suite struct OptionalsTests {
+    @Test func chainingStopsAtNil() {
+        #expect(evaluated("let box = UIView()", "box.superview?.frame.width == nil") == "true")
+        #expect(evaluated("let box = UIView()\nview.addSubview(box)", "box.superview?.frame.width") == "375.0")
+        #expect(evaluated("var c: Constraint?\nc?.update(offset: 3)", "c == nil") == "true")
+        #expect(evaluated("var v: UIView? = nil\nv?.alpha = 0.5", "v == nil") == "true")
+        #expect(evaluated("var v: UIView? = UIView()\nv?.alpha = 0.5", "v!.alpha") == "0.5")
+    }
+
+    @Test func forceUnwrapAndNilCoalescing() {
+        #expect(evaluated("let font = UIFont(name: \"DejaVu Sans\", size: 12)!", "font.pointSize") == "12.0")
+        #expect(evaluated("let font = UIFont(name: \"\", size: 12) ?? .systemFont(ofSize: 9)", "font.pointSize") == "9.0")
+        #expect(evaluated("let title: String? = nil", "title ?? \"untitled\"") == "untitled")
+    }
+
+    @Test func unwrappingNilIsAnError() {
+        #expect(headline("let box = UIView()\nlet w = box.superview!.frame") == "scene.swiftlay:2:22: error: unexpectedly found nil while unwrapping an Optional value")
+        #expect(headline("let box = UIView()\nlet w = box.superview.frame") == "scene.swiftlay:2:23: error: unexpectedly found nil while unwrapping an Optional value (use '?.' to reach 'frame')")
+        #expect(headline("let v: UIView? = nil\nif v { }") == "scene.swiftlay:2:4: error: optional type cannot be used as a boolean; test for '!= nil' instead")
+    }
+
+    @Test func castsAndTypeChecks() {
+        let statements = "let views: [UIView] = [UILabel(), UIView()]"
+        #expect(evaluated(statements, "views.map { $0 is UILabel }") == "[true, false]")
+        #expect(evaluated(statements, "(views[0] as? UILabel)?.numberOfLines") == "1")
+        #expect(evaluated(statements, "views[1] as? UILabel == nil") == "true")
+        #expect(evaluated("", "3 as CGFloat") == "3.0")
+        #expect(headline("let v = UIView() as! UILabel") == "scene.swiftlay:1:18: error: could not cast value of type 'UIView' to 'UILabel'")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+@testable import LayoutScript
+import LayoutEngine
+import LayoutScene
+import Testing
+
+/// How a file's root is found: its first canvas (declared, or the implicit `view`), else its root controller.
+@Suite struct RootDetectionTests {
+    @Test func declaredCanvas() {
+        guard let scene = loadScene("let screen = Canvas(width: 320, height: 480)") else { return }
+        #expect(scene.root == .canvas(variable: "screen"))
+        #expect(scene.canvas.frame.size == CGSize(width: 320, height: 480))
+    }
+
+    @Test func theFirstCanvasWins() {
+        guard let scene = loadScene("""
+            let main = Canvas(size: CGSize(width: 100, height: 100))
+            let other = Canvas(width: 50, height: 50)
+            """) else { return }
+        #expect(scene.root == .canvas(variable: "main"))
+        #expect(scene.canvas.frame.width == 100)
+    }
+
+    @Test func implicitView() {
+        guard let scene = loadScene("view.backgroundColor = .white", size: CGSize(width: 390, height: 844)) else { return }
+        #expect(scene.root == .implicitView)
+        #expect(scene.canvas.name == "view")
+        #expect(scene.canvas.frame.size == CGSize(width: 390, height: 844))
+    }
+
+    @Test func aGlobalNamedViewIsNotTheImplicitRoot() {
+        #expect(headline("let view = UIView()\nview.alpha = 1") == "scene.swiftlay:1:1: error: the scene has no root: create a canvas (let canvas = Canvas(width: 375, height: 667)), use the implicit root 'view', or declare a UIViewController subclass")
+    }
+
+    @Test func controllerWhenThereIsNoCanvas() {
+        guard let scene = loadScene("class Home: UIViewController {}") else { return }
+        #expect(scene.root == .controller(className: "Home"))
+        #expect(scene.canvas.hostedController is ScriptedViewController)
+    }
+
+    @Test func emptyFileHasNoRoot() {
+        #expect(loadError("")?.kind == .runtime)
+    }
+}
