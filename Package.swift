@@ -53,7 +53,7 @@ let package = Package(
             name: "LayoutVizCLI",
             dependencies: [
                 "LayoutScene", "LayoutEngine", "LayoutScript", "LayoutPainter", "LayoutRender", "LayoutDiff",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LayoutSnapshots", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "layoutviz", dependencies: ["LayoutVizCLI"]),

@@ -22,13 +22,14 @@ public struct LayoutVizCommand: ParsableCommand {
               layoutviz frames Samples/login-form.swiftlay --format json
               layoutviz check Samples/broken-layout.swiftlay --strict
               layoutviz diff reference.png actual.png -o diff.png
+              layoutviz test Samples --fixtures Fixtures --record never --report report.html
 
             \(ExitStatus.helpText)
 
             Shell completions: layoutviz --generate-completion-script bash|zsh|fish
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DiffCommand.self]
+        subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DiffCommand.self, TestCommand.self]
     )
 
     /// Creates the command (ArgumentParser parses it).

@@ -1,0 +1,159 @@
+import ArgumentParser
+import Foundation
+import LayoutDiff
+import LayoutSnapshots
+
+/// `layoutviz test [SCENES…|DIR] --fixtures DIR`: renders every scene and compares its frames and image with the
+/// references in the fixtures folder.
+///
+/// ```swift
+/// let status = LayoutVizMain.run(["test", "Samples", "--fixtures", "Fixtures", "--record", "never"])
+/// ```
+public struct TestCommand: ParsableCommand {
+    /// Name, summary and help.
+    ///
+    /// ```swift
+    /// TestCommand.configuration.commandName // "test"
+    /// ```
+    public static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Check scenes against reference frames and images (visual regression).",
+        discussion: """
+            Each scene NAME.swiftlay is compared with FIXTURES/NAME.frames (geometry first) and FIXTURES/NAME.png
+            (decoded pixels, pixelmatch's metric); every reference has a NAME.EXT.layoutviz.json sidecar with the
+            renderer fingerprint and frames, so a failure says whether the layout or the renderer changed. Failure
+            artifacts (actual, diff, composite) go to $LAYOUTVIZ_ARTIFACTS (default: a temporary folder).
+
+            Record modes: missing (default: write missing references, and fail), all, failed, never (CI).
+            Also read from LAYOUTVIZ_RECORD or SNAPSHOT_TESTING_RECORD when --record is not given.
+
+            Examples:
+              layoutviz test Samples --fixtures Fixtures
+              layoutviz test Samples --fixtures Fixtures --record never --jobs 4 --report report.html
+              layoutviz test Samples --fixtures Fixtures --shard 2/3 --report summary.md
+
+            Exit status: 0 all passed, 1 a scene failed or a reference was recorded, 2 bad input, 3 I/O failure.
+            """
+    )
+
+    /// Scene files and folders of scenes.
+    @Argument(help: "Scene files (.swiftlay) or folders of them.", completion: .file())
+    public var inputs: [String]
+
+    /// `--fixtures DIR`.
+    @Option(help: "The folder holding the references.", completion: .directory)
+    public var fixtures: String
+
+    /// `--record MODE`.
+    @Option(help: "Record mode: missing, all, failed or never.")
+    public var record: String?
+
+    /// `--jobs N`.
+    @Option(help: "Scenes checked at once (default: every core).")
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    /// `--shard I/N`.
+    @Option(help: "Check only the I-th of N slices of the sorted scene list.")
+    public var shard: Shard?
+
+    /// `--report FILE`: `.md` or `.html`.
+    @Option(help: "Write a report: a .md summary or a self-contained .html page.")
+    public var report: String?
+
+    /// `--scale N`.
+    @Option(help: "Pixels per point of the images (1 to 4).")
+    public var scale = 1
+
+    /// `--threshold T`.
+    @Option(help: "Colour distance (0…1) above which a pixel differs.")
+    public var threshold = 0.1
+
+    /// `--max-diff-pixels N`.
+    @Option(help: "How many differing pixels an image may have and still pass.")
+    public var maxDiffPixels = 0
+
+    /// `--size WxH`.
+    @Option(help: "Root size for scenes that do not declare a Canvas.")
+    public var size: CanvasSize = .phone
+
+    /// Creates the command (ArgumentParser parses it).
+    ///
+    /// ```swift
+    /// let command = try TestCommand.parse(["Samples", "--fixtures", "Fixtures"])
+    /// ```
+    public init() {}
+
+    /// Rejects unknown record modes, bad job counts, scales, thresholds and report names.
+    ///
+    /// ```swift
+    /// try command.validate()
+    /// ```
+    public func validate() throws {
+        if let record, RecordMode(parsing: record) == nil {
+            throw ValidationError("--record must be missing, all, failed or never")
+        }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4") }
+        guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
+        guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must not be negative") }
+        if let report, !report.hasSuffix(".md"), !report.hasSuffix(".html") {
+            throw ValidationError("--report must name a .md or .html file")
+        }
+    }
+
+    /// Checks the scenes, prints a progress line and the failures, writes the report, and fails on any regression.
+    ///
+    /// ```swift
+    /// try TestCommand.parse(["Samples", "--fixtures", "Fixtures"]).run()
+    /// ```
+    public func run() throws {
+        let scenes = try sceneList()
+        let tester = SceneTester(fixtures: URL(fileURLWithPath: fixtures), artifacts: ArtifactsDirectory.url(),
+                                 record: record.flatMap(RecordMode.init(parsing:)), scale: scale,
+                                 tolerance: PixelTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels),
+                                 defaultSize: size.size)
+        let console = Console.current
+        let showsProgress = isatty(STDERR_FILENO) == 1
+        let total = scenes.count
+        let results = try ParallelSceneRunner.run(scenes, jobs: jobs, tester: tester) { done, result in
+            if showsProgress { console.writeError("\r\u{1B}[K[\(done)/\(total)] \(result.name): \(result.status)") }
+        }
+        if showsProgress { console.writeError("\r\u{1B}[K") }
+        let summary = TestSummary(results: results)
+        for result in results where !result.passed {
+            console.write("\(result.name): \(result.status)\n" + result.messages.joined(separator: "\n") + "\n\n")
+        }
+        console.write(summary.line + "\n")
+        if let report { try write(report: report, summary: summary) }
+        if !summary.isSuccess { throw CommandFailure(.problem, "") }
+    }
+
+    private func sceneList() throws(CommandFailure) -> [String] {
+        var scenes: [String] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                throw CommandFailure(.badInput, "error: no such scene or folder: \(input)")
+            }
+            if isDirectory.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
+                scenes += names.filter { $0.hasSuffix(".swiftlay") }.map { (input as NSString).appendingPathComponent($0) }
+            } else {
+                scenes.append(input)
+            }
+        }
+        let sorted = Array(Set(scenes)).sorted()
+        guard !sorted.isEmpty else { throw CommandFailure(.badInput, "error: no .swiftlay scenes in \(inputs)") }
+        guard let shard else { return sorted }
+        return sorted.enumerated().filter { shard.selects(index: $0.offset) }.map(\.element)
+    }
+
+    private func write(report path: String, summary: TestSummary) throws(CommandFailure) {
+        let text = path.hasSuffix(".html") ? HTMLReport(summary: summary).text : MarkdownReport(summary: summary).text
+        do {
+            try AtomicFileWriter.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure(.failure, "error: cannot write the report \(path): \(error)")
+        }
+    }
+}

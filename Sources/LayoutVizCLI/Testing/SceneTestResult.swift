@@ -1,0 +1,37 @@
+import Foundation
+import LayoutSnapshots
+
+/// What `layoutviz test` found for one scene: an outcome per snapshot format, or why the scene could not run.
+struct SceneTestResult: Sendable {
+    /// One format's check.
+    struct Check: Sendable {
+        let format: SnapshotFormat
+        let referenceURL: URL
+        let outcome: SnapshotOutcome
+        /// Views whose frames differ from the reference's, with their frames in the picture (points, padding added).
+        let changedViews: [ViewRegion]
+    }
+
+    let name: String
+    let path: String
+    let checks: [Check]
+    /// A load or layout error (the scene did not run).
+    let error: String?
+
+    var passed: Bool { error == nil && checks.allSatisfy { $0.outcome == .passed } }
+    var recorded: Bool { error == nil && checks.contains { if case .recorded = $0.outcome { true } else { false } } }
+
+    /// `passed`, `recorded`, `failed` or `error`.
+    var status: String {
+        if error != nil { return "error" }
+        if passed { return "passed" }
+        if checks.contains(where: { if case .failed = $0.outcome { true } else { false } }) { return "failed" }
+        return "recorded"
+    }
+
+    /// Every message, one block per failing check.
+    var messages: [String] {
+        if let error { return [error] }
+        return checks.compactMap { $0.outcome.failureMessage }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import LayoutDiff
+import LayoutEngine
+import LayoutPainter
+import LayoutScript
+import LayoutSnapshots
+
+/// Checks one scene file against its references in a fixtures folder: `<name>.frames` and `<name>.png`.
+struct SceneTester: Sendable {
+    let fixtures: URL
+    let artifacts: URL
+    let record: RecordMode?
+    let scale: Int
+    let tolerance: PixelTolerance
+    let defaultSize: CGSize
+
+    func test(_ path: String, environment: SnapshotEnvironment) -> SceneTestResult {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let loaded: LoadedScene
+        do {
+            loaded = try SceneScript.load(contentsOf: URL(fileURLWithPath: path), defaultSize: defaultSize)
+        } catch {
+            return SceneTestResult(name: name, path: path, checks: [], error: error.description)
+        }
+        var checks: [SceneTestResult.Check] = []
+        for format in [SnapshotFormat.frames, .png(scale: scale)] {
+            let referenceURL = fixtures.appendingPathComponent("\(name).\(format.pathExtension)")
+            let artifact: SnapshotArtifact
+            do {
+                artifact = try SnapshotArtifact.make(canvas: loaded.canvas, format: format, environment: environment)
+            } catch {
+                return SceneTestResult(name: name, path: path, checks: checks, error: "\(path): error: \(error)")
+            }
+            if let error = loaded.lifecycleError {
+                return SceneTestResult(name: name, path: path, checks: checks, error: error.description)
+            }
+            let changed = changedViews(artifact, referenceURL: referenceURL)
+            let outcome = SnapshotRun.verify(artifact, referenceURL: referenceURL, record: record,
+                                             artifactsDirectory: artifacts, tolerance: tolerance)
+            checks.append(.init(format: format, referenceURL: referenceURL, outcome: outcome, changedViews: changed))
+        }
+        return SceneTestResult(name: name, path: path, checks: checks, error: nil)
+    }
+
+    /// The views whose frames moved or resized since the reference was recorded, in picture points.
+    private func changedViews(_ artifact: SnapshotArtifact, referenceURL: URL) -> [ViewRegion] {
+        guard let frames = (try? ReferenceStore().read(at: referenceURL))??.sidecar?.frames else { return [] }
+        let diff = FramesDiff(reference: frames, actual: artifact.frames)
+        let names = Set(diff.changes.flatMap(\.viewNames))
+        return artifact.regions.filter { names.contains($0.name) }.map {
+            ViewRegion(name: $0.name, frame: $0.frame.offsetBy(dx: artifact.padding, dy: artifact.padding))
+        }
+    }
+}
+
+extension FramesChange {
+    /// The views a change is about (moved, resized, grouped moves, added), for outlining them in reports.
+    fileprivate var viewNames: [String] {
+        switch self {
+        case .viewChanged(let change): [change.name]
+        case .viewsMoved(let group): group.names
+        case .viewAdded(let name, _): [name]
+        case .canvasResized, .viewRemoved, .diagnosticAdded, .diagnosticRemoved: []
+        }
+    }
+}
