@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .library(name: "LayoutSnapshots", targets: ["LayoutSnapshots"]),
+        .library(name: "LayoutVizTesting", targets: ["LayoutVizTesting"]),
+        .library(name: "LayoutVizSnapshotTesting", targets: ["LayoutVizSnapshotTesting"]),
         .executable(name: "layoutviz", targets: ["layoutviz"]),
         .executable(name: "layoutviz-solver-bench", targets: ["SolverBench"]),
         .executable(name: "layoutviz-layout-bench", targets: ["LayoutBench"]),
@@ -21,6 +23,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.0"),
     ],
     targets: [
         .target(name: "LayoutSolver"),
@@ -48,6 +51,14 @@ let package = Package(
         .target(
             name: "LayoutSnapshots",
             dependencies: ["LayoutDiff", "LayoutRender", "LayoutPainter", "LayoutEngine", "LayoutScene"]
+        ),
+        .target(name: "LayoutVizTesting", dependencies: ["LayoutSnapshots"]),
+        .target(
+            name: "LayoutVizSnapshotTesting",
+            dependencies: [
+                "LayoutSnapshots", "LayoutVizTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         .target(
             name: "LayoutVizCLI",
@@ -90,6 +101,18 @@ let package = Package(
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutEngine"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutPainter", "LayoutScene"]),
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff"]),
+        .testTarget(
+            name: "LayoutSnapshotsTests",
+            dependencies: ["LayoutSnapshots", "LayoutDiff", "LayoutRender", "LayoutPainter", "LayoutScene"]
+        ),
+        .testTarget(name: "LayoutVizTestingTests", dependencies: ["LayoutVizTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "LayoutVizSnapshotTestingTests",
+            dependencies: [
+                "LayoutVizSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

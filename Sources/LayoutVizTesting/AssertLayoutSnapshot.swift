@@ -1,0 +1,57 @@
+import Foundation
+import LayoutDiff
+import LayoutPainter
+import LayoutScene
+import LayoutSnapshots
+
+/// Checks a canvas against its reference snapshot and reports a failure at the call site, under Swift
+/// Testing (`Issue.record`) or XCTest (`XCTFail`), whichever runs the test.
+///
+/// The reference is `__Snapshots__/<TestFile>/<test>.<name>.<ext>` beside the test file (or in
+/// `snapshotDirectory`), with `<reference>.layoutviz.json` beside it (renderer fingerprint and frames);
+/// `name` defaults to a per-test counter 1, 2, …. The record mode is `record`, else the innermost
+/// ``withLayoutSnapshotTesting(record:operation:)`` or ``Testing/Trait/layoutSnapshots(record:)``, else
+/// `LAYOUTVIZ_RECORD`, else `SNAPSHOT_TESTING_RECORD`, else `missing`. On failure the actual snapshot, the
+/// diff image and the composite go to `$LAYOUTVIZ_ARTIFACTS/<TestFile>/` (default: a temporary folder)
+/// and the message names them.
+///
+/// PNGs are compared by decoded pixels with `tolerance`; the views named in `masking` are ignored.
+///
+/// ```swift
+/// @Test func profileCard() {
+///     assertLayoutSnapshot(of: ProfileCard().canvas(), as: .png(scale: 2), masking: ["clock"])
+///     assertLayoutSnapshot(of: ProfileCard().canvas(), as: .frames)
+/// }
+/// ```
+public func assertLayoutSnapshot(
+    of canvas: @autoclosure () throws -> Canvas,
+    as format: SnapshotFormat,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    tolerance: PixelTolerance = PixelTolerance(),
+    masking maskedViews: [String] = [],
+    paintOptions: PaintOptions = PaintOptions(),
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    var path = ReferencePath(testFilePath: "\(filePath)", testName: testName, name: "",
+                             pathExtension: format.pathExtension, snapshotDirectory: directory)
+    path.name = name ?? String(SnapshotCounter.forCurrentTest().next(for: path.directoryURL.path + "/" + testName))
+    let outcome: SnapshotOutcome
+    do {
+        outcome = SnapshotRun.verify(canvas: try canvas(), format: format, referenceURL: path.url, record: record,
+                                     artifactsDirectory: path.artifactURL().deletingLastPathComponent(),
+                                     tolerance: tolerance, maskedViews: maskedViews, paintOptions: paintOptions,
+                                     environment: try SnapshotEnvironment.shared())
+    } catch {
+        outcome = .failed(message: "Could not take the layout snapshot: \(error)", artifacts: [])
+    }
+    if let message = outcome.failureMessage {
+        TestIssueReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
