@@ -86,6 +86,14 @@ struct ReferenceStoreTests {
         #expect(try ReferenceStore().read(at: url)?.data == Data(contentsOf: url))
     }
 
+    @Test func aReferenceWrittenWithoutSidecarRemovesTheStaleOne() throws {
+        let folder = try SnapshotFolder()
+        let url = try folder.record(BoxScene(), as: .svg)
+        try ReferenceStore().write(StoredReference(data: Data("<svg/>".utf8), sidecar: nil), to: url)
+        #expect(try folder.files(in: folder.references) == ["testBoxes.1.svg"])
+        #expect(try ReferenceStore().read(at: url) == StoredReference(data: Data("<svg/>".utf8), sidecar: nil))
+    }
+
     @Test func aMissingReferenceReadsAsNil() throws {
         let folder = try SnapshotFolder()
         #expect(try ReferenceStore().read(at: folder.reference(.svg)) == nil)

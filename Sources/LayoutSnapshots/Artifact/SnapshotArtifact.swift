@@ -52,7 +52,7 @@ public struct SnapshotArtifact: Sendable {
     /// ```
     public var padding: CGFloat
 
-    /// Creates an artifact from its parts, e.g. from files on disk (use ``ViewRegion/regions(of:)-(FramesSnapshot)``
+    /// Creates an artifact from its parts, e.g. from files on disk (use ``ViewRegion/regions(of:)``
     /// for the regions).
     ///
     /// ```swift

@@ -55,19 +55,16 @@ public struct ViewPixelCount: Sendable, Hashable, CustomStringConvertible {
     public static func counts(in comparison: ImageComparison, regions: [ViewRegion], scale: Int,
                               padding: CGFloat) -> [ViewPixelCount] {
         guard comparison.result.differingPixels > 0 else { return [] }
-        let rects = regions.map { $0.pixelRect(scale: scale, padding: padding) }
         let diff = comparison.result.diffImage
-        let differing = comparison.result.options.diffColor
+        let owners = ownerMap(regions: regions, scale: scale, padding: padding, width: diff.width, height: diff.height)
+        let color = comparison.result.options.diffColor
         var totals = [Int](repeating: 0, count: regions.count)
         var outside = 0
-        for y in 0..<diff.height {
-            for x in 0..<diff.width where diff[x: x, y: y] == differing {
-                if let index = rects.lastIndex(where: { $0.contains(x: x, y: y) }) {
-                    totals[index] += 1
-                } else {
-                    outside += 1
-                }
-            }
+        for (index, owner) in owners.enumerated() {
+            let k = index * 4
+            guard diff.pixels[k] == color.red, diff.pixels[k + 1] == color.green, diff.pixels[k + 2] == color.blue,
+                  diff.pixels[k + 3] == 255 else { continue }
+            if owner >= 0 { totals[Int(owner)] += 1 } else { outside += 1 }
         }
         var byName: [(name: String, pixels: Int)] = []
         for (index, region) in regions.enumerated() where totals[index] > 0 {
@@ -81,5 +78,20 @@ public struct ViewPixelCount: Sendable, Hashable, CustomStringConvertible {
         return byName.enumerated()
             .sorted { ($1.element.pixels, $0.offset) < ($0.element.pixels, $1.offset) }
             .map { ViewPixelCount(name: $0.element.name, pixels: $0.element.pixels) }
+    }
+
+    /// For every pixel, the index of the last region covering it, or -1.
+    private static func ownerMap(regions: [ViewRegion], scale: Int, padding: CGFloat, width: Int,
+                                 height: Int) -> [Int32] {
+        var owners = [Int32](repeating: -1, count: width * height)
+        let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
+        for (index, region) in regions.enumerated() {
+            guard let rect = region.pixelRect(scale: scale, padding: padding).intersection(canvas) else { continue }
+            for row in rect.y..<rect.maxY {
+                let start = row * width + rect.x
+                owners[start..<start + rect.width].withUnsafeMutableBufferPointer { $0.update(repeating: Int32(index)) }
+            }
+        }
+        return owners
     }
 }
