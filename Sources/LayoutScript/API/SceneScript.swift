@@ -62,6 +62,11 @@ public enum SceneScript {
 
     private static func run(_ source: SourceText, defaultSize: CGSize, limits: ScriptLimits)
         -> Result<LoadedScene, ScriptError> {
+        if let offset = BracketNesting.firstTooDeep(in: source.text) {
+            let message = "brackets nest too deeply: more than \(BracketNesting.maximumDepth) levels of '['"
+            return .failure(ScriptFailure.limit(message, at: SourceSpan(start: offset, end: offset + 1))
+                .scriptError(in: source))
+        }
         let tree = Parser.parse(source: source.text)
         if let error = SyntaxCheck.error(in: tree, source: source) { return .failure(error) }
         let lowering = Lowering()
