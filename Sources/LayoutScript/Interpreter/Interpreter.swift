@@ -103,14 +103,17 @@ final class Interpreter {
     func checkLength(_ value: Value, at span: SourceSpan) throws -> Value {
         switch value {
         case .string(let text) where text.utf8.count > limits.maximumStringLength:
-            throw ScriptFailure.limit("string is too long: the limit is \(Grouped.text(limits.maximumStringLength)) "
-                                          + "bytes", at: span)
+            throw stringTooLong(at: span)
         case .array(let elements) where elements.count > limits.maximumArrayCount:
             throw ScriptFailure.limit("array is too long: the limit is \(Grouped.text(limits.maximumArrayCount)) "
                                           + "elements", at: span)
         default:
             return value
         }
+    }
+
+    func stringTooLong(at span: SourceSpan) -> ScriptFailure {
+        .limit("string is too long: the limit is \(Grouped.text(limits.maximumStringLength)) bytes", at: span)
     }
 
     // MARK: Callbacks from LayoutScene
