@@ -10,10 +10,22 @@
 public enum SceneRoot: Hashable, Sendable {
     /// The first `Canvas(…)` the file created, and the variable it was first bound to (`canvas` in
     /// `let canvas = Canvas(width: 375, height: 667)`), if any.
+    ///
+    /// ```swift
+    /// if case .canvas(let variable?) = scene.root { print("the root is '\(variable)'") }
+    /// ```
     case canvas(variable: String?)
     /// The file used `view` without declaring it: a canvas of the default size named "view".
+    ///
+    /// ```swift
+    /// let implicit = scene.root == .implicitView
+    /// ```
     case implicitView
     /// The file declares `UIViewController` subclasses and no canvas: this one (the last declared, or the one named
     /// by a `// layoutviz: root=Name` comment) was instantiated and hosted in a canvas of the default size.
+    ///
+    /// ```swift
+    /// if case .controller(let name) = scene.root { print("hosting \(name)") }
+    /// ```
     case controller(className: String)
 }

@@ -15,10 +15,22 @@ public struct ScriptDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public enum Severity: String, Sendable, Hashable, CaseIterable {
         /// The scene cannot be loaded.
+        ///
+        /// ```swift
+        /// let fatal = error.diagnostics.contains { $0.severity == .error }
+        /// ```
         case error
         /// The scene loads, but something in it has no effect or may not mean what it says.
+        ///
+        /// ```swift
+        /// let noisy = scene.warnings.filter { $0.severity == .warning }
+        /// ```
         case warning
         /// More about the diagnostic before it.
+        ///
+        /// ```swift
+        /// let notes = error.diagnostics.filter { $0.severity == .note }
+        /// ```
         case note
     }
 

@@ -17,14 +17,39 @@ public struct ScriptError: Error, CustomStringConvertible, Sendable {
     /// ```
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// The file could not be read, or is not UTF-8 text.
+        ///
+        /// ```swift
+        /// // "missing.swiftlay: error: cannot read the scene file: …"
+        /// if error.kind == .unreadable { print("check the path") }
+        /// ```
         case unreadable
         /// The text is not valid Swift (swift-syntax's parser diagnostics).
+        ///
+        /// ```swift
+        /// // "scene.swiftlay:2:9: error: expected expression in variable"
+        /// if error.kind == .syntax { print(error) }
+        /// ```
         case syntax
         /// Valid Swift outside the subset a scene file may use (a `while` loop, a protocol, `try`, …).
+        ///
+        /// ```swift
+        /// // "scene.swiftlay:4:1: error: 'while' loops are not supported in scene files"
+        /// if error.kind == .unsupported { print(error) }
+        /// ```
         case unsupported
         /// The code went wrong while it ran: a type error, an unknown name or member, wrong arguments, `nil` unwrapped.
+        ///
+        /// ```swift
+        /// // "scene.swiftlay:7:5: error: value of type 'UIView' has no member 'backgroundColour'; did you mean …"
+        /// if error.kind == .runtime { print(error) }
+        /// ```
         case runtime
         /// The scene exceeded a limit: file size, views, loop iterations, call depth, evaluation steps, canvas size.
+        ///
+        /// ```swift
+        /// // "scene.swiftlay:3:1: error: too many loop iterations: the limit is 100,000 per scene"
+        /// if error.kind == .limit { print(error) }
+        /// ```
         case limit
     }
 

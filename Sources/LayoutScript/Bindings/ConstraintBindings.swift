@@ -72,7 +72,9 @@ enum ConstraintBindings {
     }
 
     private static func updateOffset(_ call: HostCall) throws -> Value {
-        guard let amount = call.dslArgument(0) as? any ConstraintOffsetTarget else { throw BindingError("expected a number") }
+        guard let amount = call.dslArgument(0) as? any ConstraintOffsetTarget else {
+            throw BindingError("expected a number")
+        }
         return try .object(call.receiver(Constraint.self).update(offset: amount))
     }
 

@@ -17,7 +17,9 @@ enum DSLChainBindings {
         finalizable.method("labeled(_:)", [t.string]) {
             try .object($0.receiver(ConstraintMakerFinalizable.self).labeled($0.get(0)))
         }
-        finalizable.method("key(_:)", [t.string]) { try .object($0.receiver(ConstraintMakerFinalizable.self).key($0.get(0))) }
+        finalizable.method("key(_:)", [t.string]) {
+            try .object($0.receiver(ConstraintMakerFinalizable.self).key($0.get(0)))
+        }
         finalizable.readOnly("constraint", \ConstraintMakerFinalizable.constraint)
         finalizable.readOnly("constraints", \ConstraintMakerFinalizable.constraints)
     }
@@ -144,7 +146,9 @@ enum DSLChainBindings {
             try .object($0.receiver(ConstraintMakerEditable.self).dividedBy(multiplier($0)))
         }
         editable.method("offset(_:)", [t.offsetTarget]) { call in
-            guard let amount = call.dslArgument(0) as? any ConstraintOffsetTarget else { throw BindingError("expected a number") }
+            guard let amount = call.dslArgument(0) as? any ConstraintOffsetTarget else {
+                throw BindingError("expected a number")
+            }
             return try .object(call.receiver(ConstraintMakerEditable.self).offset(amount))
         }
         editable.method("inset(_:)", [t.insetTarget]) { call in
@@ -166,7 +170,9 @@ enum DSLChainBindings {
     }
 
     private static func multiplier(_ call: HostCall) throws -> any ConstraintMultiplierTarget {
-        guard let amount = call.dslArgument(0) as? any ConstraintMultiplierTarget else { throw BindingError("expected a number") }
+        guard let amount = call.dslArgument(0) as? any ConstraintMultiplierTarget else {
+            throw BindingError("expected a number")
+        }
         return amount
     }
 

@@ -26,12 +26,10 @@ extension Interpreter {
         return result
     }
 
-    var isSequenceType: (Value) -> Bool {
-        { value in
-            switch value {
-            case .array, .range, .stride: true
-            default: false
-            }
+    func isSequenceType(_ value: Value) -> Bool {
+        switch value {
+        case .array, .range, .stride: true
+        default: false
         }
     }
 }

@@ -3,7 +3,7 @@ import LayoutScene
 
 /// Where a value is converted to a type, for the wording of the error.
 enum CoercionContext {
-    case initialization, assignment, argument, returnValue, element, conversion
+    case initialization, assignment, argument, returnValue, conversion
 
     func message(from source: String, to target: String) -> String {
         switch self {
@@ -11,7 +11,6 @@ enum CoercionContext {
         case .assignment: "cannot assign value of type '\(source)' to type '\(target)'"
         case .argument: "cannot convert value of type '\(source)' to expected argument type '\(target)'"
         case .returnValue: "cannot convert return expression of type '\(source)' to return type '\(target)'"
-        case .element: "cannot convert value of type '\(source)' to expected element type '\(target)'"
         case .conversion: "cannot convert value of type '\(source)' to type '\(target)' in coercion"
         }
     }

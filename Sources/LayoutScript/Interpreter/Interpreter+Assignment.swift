@@ -131,7 +131,12 @@ extension Interpreter {
     /// A property of a value; `writeBack` stores the changed copy when the value is a struct.
     private func memberLValue(receiverValue: Value, _ name: String, at span: SourceSpan,
                               writeBack: ((Value) throws -> Void)? = nil) throws -> LValue {
-        LValue(
+        if case .null = receiverValue {
+            throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to set "
+                                            + "'\(name)')", at: span)
+        }
+        guard hasProperty(name, of: receiverValue) else { throw noMember(name, of: receiverValue, at: span) }
+        return LValue(
             get: { [self] in try member(of: receiverValue, name, at: span) },
             set: { [self] newValue in
                 guard let updated = try setMember(of: receiverValue, name, to: newValue, at: span) else { return }
