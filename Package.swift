@@ -85,7 +85,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "DiffBench",
-            dependencies: ["LayoutDiff"],
+            dependencies: ["LayoutDiff", "LayoutRender"],
             path: "Benchmarks/DiffBench"
         ),
         .executableTarget(

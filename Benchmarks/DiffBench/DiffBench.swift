@@ -1,11 +1,13 @@
 import Foundation
 import LayoutDiff
+import LayoutRender
 
 /// `layoutviz-diff-bench [SIZE] [--repeat N]`: times `PixelDiff.compare` on two synthetic SIZE×SIZE screens
 /// (default 2048, 11 repeats) that differ by a half-pixel text shift (anti-aliasing) and two real changes:
 /// with the diff image, counting only, on identical images, and against the page moved down one pixel
-/// (every edge differs, the worst case for anti-aliasing detection). Images are made before timing;
-/// decoding is not included. Prints medians in milliseconds and a JSON line.
+/// (every edge differs, the worst case for anti-aliasing detection). Images are made before timing and those
+/// cases exclude decoding; the last case decodes both PNGs (Cairo) and then compares. Prints medians in
+/// milliseconds and a JSON line.
 @main
 struct DiffBench {
     static func main() throws {
@@ -54,13 +56,33 @@ struct DiffBench {
                 json.append("\"anti_aliased_pixels\": \(last.antiAliasedPixels)")
             }
         }
+        let decodedMedian = try decodeAndCompare(reference, changed, repeats: repeats)
+        print("changed, decoding both PNGs".padding(toLength: 28, withPad: " ", startingAt: 0)
+            + String(format: "  %11.2f", decodedMedian))
+        json.append("\"with_decode_ms\": \(decodedMedian)")
         print("{" + json.joined(separator: ", ") + "}")
     }
 
-    private static func milliseconds<Result>(_ body: () -> Result) -> (Double, Result) {
+    /// The median time to decode both images from PNG bytes and compare them with the diff image.
+    private static func decodeAndCompare(_ reference: RGBAImage, _ actual: RGBAImage, repeats: Int) throws -> Double {
+        let referencePNG = try PNGImage(width: reference.width, height: reference.height, rgba: reference.pixels).encoded()
+        let actualPNG = try PNGImage(width: actual.width, height: actual.height, rgba: actual.pixels).encoded()
+        var samples: [Double] = []
+        for _ in 0..<repeats {
+            let (elapsed, _) = try milliseconds { () throws -> PixelDiffResult in
+                let before = try PNGImage(data: referencePNG), after = try PNGImage(data: actualPNG)
+                return PixelDiff.compare(try RGBAImage(width: before.width, height: before.height, pixels: before.rgba),
+                                         try RGBAImage(width: after.width, height: after.height, pixels: after.rgba))
+            }
+            samples.append(elapsed)
+        }
+        return median(samples)
+    }
+
+    private static func milliseconds<Result>(_ body: () throws -> Result) rethrows -> (Double, Result) {
         let clock = ContinuousClock()
         let start = clock.now
-        let result = body()
+        let result = try body()
         let (seconds, attoseconds) = start.duration(to: clock.now).components
         return ((Double(seconds) + Double(attoseconds) / 1e18) * 1000, result)
     }
