@@ -40,8 +40,10 @@ public struct Painter: Sendable {
         let padding = usablePadding(warnings: &state.warnings)
         let geometry = SceneGeometry(result: result, padding: padding)
         state.warnings += geometry.warnings
+        let background = options.background ?? options.theme.background
         let context = PaintContext(options: options, result: result, geometry: geometry,
-                                   keys: SceneKeys(views: result.views), badgeMaker: BadgeMaker(measurer: measurer))
+                                   keys: SceneKeys(views: result.views),
+                                   badgeMaker: BadgeMaker(measurer: measurer, halo: background))
         let constraints = canvas.allActiveLayoutConstraints()
         let selected = constraints.filter { constraint in
             let views = [constraint.firstItem, constraint.secondItem].compactMap { $0?.hierarchyView?.displayName }
@@ -56,7 +58,7 @@ public struct Painter: Sendable {
                                                   items: $0.1)) }
         let canvasSize = UsableRect(CGRect(origin: .zero, size: canvas.frame.size)).rect?.size ?? .zero
         return DisplayList(size: CGSize(width: canvasSize.width + 2 * padding, height: canvasSize.height + 2 * padding),
-                           background: options.background ?? options.theme.background,
+                           background: background,
                            title: SceneSummary.title(of: canvas),
                            summary: SceneSummary.description(of: result, constraints: constraints),
                            items: (root.map { [DisplayItem.group($0)] } ?? []) + layers, warnings: state.warnings)

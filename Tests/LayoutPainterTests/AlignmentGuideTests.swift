@@ -41,7 +41,8 @@ import Testing
         let first = list.line("\(id)-line"), second = list.line("\(id)-line-2"), bar = list.line("\(id)-bar")
         expectSegment(first?.from, first?.to, 80, 16, 80, 124)
         expectSegment(second?.from, second?.to, 60, 16, 60, 124)
-        expectSegment(bar?.from, bar?.to, 60, 110, 80, 110)
+        // At b's middle (y = 110) it would run through the badge of b's height (x 58–74, y 103–117): a step up.
+        expectSegment(bar?.from, bar?.to, 60, 100, 80, 100)
         #expect(bar?.capLength == 6)
         #expect(list.badge(id) == "20")
     }

@@ -38,7 +38,7 @@ import Testing
         #expect(list.text("ambiguous-box-note-text")?.lines.map(\.text) == ["ambiguous: height"])
         let note = list.shape("ambiguous-box-note")?.rect ?? .zero
         #expect(note.minX == 10 && note.minY >= 23)
-        #expect(list.badgeRects.filter { $0 != note }.allSatisfy { !$0.intersects(note) })
+        #expect(list.badgeRects.filter { $0 != note }.allSatisfy { !rectsOverlap($0, note) })
     }
 
     @Test func unambiguousScenesHaveNoMarks() {

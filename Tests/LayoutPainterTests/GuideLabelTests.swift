@@ -57,12 +57,53 @@ import Testing
         } == "100.13 @999.5")
     }
 
-    @Test func negativeConstantsKeepTheirSign() {
+    @Test func gapsReadAsVisualFormatLanguageWritesThem() {
         #expect(badge("guide-box-right-other-left") { make in
             make.top.equalTo(10)
             make.right.equalTo(other.snp.left).offset(-16)
             make.size.equalTo(50)
+        } == "16")
+        box.snp.remakeConstraints { make in
+            make.top.equalTo(10)
+            make.trailing.equalToSuperview().inset(16)
+            make.bottom.lessThanOrEqualToSuperview().inset(20)
+            make.size.equalTo(50)
+        }
+        let list = paint(canvas)
+        #expect(list.badge("guide-box-trailing-root-trailing") == "16")
+        #expect(list.badge("guide-box-bottom-root-bottom") == "≥ 20")
+    }
+
+    @Test func overlapsAreNegativeGaps() {
+        #expect(badge("guide-box-left-other-right") { make in
+            make.top.equalTo(10)
+            make.left.equalTo(other.snp.right).offset(-16)
+            make.size.equalTo(50)
         } == "-16")
+    }
+
+    @Test func aContainersEdgeFirstReadsTheSame() {
+        box.snp.makeConstraints { make in
+            make.left.top.equalTo(10)
+            make.size.equalTo(50)
+        }
+        canvas.snp.makeConstraints { make in make.right.greaterThanOrEqualTo(box).offset(30) }
+        #expect(paint(canvas).badge("guide-root-right-box-right") == "≥ 30")
+    }
+
+    @Test func rightToLeftGapsReadTheSame() {
+        canvas.layoutDirection = .rightToLeft
+        #expect(badge("guide-box-leading-root-leading") { make in
+            make.top.equalTo(10)
+            make.leading.equalToSuperview().offset(12)
+            make.size.equalTo(50)
+        } == "12")
+        box.snp.remakeConstraints { make in
+            make.top.equalTo(10)
+            make.trailing.equalTo(other.snp.leading).offset(-8)
+            make.size.equalTo(50)
+        }
+        #expect(paint(canvas).badge("guide-box-trailing-other-leading") == "8")
     }
 
     @Test func multipliersAreSuffixed() {

@@ -61,9 +61,10 @@ import Testing
         ])
         let onTwin = list.line("guide-twin-width-box-width-bar")
         expectSegment(onTwin?.from, onTwin?.to, 200, 142, 300, 142)
-        // box's own width bar is already at y = 52, so this one moves a step inwards.
+        // box's own width bar is at y = 52 with its badge above (y 35–49), and the badge of box's 10 pt inset reaches
+        // y 23–37 over x ≤ 13, so this bar moves up past both, two steps.
         let onBox = list.line("guide-twin-width-box-width-bar-2")
-        expectSegment(onBox?.from, onBox?.to, 10, 42, 110, 42)
+        expectSegment(onBox?.from, onBox?.to, 10, 22, 110, 22)
     }
 
     @Test func anAspectRatioMeasuresBothSidesOfOneItem() {
@@ -76,7 +77,8 @@ import Testing
         let list = paint(canvas)
         let height = list.line("guide-square-height-square-width-bar")
         expectSegment(height?.from, height?.to, 252, 200, 252, 260)
+        // A step up from the constant width's bar (y = 252), clear of its badge (y 235–249).
         let width = list.line("guide-square-height-square-width-bar-2")
-        expectSegment(width?.from, width?.to, 200, 242, 260, 242)
+        expectSegment(width?.from, width?.to, 200, 232, 260, 232)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import LayoutScene
 
-/// Marks on views whose frames the constraints leave open: a red dashed outline and, just below the view, a note
-/// naming the open attributes (`ambiguous: x, width`), one group `ambiguous-<name>` per view in tree order.
+/// Marks on views whose frames the constraints leave open: a red dashed outline and, just below the view (further
+/// down while badges are in the way), a note naming the open attributes (`ambiguous: x, width`), one group
+/// `ambiguous-<name>` per view in tree order.
 struct AmbiguityMarks {
     /// The gap between a view's bottom edge and its note.
     static let noteOffset: CGFloat = 3
@@ -21,8 +22,11 @@ struct AmbiguityMarks {
                                        cornerRadius: 0, fill: nil,
                                        stroke: DisplayStroke(color: color, width: 1, dash: GuidePainter.optionalDash))
             let note = context.badgeMaker.measure("ambiguous: " + entry.ambiguousAttributes.joined(separator: ", "))
-            let noteRect = state.badges.place(note.size, at: CGPoint(x: rect.minX, y: rect.maxY + Self.noteOffset),
-                                              step: (dx: 0, dy: note.size.height + 2))
+            let noteRect = state.badges.place(firstFreeOf: (0..<BadgeBoard.levels).lazy.map { level in
+                CGRect(origin: CGPoint(x: rect.minX, y: rect.maxY + Self.noteOffset
+                                           + CGFloat(level) * (note.size.height + BadgeBoard.gap)),
+                       size: note.size)
+            })
             let noteID = state.claim("\(id)-note")
             let noteItems = context.badgeMaker.items(note, in: noteRect, ids: (noteID, state.claim("\(noteID)-text")),
                                                      classes: (["ambiguous-note"], ["ambiguous-note-text"]),

@@ -1,29 +1,62 @@
 import Foundation
 
-/// The badges, notes and name tags placed so far, so that later ones can avoid them.
+/// The badges, notes and name tags placed so far, so that later ones (and I-bars) can avoid them.
 struct BadgeBoard {
+    /// The space kept between a badge and one moved out of its way.
+    static let gap: CGFloat = 2
+    /// The least space between two badges for them not to count as overlapping.
+    static let clearance: CGFloat = 1
+    /// How many places further out a badge may move before it is placed over others anyway.
+    static let levels = 20
+    /// How many places along its bar, each way, a badge may slide.
+    static let slides = 4
     private var occupied: [CGRect] = []
+    private var index = GridIndex()
 
-    /// Whether `rect` overlaps nothing placed (touching edges is fine).
+    /// Whether `rect` keeps ``clearance`` from everything placed.
     func isFree(_ rect: CGRect) -> Bool {
-        !occupied.contains { other in
-            rect.minX < other.maxX && other.minX < rect.maxX && rect.minY < other.maxY && other.minY < rect.maxY
+        let margin = Self.clearance
+        return !placed(near: rect.insetBy(dx: -margin, dy: -margin)).contains { other in
+            rect.minX < other.maxX + margin && other.minX < rect.maxX + margin
+                && rect.minY < other.maxY + margin && other.minY < rect.maxY + margin
+        }
+    }
+
+    /// Whether the segment runs through a placed badge.
+    func isCrossed(by segment: Segment) -> Bool {
+        let start = segment.start, end = segment.end
+        let extent = CGRect(x: min(start.x, end.x), y: min(start.y, end.y), width: abs(end.x - start.x),
+                            height: abs(end.y - start.y))
+        return placed(near: extent).contains { rect in
+            let (across, along) = segment.axis == .horizontal
+                ? (rect.minY...rect.maxY, rect.minX...rect.maxX) : (rect.minX...rect.maxX, rect.minY...rect.maxY)
+            return across.lowerBound < segment.cross && segment.cross < across.upperBound
+                && along.lowerBound < segment.high && segment.low < along.upperBound
         }
     }
 
     /// Marks `rect` as taken.
     mutating func occupy(_ rect: CGRect) {
+        index.insert(rect, index: occupied.count)
         occupied.append(rect)
     }
 
-    /// A rectangle of `size` at `origin`, moved by `step` until it is free (a bounded number of times), then occupied.
-    mutating func place(_ size: CGSize, at origin: CGPoint, step: (dx: CGFloat, dy: CGFloat)) -> CGRect {
-        var rect = CGRect(origin: origin, size: size)
-        var attempt = 0
-        while attempt < 20, !isFree(rect) {
-            rect = rect.offsetBy(dx: step.dx, dy: step.dy)
-            attempt += 1
+    /// The placed rectangles that may meet `rect`.
+    private func placed(near rect: CGRect) -> [CGRect] {
+        index.candidates(near: rect).map { $0.map { occupied[$0] } } ?? occupied
+    }
+
+    /// The first free rectangle of `candidates` (the first one when none is free), occupied.
+    mutating func place(firstFreeOf candidates: some Sequence<CGRect>) -> CGRect {
+        var fallback: CGRect?
+        for rect in candidates {
+            if isFree(rect) {
+                occupy(rect)
+                return rect
+            }
+            fallback = fallback ?? rect
         }
+        let rect = fallback ?? .zero
         occupy(rect)
         return rect
     }

@@ -2,12 +2,15 @@ import Foundation
 import LayoutScene
 
 /// Small text pills (guide badges, ambiguity notes, name tags): the text measured with the injected measurer in a
-/// 10 pt medium system font, padded 3 pt left and right and 1 pt above and below.
+/// 10 pt medium system font, padded 3 pt left and right and 1 pt above and below, outlined in the picture's
+/// background colour so that they stand out on views of their own colour.
 struct BadgeMaker {
     static let font = Font.systemFont(ofSize: 10, weight: .medium)
     static let horizontalPadding: CGFloat = 3
     static let verticalPadding: CGFloat = 1
     let measurer: any TextMeasuring
+    /// The outline colour: the picture's background.
+    let halo: Color
 
     /// The measured text of a badge.
     struct Measured {
@@ -34,7 +37,7 @@ struct BadgeMaker {
                classes: (pill: [String], text: [String]), fill: Color, textColor: Color,
                cornerRadius: CGFloat) -> [DisplayItem] {
         let pill = DisplayShape(id: ids.pill, classes: classes.pill, rect: rect, cornerRadius: cornerRadius, fill: fill,
-                                stroke: nil)
+                                stroke: DisplayStroke(color: halo, width: 1))
         let origin = CGPoint(x: rect.minX + Self.horizontalPadding, y: rect.minY + Self.verticalPadding + measured.baseline)
         let line = DisplayTextLine(text: measured.text, origin: origin, width: measured.textWidth)
         let text = DisplayText(id: ids.text, classes: classes.text, font: Self.font,

@@ -1,14 +1,24 @@
 import Foundation
 import LayoutScene
 
-/// The text on a constraint's badge: the constant as written (`8`, `-16`), `≥ `/`≤ ` in front for inequalities,
-/// ` ×0.5` for a multiplier other than 1, ` @750` for an optional priority; for sizes relative to another item
+/// The text on a constraint's badge: the constant (`8`, `-4`), `≥ `/`≤ ` in front for inequalities, ` ×0.5` for a
+/// multiplier other than 1, ` @750` for an optional priority; for sizes relative to another item
 /// `= other.width ×0.5 + 10`, and `=` alone for equal sizes.
 enum GuideLabels {
-    /// `≥ 8 ×0.5 @750`-style text for distances, offsets and constant sizes.
+    /// `≥ 8 ×0.5 @750`-style text for offsets and constant sizes: the constant as written.
     static func distance(_ constraint: LayoutConstraint) -> String {
-        relationPrefix(constraint) + PaintNumber.text(constraint.constant) + multiplier(constraint)
-            + priority(constraint)
+        distance(constraint, constant: constraint.constant, relation: constraint.relation)
+    }
+
+    /// `≥ 8 @750`-style text for a gap, as Visual Format Language writes it: the constant as the gap measured inwards
+    /// from a container's edge or onwards from the item before, so `make.trailing.equalToSuperview().inset(16)` reads
+    /// `16` and `make.bottom.lessThanOrEqualTo(footer.snp.top).offset(-8)` reads `≥ 8`. `gapSign` is −1 when the
+    /// constraint measures the other way (the constant and the relation are turned around), 1 otherwise.
+    static func gap(_ constraint: LayoutConstraint, gapSign: CGFloat) -> String {
+        guard gapSign < 0, constraint.multiplier == 1 else { return distance(constraint) }
+        let reversed: [LayoutRelation: LayoutRelation] = [.equal: .equal, .lessThanOrEqual: .greaterThanOrEqual,
+                                                          .greaterThanOrEqual: .lessThanOrEqual]
+        return distance(constraint, constant: -constraint.constant, relation: reversed[constraint.relation] ?? .equal)
     }
 
     /// `= other.width ×0.5 + 10 @750`-style text for a size relative to another item's attribute.
@@ -17,7 +27,7 @@ enum GuideLabels {
         let constant = constraint.constant
         let offset = constant > 0 ? " + \(PaintNumber.text(constant))"
             : constant < 0 ? " - \(PaintNumber.text(-constant))" : ""
-        return "\(relationSymbol(constraint)) \(other)" + multiplier(constraint) + offset + priority(constraint)
+        return "\(symbol(constraint.relation)) \(other)" + multiplier(constraint) + offset + priority(constraint)
     }
 
     /// `=` (with ` @750` when optional), the badge both items of an equal-size constraint get.
@@ -36,16 +46,17 @@ enum GuideLabels {
         constraint.secondItem != nil && constraint.secondAttribute.isSize && isPlain(constraint)
     }
 
-    private static func relationSymbol(_ constraint: LayoutConstraint) -> String {
-        switch constraint.relation {
+    private static func distance(_ constraint: LayoutConstraint, constant: CGFloat, relation: LayoutRelation) -> String {
+        (relation == .equal ? "" : symbol(relation) + " ") + PaintNumber.text(constant) + multiplier(constraint)
+            + priority(constraint)
+    }
+
+    private static func symbol(_ relation: LayoutRelation) -> String {
+        switch relation {
         case .equal: "="
         case .greaterThanOrEqual: "≥"
         case .lessThanOrEqual: "≤"
         }
-    }
-
-    private static func relationPrefix(_ constraint: LayoutConstraint) -> String {
-        constraint.relation == .equal ? "" : relationSymbol(constraint) + " "
     }
 
     private static func multiplier(_ constraint: LayoutConstraint) -> String {

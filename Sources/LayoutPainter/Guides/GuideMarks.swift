@@ -8,8 +8,8 @@ struct GuideMarks {
     static let capLength: CGFloat = 6
     /// The gap between a bar and its badge.
     static let badgeOffset: CGFloat = 3
-    /// Half the size of the ✕ on a broken constraint.
-    static let crossHalfSize: CGFloat = 4
+    /// Half the size of the ✕ on a broken constraint (no more than the badge offset, so it stays clear of the badge).
+    static let crossHalfSize: CGFloat = 3
 
     let id: String
     let stroke: DisplayStroke
@@ -31,7 +31,7 @@ struct GuideMarks {
     /// An I-bar, moved clear of parallel bars towards `side` (−1 above/left, +1 below/right), with its badge on
     /// that side.
     mutating func addBar(_ segment: Segment, role: String, side: CGFloat, label: String, state: inout PaintState) {
-        let placed = state.bars.place(segment, towards: side)
+        let placed = state.bars.place(segment, towards: side, clearOf: state.badges)
         add(placed, role: role, capLength: Self.capLength, classes: ["guide-bar"], side: side, label: label,
             state: &state)
         if !mainIsBar {
@@ -74,19 +74,31 @@ struct GuideMarks {
                                           cornerRadius: rect.height / 2)
     }
 
-    /// A badge centred on the segment, `badgeOffset` off it on `side`; stacked further out while it would overlap
-    /// an earlier badge.
+    /// Where a badge goes: centred on the segment, `badgeOffset` off it on `side`; while that would overlap an earlier
+    /// badge, slid along the segment (a badge's length at a time, as long as its middle stays over the segment), then
+    /// the same on the other side, then one badge further out on each side in turn.
     private static func badgeRect(_ size: CGSize, beside segment: Segment, side: CGFloat,
                                   board: inout BadgeBoard) -> CGRect {
-        let middle = segment.midpoint
-        if segment.axis == .horizontal {
-            let y = side < 0 ? segment.cross - badgeOffset - size.height : segment.cross + badgeOffset
-            return board.place(size, at: CGPoint(x: middle.x - size.width / 2, y: y),
-                               step: (dx: 0, dy: side * (size.height + 2)))
+        let horizontal = segment.axis == .horizontal
+        let (length, thickness) = horizontal ? (size.width, size.height) : (size.height, size.width)
+        let middle = (segment.low + segment.high) / 2
+        let step = length + BadgeBoard.gap
+        let room = ((segment.high - segment.low) / 2 / step).rounded(.down)
+        let slides = room.isFinite ? Int(min(CGFloat(BadgeBoard.slides), max(0, room))) : 0
+        var alongs: [CGFloat] = [middle]
+        for slide in 0..<slides {
+            let offset = CGFloat(slide + 1) * step
+            alongs += [middle + offset, middle - offset]
         }
-        let x = side < 0 ? segment.cross - badgeOffset - size.width : segment.cross + badgeOffset
-        return board.place(size, at: CGPoint(x: x, y: middle.y - size.height / 2),
-                           step: (dx: side * (size.width + 2), dy: 0))
+        func rect(on side: CGFloat, level: Int, centredAt along: CGFloat) -> CGRect {
+            let near = side < 0 ? segment.cross - badgeOffset - thickness : segment.cross + badgeOffset
+            let across = near + side * CGFloat(level) * (thickness + BadgeBoard.gap)
+            return horizontal ? CGRect(x: along - length / 2, y: across, width: length, height: thickness)
+                : CGRect(x: across, y: along - length / 2, width: thickness, height: length)
+        }
+        return board.place(firstFreeOf: (0..<BadgeBoard.levels).lazy.flatMap { level in
+            [side, -side].flatMap { side in alongs.map { rect(on: side, level: level, centredAt: $0) } }
+        })
     }
 }
 

@@ -18,8 +18,7 @@ struct NameTag {
         let top = rect.minY + Self.inset, bottom = rect.maxY - Self.inset - size.height
         let corners = [CGPoint(x: left, y: top), CGPoint(x: right, y: top), CGPoint(x: left, y: bottom),
                        CGPoint(x: right, y: bottom)].map { CGRect(origin: $0, size: size) }
-        let tag = corners.first(where: state.badges.isFree) ?? corners[0]
-        state.badges.occupy(tag)
+        let tag = state.badges.place(firstFreeOf: corners)
         let id = state.claim("tag-\(key)")
         return badgeMaker.items(measured, in: tag, ids: (id, state.claim("\(id)-text")),
                                 classes: (["name-tag"], ["name-tag-text"]), fill: theme.tagFill,

@@ -3,8 +3,8 @@ import LayoutScene
 
 /// Draws the view tree: one group per visible view (id `view-<name>`) with its opacity and, when it clips (or is a
 /// scroll view), a clip to its frame rounded by its corner radius; inside, its background, a label's text, its
-/// subviews, its border (above the subviews, as Core Animation draws it) and its name tag. Hidden views and their
-/// subviews are not drawn.
+/// subviews, its border (above the subviews, as Core Animation draws it) and its name tag (placed before the
+/// subviews' tags, drawn above them). Hidden views and their subviews are not drawn.
 struct ViewPainter {
     let context: PaintContext
     let measurer: any TextMeasuring
@@ -33,6 +33,10 @@ struct ViewPainter {
                 items.append(.text(drawn))
             }
         }
+        let tag = context.options.showsNames && view !== canvas
+            ? NameTag(badgeMaker: context.badgeMaker, theme: context.theme)
+                .items(name: view.displayName, key: key, in: rect, state: &state)
+            : []
         for subview in view.subviews {
             if let group = group(for: subview, state: &state) { items.append(.group(group)) }
         }
@@ -41,10 +45,7 @@ struct ViewPainter {
                                              rect: border.rect, cornerRadius: border.cornerRadius, fill: nil,
                                              stroke: border.stroke)))
         }
-        if context.options.showsNames, view !== canvas {
-            items += NameTag(badgeMaker: context.badgeMaker, theme: context.theme)
-                .items(name: view.displayName, key: key, in: rect, state: &state)
-        }
+        items += tag
         let clips = view.clipsToBounds || view is ScrollView
         return DisplayGroup(id: id, classes: ["view"], opacity: style.opacity,
                             clip: clips ? DisplayClip(rect: rect, cornerRadius: style.cornerRadius) : nil, items: items)

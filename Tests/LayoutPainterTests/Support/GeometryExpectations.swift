@@ -30,3 +30,8 @@ func expectSegment(_ from: CGPoint?, _ to: CGPoint?, _ x1: CGFloat, _ y1: CGFloa
     expectPoint(from, x1, y1, sourceLocation: sourceLocation)
     expectPoint(to, x2, y2, sourceLocation: sourceLocation)
 }
+
+/// Whether two rectangles share more than an edge.
+func rectsOverlap(_ one: CGRect, _ other: CGRect) -> Bool {
+    one.minX < other.maxX && other.minX < one.maxX && one.minY < other.maxY && other.minY < one.maxY
+}
