@@ -9,14 +9,35 @@ import LayoutScene
 /// ```
 public struct PaintOptions: Sendable, Hashable {
     /// Which constraints are drawn as guides.
+    ///
+    /// ```swift
+    /// options.guides = .touching(["title"])
+    /// ```
     public var guides: GuideSelection
     /// Whether each view (except the canvas) gets a tag with its name at its top-left corner.
+    ///
+    /// ```swift
+    /// options.showsNames = true
+    /// ```
     public var showsNames: Bool
     /// The painter's colours.
+    ///
+    /// ```swift
+    /// options.theme = .dark
+    /// ```
     public var theme: Theme
     /// Space around the canvas, in points, so that guides reaching past its edges still show. 16 by default.
+    ///
+    /// ```swift
+    /// options.padding = 0 // the picture is exactly the canvas
+    /// ```
     public var padding: CGFloat
-    /// The picture's background; `nil` uses the theme's. The canvas's own `backgroundColor` is drawn over it, as a view.
+    /// The picture's background; `nil` uses the theme's. The canvas's own `backgroundColor` is drawn over it, as a
+    /// view.
+    ///
+    /// ```swift
+    /// options.background = .clear
+    /// ```
     public var background: Color?
 
     /// Creates options; by default every guide, no name tags, the light theme and 16 points of padding.

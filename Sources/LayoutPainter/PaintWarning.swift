@@ -5,6 +5,10 @@
 /// ```
 public struct PaintWarning: Sendable, Hashable, CustomStringConvertible {
     /// What happened.
+    ///
+    /// ```swift
+    /// if warning.kind == .viewSkipped { print("a view is missing from the picture") }
+    /// ```
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A label's text was longer than ``PaintLimits/maximumLabelCharacters`` and was cut.
         ///
@@ -18,7 +22,8 @@ public struct PaintWarning: Sendable, Hashable, CustomStringConvertible {
         /// PaintWarning.Kind.labelTextSkipped.rawValue // "labelTextSkipped"
         /// ```
         case labelTextSkipped
-        /// A view's frame was not finite (or the view was not in the layout result); it and its subviews were not drawn.
+        /// A view's frame was not finite (or the view was not in the layout result); it and its subviews were not
+        /// drawn.
         ///
         /// ```swift
         /// PaintWarning.Kind.viewSkipped.rawValue // "viewSkipped"
@@ -45,8 +50,16 @@ public struct PaintWarning: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What happened.
+    ///
+    /// ```swift
+    /// let cuts = list.warnings.filter { $0.kind == .labelTextCut }
+    /// ```
     public let kind: Kind
     /// The explanation, naming the view or constraint.
+    ///
+    /// ```swift
+    /// list.warnings.forEach { print($0.message) }
+    /// ```
     public let message: String
 
     /// Creates a warning.

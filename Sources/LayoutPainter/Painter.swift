@@ -16,6 +16,11 @@ import LayoutScene
 /// ```
 public struct Painter: Sendable {
     /// What to draw besides the views, and how.
+    ///
+    /// ```swift
+    /// var painter = Painter()
+    /// painter.options.showsNames = true
+    /// ```
     public var options: PaintOptions
 
     /// Creates a painter.
@@ -45,23 +50,29 @@ public struct Painter: Sendable {
                                    keys: SceneKeys(views: result.views),
                                    badgeMaker: BadgeMaker(measurer: measurer, halo: background))
         let constraints = canvas.allActiveLayoutConstraints()
-        let selected = constraints.filter { constraint in
-            let views = [constraint.firstItem, constraint.secondItem].compactMap { $0?.hierarchyView?.displayName }
-            return options.guides.includes(anyOf: views)
-        }
-        let (outlines, guides) = GuidePainter(context: context).paint(selected, state: &state)
+        let (outlines, guides) = GuidePainter(context: context).paint(constraints.filter(isSelected), state: &state)
         let ambiguity = AmbiguityMarks(context: context).paint(state: &state)
         let root = ViewPainter(context: context, measurer: measurer, canvas: canvas).group(for: canvas, state: &state)
-        let layers = [("layout-guides", outlines), ("guides", guides), ("ambiguity", ambiguity)]
-            .filter { !$0.1.isEmpty }
-            .map { DisplayItem.group(DisplayGroup(id: state.claim($0.0), classes: [$0.0], opacity: 1, clip: nil,
-                                                  items: $0.1)) }
+        let overlays = [("layout-guides", outlines), ("guides", guides), ("ambiguity", ambiguity)].compactMap {
+            Self.layer(named: $0.0, items: $0.1, state: &state)
+        }
         let canvasSize = UsableRect(CGRect(origin: .zero, size: canvas.frame.size)).rect?.size ?? .zero
         return DisplayList(size: CGSize(width: canvasSize.width + 2 * padding, height: canvasSize.height + 2 * padding),
-                           background: background,
-                           title: SceneSummary.title(of: canvas),
+                           background: background, title: SceneSummary.title(of: canvas),
                            summary: SceneSummary.description(of: result, constraints: constraints),
-                           items: (root.map { [DisplayItem.group($0)] } ?? []) + layers, warnings: state.warnings)
+                           items: (root.map { [DisplayItem.group($0)] } ?? []) + overlays, warnings: state.warnings)
+    }
+
+    /// Whether the guide selection takes the constraint, by the names of its items' views.
+    private func isSelected(_ constraint: LayoutConstraint) -> Bool {
+        let views = [constraint.firstItem, constraint.secondItem].compactMap { $0?.hierarchyView?.displayName }
+        return options.guides.includes(anyOf: views)
+    }
+
+    /// A top-level group (id and class `name`) over the views, or `nil` when it would be empty.
+    private static func layer(named name: String, items: [DisplayItem], state: inout PaintState) -> DisplayItem? {
+        guard !items.isEmpty else { return nil }
+        return .group(DisplayGroup(id: state.claim(name), classes: [name], opacity: 1, clip: nil, items: items))
     }
 
     /// The padding, or 0 (with a warning) when it is negative or not finite; at most the coordinate limit.

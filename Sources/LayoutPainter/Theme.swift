@@ -10,22 +10,58 @@ import LayoutScene
 /// ```
 public struct Theme: Sendable, Hashable {
     /// The colour behind everything (unless ``PaintOptions/background`` overrides it).
+    ///
+    /// ```swift
+    /// theme.background = .systemGroupedBackground
+    /// ```
     public var background: Color
     /// The fill of views whose `backgroundColor` is `nil`; `nil` leaves them unfilled.
+    ///
+    /// ```swift
+    /// theme.emptyViewFill = Color(white: 0.5, alpha: 0.1)
+    /// ```
     public var emptyViewFill: Color?
     /// Guides of satisfied constraints.
+    ///
+    /// ```swift
+    /// theme.satisfiedGuide = .systemIndigo
+    /// ```
     public var satisfiedGuide: Color
     /// Guides of conflicting constraints, the broken constraint's ✕ and ambiguous views' outlines.
+    ///
+    /// ```swift
+    /// theme.conflictGuide = .systemPink
+    /// ```
     public var conflictGuide: Color
     /// Guides of optional constraints the solution does not satisfy.
+    ///
+    /// ```swift
+    /// theme.unsatisfiedGuide = .systemYellow
+    /// ```
     public var unsatisfiedGuide: Color
     /// The dashed outline of a layout guide (safe area, margins, user guides) that a drawn constraint uses.
+    ///
+    /// ```swift
+    /// theme.layoutGuideOutline = .systemGray3
+    /// ```
     public var layoutGuideOutline: Color
     /// The text on guide badges (the badge is filled with the guide's colour).
+    ///
+    /// ```swift
+    /// theme.badgeText = .black
+    /// ```
     public var badgeText: Color
     /// The fill of view name tags.
+    ///
+    /// ```swift
+    /// theme.tagFill = .systemGray5
+    /// ```
     public var tagFill: Color
     /// The text of view name tags.
+    ///
+    /// ```swift
+    /// theme.tagText = .label
+    /// ```
     public var tagText: Color
 
     /// Creates a theme.

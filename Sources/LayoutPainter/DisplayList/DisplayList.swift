@@ -28,6 +28,10 @@ public struct DisplayList: Sendable, Hashable {
     /// ```
     public var darkStyles: [DisplayClassStyle] = []
     /// What the painter cut, clamped or left out to draw the scene (not drawn; for the caller to report).
+    ///
+    /// ```swift
+    /// for warning in list.warnings { print(warning) } // warning: label 'body': text of 12000 characters cut to 10000
+    /// ```
     public var warnings: [PaintWarning]
 
     /// Creates a display list.

@@ -29,7 +29,8 @@ struct BadgeMaker {
         let height = Self.usable(metrics.size.height, otherwise: 1.2 * em)
         let baseline = Self.usable(metrics.firstBaseline, otherwise: 0.9 * em)
         return Measured(text: text, textWidth: width, baseline: baseline,
-                        size: CGSize(width: width + 2 * Self.horizontalPadding, height: height + 2 * Self.verticalPadding))
+                        size: CGSize(width: width + 2 * Self.horizontalPadding,
+                                     height: height + 2 * Self.verticalPadding))
     }
 
     /// The pill and its text at `rect`, of ``measure(_:)``'s size.
@@ -38,7 +39,8 @@ struct BadgeMaker {
                cornerRadius: CGFloat) -> [DisplayItem] {
         let pill = DisplayShape(id: ids.pill, classes: classes.pill, rect: rect, cornerRadius: cornerRadius, fill: fill,
                                 stroke: DisplayStroke(color: halo, width: 1))
-        let origin = CGPoint(x: rect.minX + Self.horizontalPadding, y: rect.minY + Self.verticalPadding + measured.baseline)
+        let origin = CGPoint(x: rect.minX + Self.horizontalPadding,
+                             y: rect.minY + Self.verticalPadding + measured.baseline)
         let line = DisplayTextLine(text: measured.text, origin: origin, width: measured.textWidth)
         let text = DisplayText(id: ids.text, classes: classes.text, font: Self.font,
                                color: textColor, clip: nil, lines: [line])

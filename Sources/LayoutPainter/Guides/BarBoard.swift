@@ -17,8 +17,8 @@ struct BarBoard {
         let step: Int
     }
 
-    /// `segment`, moved towards `side` (−1 or +1 on the other axis) as far as it takes to clear the bars placed so far
-    /// and the badges on `badges`; the result is placed.
+    /// `segment`, moved towards `side` (−1 or +1 on the other axis) as far as it takes to clear the bars placed so
+    /// far and the badges on `badges`; the result is placed.
     mutating func place(_ segment: Segment, towards side: CGFloat, clearOf badges: BadgeBoard) -> Segment {
         var moved = segment
         var attempt = 0
@@ -33,7 +33,8 @@ struct BarBoard {
     /// Whether a placed bar lies on `segment` (only the neighbouring lanes can hold one).
     private func overlapsPlacedBar(_ segment: Segment) -> Bool {
         [-1, 0, 1].contains { offset in
-            Self.lane(of: segment, offset: offset).flatMap { placed[$0] }?.contains { Self.overlap($0, segment) } == true
+            let neighbours = Self.lane(of: segment, offset: offset).flatMap { placed[$0] } ?? []
+            return neighbours.contains { Self.overlap($0, segment) }
         }
     }
 

@@ -46,7 +46,8 @@ enum GuideLabels {
         constraint.secondItem != nil && constraint.secondAttribute.isSize && isPlain(constraint)
     }
 
-    private static func distance(_ constraint: LayoutConstraint, constant: CGFloat, relation: LayoutRelation) -> String {
+    private static func distance(_ constraint: LayoutConstraint, constant: CGFloat,
+                                 relation: LayoutRelation) -> String {
         (relation == .equal ? "" : symbol(relation) + " ") + PaintNumber.text(constant) + multiplier(constraint)
             + priority(constraint)
     }
@@ -60,7 +61,8 @@ enum GuideLabels {
     }
 
     private static func multiplier(_ constraint: LayoutConstraint) -> String {
-        constraint.secondItem != nil && constraint.multiplier != 1 ? " ×" + PaintNumber.text(constraint.multiplier) : ""
+        guard constraint.secondItem != nil, constraint.multiplier != 1 else { return "" }
+        return " ×" + PaintNumber.text(constraint.multiplier)
     }
 
     private static func priority(_ constraint: LayoutConstraint) -> String {

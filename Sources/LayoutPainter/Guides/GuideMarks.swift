@@ -51,8 +51,9 @@ struct GuideMarks {
         guard let centre = mainSegment?.midpoint else { return }
         let size = Self.crossHalfSize
         let cross = DisplayStroke(color: context.theme.conflictGuide, width: 1.5)
-        let strokes = [(CGPoint(x: centre.x - size, y: centre.y - size), CGPoint(x: centre.x + size, y: centre.y + size)),
-                       (CGPoint(x: centre.x - size, y: centre.y + size), CGPoint(x: centre.x + size, y: centre.y - size))]
+        let (left, right, top, bottom) = (centre.x - size, centre.x + size, centre.y - size, centre.y + size)
+        let strokes = [(CGPoint(x: left, y: top), CGPoint(x: right, y: bottom)),
+                       (CGPoint(x: left, y: bottom), CGPoint(x: right, y: top))]
         for (index, (from, to)) in strokes.enumerated() {
             items.append(.line(DisplayLine(id: state.claim("\(id)-cross-\(index + 1)"), classes: ["guide-cross"],
                                            from: from, to: to, stroke: cross, capLength: 0)))
@@ -62,43 +63,16 @@ struct GuideMarks {
     private mutating func add(_ segment: Segment, role: String, capLength: CGFloat, classes: [String], side: CGFloat,
                               label: String?, state: inout PaintState) {
         let lineID = state.claim("\(id)-\(role)")
-        items.append(.line(DisplayLine(id: lineID, classes: classes + [stateClass], from: segment.start, to: segment.end,
-                                       stroke: stroke, capLength: capLength)))
+        items.append(.line(DisplayLine(id: lineID, classes: classes + [stateClass], from: segment.start,
+                                       to: segment.end, stroke: stroke, capLength: capLength)))
         guard let label else { return }
         let badge = context.badgeMaker.measure(label)
-        let rect = Self.badgeRect(badge.size, beside: segment, side: side, board: &state.badges)
+        let rect = state.badges.place(badge.size, beside: segment, offset: Self.badgeOffset, side: side)
         items += context.badgeMaker.items(badge, in: rect,
                                           ids: (state.claim("\(lineID)-badge"), state.claim("\(lineID)-badge-text")),
                                           classes: (["badge", stateClass], ["badge-text", stateClass]),
                                           fill: stroke.color, textColor: context.theme.badgeText,
                                           cornerRadius: rect.height / 2)
-    }
-
-    /// Where a badge goes: centred on the segment, `badgeOffset` off it on `side`; while that would overlap an earlier
-    /// badge, slid along the segment (a badge's length at a time, as long as its middle stays over the segment), then
-    /// the same on the other side, then one badge further out on each side in turn.
-    private static func badgeRect(_ size: CGSize, beside segment: Segment, side: CGFloat,
-                                  board: inout BadgeBoard) -> CGRect {
-        let horizontal = segment.axis == .horizontal
-        let (length, thickness) = horizontal ? (size.width, size.height) : (size.height, size.width)
-        let middle = (segment.low + segment.high) / 2
-        let step = length + BadgeBoard.gap
-        let room = ((segment.high - segment.low) / 2 / step).rounded(.down)
-        let slides = room.isFinite ? Int(min(CGFloat(BadgeBoard.slides), max(0, room))) : 0
-        var alongs: [CGFloat] = [middle]
-        for slide in 0..<slides {
-            let offset = CGFloat(slide + 1) * step
-            alongs += [middle + offset, middle - offset]
-        }
-        func rect(on side: CGFloat, level: Int, centredAt along: CGFloat) -> CGRect {
-            let near = side < 0 ? segment.cross - badgeOffset - thickness : segment.cross + badgeOffset
-            let across = near + side * CGFloat(level) * (thickness + BadgeBoard.gap)
-            return horizontal ? CGRect(x: along - length / 2, y: across, width: length, height: thickness)
-                : CGRect(x: across, y: along - length / 2, width: thickness, height: length)
-        }
-        return board.place(firstFreeOf: (0..<BadgeBoard.levels).lazy.flatMap { level in
-            [side, -side].flatMap { side in alongs.map { rect(on: side, level: level, centredAt: $0) } }
-        })
     }
 }
 

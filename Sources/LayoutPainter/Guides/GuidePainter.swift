@@ -93,7 +93,8 @@ struct GuidePainter {
                                                          dash: Self.layoutGuideDash)))
     }
 
-    private func skip(_ constraint: LayoutConstraint, because reason: String, state: inout PaintState) -> DisplayGroup? {
+    private func skip(_ constraint: LayoutConstraint, because reason: String,
+                      state: inout PaintState) -> DisplayGroup? {
         state.warnings.append(PaintWarning(kind: .constraintSkipped, message: "\(constraint) is not drawn: \(reason)"))
         return nil
     }

@@ -14,7 +14,8 @@ struct SceneKeys {
             keys[ObjectIdentifier(entry.view)] = key
             for (guideIndex, guide) in entry.view.allLayoutGuides.enumerated() {
                 let base = key + "." + IdentifierText.sanitized(Self.guideName(guide))
-                keys[ObjectIdentifier(guide)] = registry.claim(base, distinguishing: "view \(index) guide \(guideIndex)")
+                let distinguishing = "view \(index) guide \(guideIndex)"
+                keys[ObjectIdentifier(guide)] = registry.claim(base, distinguishing: distinguishing)
             }
         }
     }

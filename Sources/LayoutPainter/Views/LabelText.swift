@@ -2,9 +2,9 @@ import Foundation
 import LayoutScene
 
 /// A label's text as drawn: the lines layout measured (``LayoutScene/Label/textMetrics``), the block vertically
-/// centred in the frame as UILabel draws it, each line aligned by ``LayoutScene/Label/textAlignment`` (`.natural` to the
-/// leading edge, `.justified` to the left), clipped to the frame. Text past
-/// ``PaintLimits/maximumLabelCharacters`` is cut.
+/// centred in the frame as UILabel draws it, each line aligned by ``LayoutScene/Label/textAlignment`` (`.natural` to
+/// the leading edge, `.justified` to the left), clipped to the frame. Text past ``PaintLimits/maximumLabelCharacters``
+/// is cut.
 struct LabelText {
     let label: Label
     let name: String
@@ -15,8 +15,8 @@ struct LabelText {
     func text(id: String, warnings: inout [PaintWarning]) -> DisplayText? {
         guard let metrics = label.textMetrics, let text = label.text, !text.isEmpty else { return nil }
         guard let top = ItemBoxes.textTop(of: metrics, in: rect) else {
-            warnings.append(PaintWarning(kind: .labelTextSkipped,
-                                         message: "label '\(name)' has text metrics that are not finite; text not drawn"))
+            warnings.append(PaintWarning(kind: .labelTextSkipped, message: "label '\(name)' has text metrics that are "
+                                            + "not finite; text not drawn"))
             return nil
         }
         let shown = metrics.lines.isEmpty
