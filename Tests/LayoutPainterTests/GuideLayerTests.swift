@@ -21,8 +21,9 @@ import Testing
         }
         let list = paint(canvas)
         #expect(list.items.map(\.id) == ["view-root", "guides"])
-        #expect(list.group("guides")?.itemIDs == ["guide-box-width", "guide-box-top-root-top", "guide-box-left-root-left",
-                                                  "guide-box-height"])
+        #expect(list.group("guides")?.itemIDs == [
+            "guide-box-width", "guide-box-top-root-top", "guide-box-left-root-left", "guide-box-height",
+        ])
         #expect(list.group("guides")?.classes == ["guides"])
     }
 
