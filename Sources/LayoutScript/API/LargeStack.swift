@@ -4,11 +4,14 @@ import Foundation
 /// parsed and checked without exhausting the caller's stack.
 enum LargeStack {
     static let size = 512 << 20
+    private static let marker = "LayoutScript.LargeStack"
 
+    /// Runs `body` on a new large-stack thread and waits for it.
     static func run<T>(_ body: @escaping () -> T) -> T {
         let box = ResultBox(body)
         let finished = DispatchSemaphore(value: 0)
         let thread = Thread {
+            Thread.current.threadDictionary[marker] = true
             box.run()
             finished.signal()
         }
@@ -16,6 +19,12 @@ enum LargeStack {
         thread.start()
         finished.wait()
         return box.result!
+    }
+
+    /// Runs `body` right here when this is already a large-stack thread, else on a new one: scene code LayoutScene
+    /// calls back into during layout (lifecycle overrides) gets the same stack as scene code run while loading.
+    static func ensure<T>(_ body: @escaping () -> T) -> T {
+        Thread.current.threadDictionary[marker] != nil ? body() : run(body)
     }
 }
 

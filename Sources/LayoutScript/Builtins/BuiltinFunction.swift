@@ -23,7 +23,10 @@ extension Interpreter {
             guard values.count == 1, labels == [nil], let number = values[0].number else {
                 throw ScriptFailure.runtime("'\(function.rawValue)' takes one number", at: span)
             }
-            if case .int(let integer) = values[0], function == .abs { return .int(Swift.abs(integer)) }
+            if case .int(let integer) = values[0], function == .abs {
+                guard integer != .min else { throw ScriptFailure.runtime("'abs(\(integer))' overflows 'Int'", at: span) }
+                return .int(Swift.abs(integer))
+            }
             let math: [BuiltinFunction: (Double) -> Double] = [.abs: Swift.abs, .floor: Foundation.floor,
                                                                .ceil: Foundation.ceil, .round: Foundation.round,
                                                                .sqrt: Foundation.sqrt]

@@ -70,7 +70,9 @@ extension Interpreter {
         case (_, "count") where isSequenceType(value): return .int(try elements(of: value, at: span).count)
         case (_, "first") where isSequenceType(value): return try elements(of: value, at: span).first ?? .null
         case (_, "last") where isSequenceType(value): return try elements(of: value, at: span).last ?? .null
-        case (.int(let number), "magnitude"): return .int(Int(number.magnitude))
+        case (.int(let number), "magnitude"):
+            guard number != .min else { throw ScriptFailure.runtime("'\(number).magnitude' overflows 'Int'", at: span) }
+            return .int(Swift.abs(number))
         case (.double(let number), "magnitude"): return .double(number.magnitude)
         case (.int, "description"), (.double, "description"), (.bool, "description"), (.string, "description"):
             return .string(describe(value))

@@ -60,8 +60,8 @@ extension Interpreter {
             return .string("")
         case (.string, .string(let text)?, "repeating") where labels == ["repeating", "count"]:
             guard case .int(let count) = values[1], count >= 0 else { break }
-            guard text.utf8.count.multipliedReportingOverflow(by: count).partialValue <= limits.maximumStringLength
-            else { throw stringTooLong(at: span) }
+            let length = text.utf8.count.multipliedReportingOverflow(by: count)
+            guard !length.overflow, length.partialValue <= limits.maximumStringLength else { throw stringTooLong(at: span) }
             return .string(String(repeating: text, count: count))
         case (.bool, let value?, nil):
             if case .bool = value { return value }

@@ -119,14 +119,16 @@ extension Interpreter {
     func runOverride(_ selector: String, of controller: ScriptedViewController, arguments: [Value]) -> Bool {
         guard let (method, owner) = controller.instance.scriptClass.method(selector: selector) else { return false }
         guard failure == nil else { return true }
-        do {
-            _ = try invoke(method, definingScope: globals,
-                           receiver: ScriptReceiver(value: .object(controller), definingClass: owner),
-                           arguments: arguments.map { Optional($0) }, at: method.nameSpan)
-        } catch let error as ScriptFailure {
-            failure = error
-        } catch {
-            failure = .runtime("\(error)", at: method.nameSpan)
+        LargeStack.ensure { [self] in
+            do {
+                _ = try invoke(method, definingScope: globals,
+                               receiver: ScriptReceiver(value: .object(controller), definingClass: owner),
+                               arguments: arguments.map { Optional($0) }, at: method.nameSpan)
+            } catch let error as ScriptFailure {
+                failure = error
+            } catch {
+                failure = .runtime("\(error)", at: method.nameSpan)
+            }
         }
         return true
     }
@@ -135,14 +137,16 @@ extension Interpreter {
     func overriddenIntrinsicContentSize(of view: ScriptedObject) -> CGSize? {
         guard failure == nil, let (property, _) = view.instance.scriptClass.property(named: "intrinsicContentSize"),
               property.getter != nil else { return nil }
-        do {
-            return try scriptMember(of: view, "intrinsicContentSize", at: property.nameSpan)?.host(CGSize.self)
-        } catch let error as ScriptFailure {
-            failure = error
-        } catch {
-            failure = .runtime("\(error)", at: property.nameSpan)
+        return LargeStack.ensure { [self] in
+            do {
+                return try scriptMember(of: view, "intrinsicContentSize", at: property.nameSpan)?.host(CGSize.self)
+            } catch let error as ScriptFailure {
+                failure = error
+            } catch {
+                failure = .runtime("\(error)", at: property.nameSpan)
+            }
+            return nil
         }
-        return nil
     }
 
     /// `super.member` as a value: a superclass's computed property, or the UIKit class's property.

@@ -57,7 +57,10 @@ struct IntegerRange {
     let upperBound: Int
     let isReversed: Bool
 
-    var count: Int { max(0, upperBound - lowerBound) }
+    var count: Int {
+        let difference = upperBound.subtractingReportingOverflow(lowerBound)
+        return difference.overflow ? .max : max(0, difference.partialValue)
+    }
 
     func element(at index: Int) -> Int {
         isReversed ? upperBound - 1 - index : lowerBound + index
@@ -80,7 +83,11 @@ struct NumericStride {
             let value = start + index * step
             let before = step > 0 ? (includesEnd ? value <= end : value < end) : (includesEnd ? value >= end : value > end)
             guard before else { return }
-            guard try body(isInteger ? .int(Int(value)) : .double(value)) else { return }
+            if isInteger {
+                guard let integer = Int(exactly: value), try body(.int(integer)) else { return }
+            } else {
+                guard try body(.double(value)) else { return }
+            }
             index += 1
         }
     }
