@@ -128,6 +128,24 @@ import Testing
         expectFrame(frame("box", in: result), 240, 40, 50, 50)
     }
 
+    @Test func snapKitPriorityPropertiesAndLabels() {
+        guard let scene = loadScene("""
+            let title = UILabel()
+            view.addSubview(title)
+            title.snp.contentHuggingHorizontalPriority = 251
+            title.snp.contentHuggingVerticalPriority += 2
+            title.snp.contentCompressionResistanceHorizontalPriority = 1000
+            title.snp.contentCompressionResistanceVerticalPriority = 999
+            title.snp.setLabel("heading")
+            title.tag = title.snp.label() == "heading" ? 1 : 0
+            """), let title = scene.canvas.subviews.first else { return }
+        #expect(title.contentHuggingPriority(for: .horizontal).rawValue == 251)
+        #expect(title.contentHuggingPriority(for: .vertical).rawValue == 252)
+        #expect(title.contentCompressionResistancePriority(for: .horizontal) == .required)
+        #expect(title.contentCompressionResistancePriority(for: .vertical).rawValue == 999)
+        #expect(title.tag == 1)
+    }
+
     @Test func layoutIsNotAvailableInScenes() {
         #expect(headline("let canvas = Canvas(width: 10, height: 10)\ncanvas.layout()") == "scene.swiftlay:2:8: error: 'layout()' is not available in scene files: layoutviz lays the scene out after loading it")
     }
