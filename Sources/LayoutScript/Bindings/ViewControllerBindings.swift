@@ -1,23 +1,6 @@
 import Foundation
 import LayoutScene
 
-/// `UILayoutGuide` and the deprecated `UILayoutSupport`.
-enum GuideBindings {
-    static func bind(_ registry: HostRegistry) {
-        let guide = registry.type(LayoutGuide.self)
-        guide.initializer("init()", []) { _ in .object(LayoutGuide()) }
-        guide.property("identifier", \LayoutGuide.identifier, namesItem: true)
-        guide.readOnly("owningView", \LayoutGuide.owningView)
-        guide.readOnly("layoutFrame", \LayoutGuide.layoutFrame)
-        guide.readOnly("snp", \LayoutGuide.snp)
-
-        let support = registry.type(LayoutSupport.self)
-        support.readOnly("guide", \LayoutSupport.guide)
-        support.readOnly("length", \LayoutSupport.length)
-        support.readOnly("snp", \LayoutSupport.snp)
-    }
-}
-
 /// `UIViewController`: the view, its lifecycle calls and the deprecated layout guides.
 enum ViewControllerBindings {
     static func bind(_ registry: HostRegistry) {
@@ -51,16 +34,5 @@ enum ViewControllerBindings {
         controller.method("viewDidLayoutSubviews()", []) {
             try $0.receiver(ViewController.self).viewDidLayoutSubviews(); return .void
         }
-    }
-}
-
-/// `CALayer`: corner radius, border and clipping.
-enum LayerBindings {
-    static func bind(_ registry: HostRegistry) {
-        let layer = registry.type(Layer.self)
-        layer.property("cornerRadius", \Layer.cornerRadius)
-        layer.property("borderWidth", \Layer.borderWidth)
-        layer.property("borderColor", \Layer.borderColor)
-        layer.property("masksToBounds", \Layer.masksToBounds)
     }
 }

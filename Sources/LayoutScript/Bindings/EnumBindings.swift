@@ -1,0 +1,26 @@
+import Foundation
+import LayoutScene
+
+/// The string-backed enums: axes, directions, semantic content, line breaks, alignment, attributes, relations.
+enum EnumBindings {
+    static func bind(_ registry: HostRegistry) {
+        registry.type(LayoutAxis.self).cases(LayoutAxis.self)
+        registry.type(LayoutDirection.self).cases(LayoutDirection.self)
+        registry.type(SemanticContentAttribute.self).cases(SemanticContentAttribute.self)
+        registry.type(LineBreakMode.self).cases(LineBreakMode.self)
+        registry.type(TextAlignment.self).cases(TextAlignment.self)
+        registry.type(LayoutRelation.self).cases(LayoutRelation.self)
+        let attribute = registry.type(LayoutAttribute.self)
+        attribute.cases(LayoutAttribute.self)
+        attribute.constant("baseline", LayoutAttribute.baseline)
+        attribute.readOnly("axis", \LayoutAttribute.axis)
+        attribute.readOnly("isSize", \LayoutAttribute.isSize)
+        attribute.readOnly("name", \LayoutAttribute.name)
+        registry.type(LayoutRelation.self).readOnly("symbol", \LayoutRelation.symbol)
+
+        let location = registry.type(SourceLocation.self)
+        location.readOnly("file", \SourceLocation.file)
+        location.readOnly("line", \SourceLocation.line)
+        location.readOnly("column", \SourceLocation.column)
+    }
+}

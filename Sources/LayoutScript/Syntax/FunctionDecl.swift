@@ -1,0 +1,33 @@
+/// A `func`: parameters with labels, types and defaults, an optional result type, a body.
+final class FunctionDecl {
+    let name: String
+    let parameters: [FunctionParameter]
+    let returnType: TypeRef?
+    let body: [Stmt]
+    let nameSpan: SourceSpan
+    let isStatic: Bool
+    let isOverride: Bool
+
+    init(name: String, parameters: [FunctionParameter], returnType: TypeRef?, body: [Stmt], nameSpan: SourceSpan,
+         isStatic: Bool, isOverride: Bool) {
+        self.name = name
+        self.parameters = parameters
+        self.returnType = returnType
+        self.body = body
+        self.nameSpan = nameSpan
+        self.isStatic = isStatic
+        self.isOverride = isOverride
+    }
+
+    /// The Swift selector, e.g. `makeRow(title:_:)`.
+    var selector: String { Selector.text(name, parameters.map(\.label)) }
+}
+
+/// A function or initializer parameter.
+struct FunctionParameter {
+    /// The argument label, `nil` for `_`.
+    let label: String?
+    let name: String
+    let type: TypeRef
+    let defaultValue: Expr?
+}

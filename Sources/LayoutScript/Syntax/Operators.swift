@@ -1,0 +1,26 @@
+/// The infix operators a scene may use.
+enum BinaryOperator: String, CaseIterable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case identical = "===", notIdentical = "!=="
+    case and = "&&", or = "||", nilCoalescing = "??"
+    case halfOpenRange = "..<", closedRange = "..."
+    case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
+
+    var isArithmetic: Bool {
+        switch self {
+        case .add, .subtract, .multiply, .divide, .remainder: true
+        default: false
+        }
+    }
+}
+
+/// The prefix operators a scene may use.
+enum PrefixOperator: String {
+    case negate = "-", plus = "+", not = "!", bitNot = "~"
+}
+
+/// `as`, `as?` and `as!`.
+enum CastKind {
+    case plain, conditional, forced
+}

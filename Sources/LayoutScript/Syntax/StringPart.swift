@@ -1,0 +1,5 @@
+/// A piece of a string literal.
+enum StringPart {
+    case text(String)
+    case interpolation(Expr)
+}
