@@ -49,6 +49,9 @@ public struct Painter: Sendable {
         let context = PaintContext(options: options, result: result, geometry: geometry,
                                    keys: SceneKeys(views: result.views),
                                    badgeMaker: BadgeMaker(measurer: measurer, halo: background))
+        let canvasSize = UsableRect(CGRect(origin: .zero, size: canvas.frame.size)).rect?.size ?? .zero
+        let pictureSize = CGSize(width: canvasSize.width + 2 * padding, height: canvasSize.height + 2 * padding)
+        state.badges.bounds = CGRect(origin: .zero, size: pictureSize)
         let constraints = canvas.allActiveLayoutConstraints()
         let (outlines, guides) = GuidePainter(context: context).paint(constraints.filter(isSelected), state: &state)
         let ambiguity = AmbiguityMarks(context: context).paint(state: &state)
@@ -56,8 +59,7 @@ public struct Painter: Sendable {
         let overlays = [("layout-guides", outlines), ("guides", guides), ("ambiguity", ambiguity)].compactMap {
             Self.layer(named: $0.0, items: $0.1, state: &state)
         }
-        let canvasSize = UsableRect(CGRect(origin: .zero, size: canvas.frame.size)).rect?.size ?? .zero
-        return DisplayList(size: CGSize(width: canvasSize.width + 2 * padding, height: canvasSize.height + 2 * padding),
+        return DisplayList(size: pictureSize,
                            background: background, title: SceneSummary.title(of: canvas),
                            summary: SceneSummary.description(of: result, constraints: constraints),
                            items: (root.map { [DisplayItem.group($0)] } ?? []) + overlays, warnings: state.warnings)

@@ -10,11 +10,14 @@ struct BadgeBoard {
     static let levels = 20
     /// How many places along its bar, each way, a badge may slide.
     static let slides = 4
+    /// The picture: badges are kept inside it so that none is cut off at an edge.
+    var bounds = CGRect.infinite
     private var occupied: [CGRect] = []
     private var index = GridIndex()
 
-    /// Whether `rect` keeps ``clearance`` from everything placed.
+    /// Whether `rect` lies inside ``bounds`` and keeps ``clearance`` from everything placed.
     func isFree(_ rect: CGRect) -> Bool {
+        guard bounds.contains(rect) else { return false }
         let margin = Self.clearance
         return !placed(near: rect.insetBy(dx: -margin, dy: -margin)).contains { other in
             rect.minX < other.maxX + margin && other.minX < rect.maxX + margin
@@ -56,8 +59,17 @@ struct BadgeBoard {
             }
             fallback = fallback ?? rect
         }
-        let rect = fallback ?? .zero
+        let rect = clamped(fallback ?? .zero)
         occupy(rect)
         return rect
+    }
+
+    /// `rect` moved the least distance that puts it inside ``bounds`` (its origin at the bounds' origin when it
+    /// is larger than they are).
+    private func clamped(_ rect: CGRect) -> CGRect {
+        guard !bounds.isInfinite else { return rect }
+        let x = max(bounds.minX, min(rect.minX, bounds.maxX - rect.width))
+        let y = max(bounds.minY, min(rect.minY, bounds.maxY - rect.height))
+        return CGRect(x: x, y: y, width: rect.width, height: rect.height)
     }
 }

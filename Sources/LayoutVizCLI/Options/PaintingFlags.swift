@@ -31,9 +31,9 @@ public struct PaintingFlags: ParsableArguments {
     @Option(parsing: .upToNextOption, help: "Draw only the guides of constraints that touch these views.")
     public var guidesFor: [String] = []
 
-    /// `--names/--no-names`: view name tags.
+    /// `--names/--no-names`: view name tags (off by default: tags cover small views' content).
     @Flag(inversion: .prefixedNo, help: "Tag each view with its name.")
-    public var names = true
+    public var names = false
 
     /// `--theme light|dark`.
     @Option(help: "Colour theme: light or dark.")
