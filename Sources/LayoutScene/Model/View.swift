@@ -294,8 +294,13 @@ open class View: LayoutItem {
     package override var constraintSuperview: View? { superview }
     package override var displayName: String { name ?? pathName }
 
+    /// The class name descriptions print for a view whose class a scene file declared (the interpreter's
+    /// stand-in subclass would otherwise print its own name).
+    package var declaredTypeName: String?
+
     package override var typeName: String {
-        switch self {
+        if let declaredTypeName { return declaredTypeName }
+        return switch self {
         case is Canvas: "UIView"
         case is ScrollView where type(of: self) == ScrollView.self: "UIScrollView"
         case is Label where type(of: self) == Label.self: "UILabel"

@@ -1,3 +1,5 @@
+import LayoutScene
+
 /// The UIKit class at the root of a scene class's hierarchy, and how to make the object standing for an instance.
 enum HostBase {
     case view, label, scrollView, viewController
@@ -32,11 +34,13 @@ enum HostBase {
     }
 
     func makeObject(for instance: ScriptInstance, interpreter: Interpreter) -> any ScriptedObject {
-        switch self {
+        let object: any ScriptedObject = switch self {
         case .view: ScriptedView(instance: instance, interpreter: interpreter)
         case .label: ScriptedLabel(instance: instance, interpreter: interpreter)
         case .scrollView: ScriptedScrollView(instance: instance, interpreter: interpreter)
         case .viewController: ScriptedViewController(instance: instance, interpreter: interpreter)
         }
+        (object as? View)?.declaredTypeName = instance.scriptClass.name
+        return object
     }
 }
