@@ -9,18 +9,14 @@ enum ParallelSceneRunner {
                     progress: @escaping @Sendable (Int, SceneTestResult) -> Void) throws(CommandFailure)
         -> [SceneTestResult] {
         let workers = max(1, min(jobs, scenes.count))
-        let environments = Mutex<[SnapshotEnvironment]>([])
-        do {
-            let made = try (0..<workers).map { _ throws(CommandFailure) in
-                do { return try SnapshotEnvironment.make() } catch { throw CommandFailure(.failure, "error: \(error)") }
-            }
-            environments.withLock { $0 = made }
+        let environments = try (0..<workers).map { _ throws(CommandFailure) in
+            do { return try SnapshotEnvironment.make() } catch { throw CommandFailure(.failure, "error: \(error)") }
         }
         let next = Mutex(0)
         let results = Mutex([SceneTestResult?](repeating: nil, count: scenes.count))
         let done = Mutex(0)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let environment = environments.withLock { $0[worker] }
+            let environment = environments[worker]
             while true {
                 let index = next.withLock { value -> Int in
                     defer { value += 1 }
