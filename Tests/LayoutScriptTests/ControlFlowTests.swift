@@ -59,6 +59,44 @@ import Testing
         #expect(evaluated(statements, "picked") == "[0, 2, 6, 8]")
     }
 
+    @Test func whileAndRepeatLoops() {
+        let statements = """
+            var i = 0, log: [Int] = []
+            while i < 10 {
+                i += 3
+                if i == 6 { continue }
+                log.append(i)
+            }
+            var j = 100
+            repeat { j += 1 } while j < 0
+            var items = [1, 2, 3]
+            while let last = items.popLast(), last > 1 { log.append(-last) }
+            """
+        #expect(evaluated(statements, "[log, [j]]") == "[[3, 9, 12, -3, -2], [101]]")
+        let limits = ScriptLimits(maximumLoopIterations: 50)
+        #expect(headline("var n = 0\nwhile true { n += 1 }", limits: limits)
+            == "scene.swiftlay:2:1: error: too many loop iterations: the limit is 50 per scene")
+    }
+
+    @Test func deferRunsWhenTheScopeExits() {
+        let statements = """
+            var log: [String] = []
+            func work(_ early: Bool) {
+                defer { log.append("first") }
+                defer { log.append("second") }
+                if early { return }
+                log.append("body")
+            }
+            work(true)
+            work(false)
+            for i in 0..<2 {
+                defer { log.append("end \\(i)") }
+                if i == 0 { continue }
+            }
+            """
+        #expect(evaluated(statements, "log") == "[\"second\", \"first\", \"body\", \"second\", \"first\", \"end 0\", \"end 1\"]")
+    }
+
     @Test func loopErrors() {
         #expect(headline("for x in 5 { }") == "scene.swiftlay:1:10: error: for-in loop requires 'Int' to be an array, a range or a stride")
         #expect(headline("let r = 5..<1") == "scene.swiftlay:1:10: error: range requires lowerBound <= upperBound (got 5 and 1)")

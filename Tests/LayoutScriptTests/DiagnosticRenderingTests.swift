@@ -34,14 +34,14 @@ import Testing
     }
 
     @Test func errorsPrintEveryDiagnostic() {
-        let error = loadError("protocol P {}\nprotocol Q {}")
+        let error = loadError("actor P {}\nactor Q {}")
         #expect(error?.description == """
-            scene.swiftlay:1:1: error: protocols are not supported in scene files
-            protocol P {}
-            ^~~~~~~~
-            scene.swiftlay:2:1: error: protocols are not supported in scene files
-            protocol Q {}
-            ^~~~~~~~
+            scene.swiftlay:1:1: error: actors are not supported in scene files
+            actor P {}
+            ^~~~~
+            scene.swiftlay:2:1: error: actors are not supported in scene files
+            actor Q {}
+            ^~~~~
             """)
     }
 

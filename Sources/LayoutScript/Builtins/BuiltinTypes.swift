@@ -2,7 +2,7 @@ import Foundation
 
 /// Swift's own types a scene can name: numbers, `Bool`, `String`, and what they offer statically (`CGFloat.pi`).
 enum BuiltinTypes {
-    static let names = ["Int", "Double", "CGFloat", "Float", "Bool", "String", "Array", "Void", "Any", "AnyObject"]
+    static let names = ["Int", "Double", "CGFloat", "Float", "Bool", "String", "Array", "Void", "Any", "AnyObject", "Selector"]
 
     static func named(_ name: String) -> ScriptType? {
         switch name {
@@ -12,7 +12,7 @@ enum BuiltinTypes {
         case "String": .string
         case "Array": .array(.any)
         case "Void": .void
-        case "Any", "AnyObject": .any
+        case "Any", "AnyObject", "Selector": .any
         default: nil
         }
     }

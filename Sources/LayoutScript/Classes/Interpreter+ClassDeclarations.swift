@@ -4,16 +4,26 @@ extension Interpreter {
     func registerDeclarations(_ statements: [Stmt]) throws {
         var classDeclarations: [String: ClassDecl] = [:]
         var order: [ClassDecl] = []
+        var namespaceDeclarations: [NamespaceDecl] = []
+        var extensions: [ExtensionDecl] = []
         for statement in statements {
             switch statement {
             case .classDeclaration(let decl):
-                guard classDeclarations[decl.name] == nil, namespaces[decl.name] == nil else {
+                guard classDeclarations[decl.name] == nil, !namespaceDeclarations.contains(where: { $0.name == decl.name })
+                else {
                     throw ScriptFailure.runtime("invalid redeclaration of '\(decl.name)'", at: decl.nameSpan)
                 }
                 classDeclarations[decl.name] = decl
                 order.append(decl)
             case .namespace(let decl):
-                try registerNamespace(decl)
+                namespaceDeclarations.append(decl)
+            case .protocolDeclaration(let decl):
+                guard protocols[decl.name] == nil, classDeclarations[decl.name] == nil else {
+                    throw ScriptFailure.runtime("invalid redeclaration of '\(decl.name)'", at: decl.nameSpan)
+                }
+                protocols[decl.name] = ScriptProtocol(decl: decl)
+            case .extensionDeclaration(let decl):
+                extensions.append(decl)
             case .function(let decl):
                 if globalFunctions[decl.name, default: []].contains(where: { $0.selector == decl.selector }) {
                     throw ScriptFailure.runtime("invalid redeclaration of '\(decl.selector)'", at: decl.nameSpan)
@@ -25,15 +35,18 @@ extension Interpreter {
                 break
             }
         }
+        try applyExtensions(extensions, classes: classDeclarations, namespaces: namespaceDeclarations)
+        for decl in namespaceDeclarations { try registerNamespace(decl) }
         for decl in order {
             let scriptClass = try resolveClass(decl.name, classDeclarations, visiting: [])
             declaredClasses.append(scriptClass)
             for nested in decl.nestedNamespaces { try registerNamespace(nested) }
             try checkOverrides(of: scriptClass)
         }
+        applyProtocolDefaults()
     }
 
-    private func registerNamespace(_ decl: NamespaceDecl) throws {
+    func registerNamespace(_ decl: NamespaceDecl) throws {
         guard namespaces[decl.name] == nil else {
             throw ScriptFailure.runtime("invalid redeclaration of '\(decl.name)'", at: decl.nameSpan)
         }
@@ -93,9 +106,12 @@ extension Interpreter {
         for property in scriptClass.decl.properties where !property.isStatic {
             let inherited = scriptClass.superclass?.property(named: property.name) != nil
                 || hostType?.property(named: property.name) != nil
-            if property.getter == nil, inherited {
+            if property.isStored, !property.hasObservers, inherited {
                 throw ScriptFailure.runtime("cannot override with a stored property '\(property.name)'",
                                             at: property.nameSpan)
+            }
+            if property.isStored, property.hasObservers, inherited, !property.isOverride {
+                throw ScriptFailure.runtime("overriding declaration requires an 'override' keyword", at: property.nameSpan)
             }
             if property.isOverride, !inherited {
                 throw ScriptFailure.runtime("property does not override any property from its superclass",

@@ -20,7 +20,7 @@ enum InitializerCandidate {
     var shapes: [ParameterShape] {
         switch self {
         case .declared(let decl, _):
-            decl.parameters.map { ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: false,
+            decl.parameters.map { ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
                                                  acceptsClosure: $0.type.isFunction) }
         case .host(let selector):
             Selector.labels(of: selector).map { ParameterShape(label: $0, hasDefault: false, isVariadic: false,
@@ -42,6 +42,9 @@ extension Interpreter {
     func construct(_ type: TypeValue, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
         switch type {
         case .host(let host):
+            if let made = try constructWithExtensionInitializer(type, host: host, call, in: scope, at: span) {
+                return made
+            }
             guard !host.initializers.isEmpty else {
                 throw ScriptFailure.runtime("'\(host.name)' cannot be constructed because it has no accessible "
                                                 + "initializers", at: span)
@@ -102,14 +105,18 @@ extension Interpreter {
                 call.arguments, candidates: zip(candidates, shapes).map { ($0.selector, $1) }, calling: describing),
                 at: span)
         }
-        let types = try parameterTypes(of: candidates[index])
-        let arguments = try evaluateArguments(call, mapping, types: types, variadic: types.map { _ in false }, in: scope)
+        let types = try argumentTypes(of: candidates[index])
+        let variadic = if case .declared(let decl, _) = candidates[index] { decl.parameters.map(\.isVariadic) } else {
+            types.map { _ in false }
+        }
+        let arguments = try evaluateArguments(call, mapping, types: types, variadic: variadic, in: scope)
         return (candidates[index], arguments)
     }
 
-    private func parameterTypes(of candidate: InitializerCandidate) throws -> [ScriptType] {
+    /// The types each argument is converted to (a variadic parameter's element type).
+    private func argumentTypes(of candidate: InitializerCandidate) throws -> [ScriptType] {
         switch candidate {
-        case .declared(let decl, _): try parameterTypes(of: decl.parameters)
+        case .declared(let decl, _): try decl.parameters.map { try resolveType($0.type) }
         case .host("init(frame:)"): [.host(registry.type(CGRect.self))]
         case .host("init(nibName:bundle:)"): [.optional(.string), .optional(.any)]
         case .host, .zeroFrame: []
@@ -168,6 +175,10 @@ extension Interpreter {
 
     /// `super.init(…)` and `self.init(…)` inside an initializer.
     func delegateInitializer(toSuper: Bool, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
+        if !toSuper, let receiver = scope.currentReceiver, let host = receiver.initializingHost {
+            receiver.box.value = try construct(.host(host), call, in: scope, at: span)
+            return .void
+        }
         guard let receiver = scope.currentReceiver, case .object(let object) = receiver.value,
               let scripted = object as? ScriptedObject, let frameIndex = initializerFrames.indices.last else {
             throw ScriptFailure.runtime("'\(toSuper ? "super" : "self").init' can only be called inside an initializer",
@@ -196,7 +207,7 @@ extension Interpreter {
 
     /// Gives each stored property of `scriptClass` its initial value (`lazy` ones wait for their first use).
     private func initializeStoredProperties(of scriptClass: ScriptClass, instance: ScriptInstance, object: Value) throws {
-        for property in scriptClass.decl.properties where !property.isStatic && property.getter == nil {
+        for property in scriptClass.decl.properties where !property.isStatic && property.isStored && !property.isOverride {
             let type = try property.type.map(resolveType)
             if property.isLazy {
                 instance.pendingLazy[property.name] = (property, scriptClass)

@@ -33,7 +33,7 @@ extension Interpreter {
         return nil
     }
 
-    private func evaluateGetter(_ getter: [Stmt], type: TypeRef?, name: String, receiver: ScriptReceiver,
+    func evaluateGetter(_ getter: [Stmt], type: TypeRef?, name: String, receiver: ScriptReceiver,
                                 at span: SourceSpan) throws -> Value {
         let returnType = try type.map(resolveType)
         return try withCallDepth(span) {
@@ -48,21 +48,29 @@ extension Interpreter {
     }
 
     /// Sets a stored property a scene class declares; false when the class declares none of that name.
+    /// A computed property runs its setter; a stored one is set through its observers.
     func setScriptProperty(of scripted: ScriptedObject, _ name: String, to value: Value, at span: SourceSpan) throws
         -> Bool {
         let instance = scripted.instance
-        guard let variable = instance.storage[name] else {
-            if instance.scriptClass.property(named: name)?.0.getter != nil {
+        let declarations = instance.scriptClass.propertyDeclarations(named: name)
+        if let (property, owner) = declarations.first, !property.isStored {
+            guard let setter = property.setter else {
                 throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a get-only property", at: span)
             }
-            return false
+            try runSetter(setter, of: property, value: value,
+                          receiver: ScriptReceiver(value: .object(scripted), definingClass: owner), at: span)
+            return true
         }
+        guard let variable = instance.storage[name] else { return false }
         guard variable.isMutable || variable.value == nil else {
             throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a 'let' constant", at: span)
         }
-        instance.pendingLazy[name] = nil
         let converted = try variable.type.map { try coerce(value, to: $0, context: .assignment, at: span) } ?? value
-        variable.value = converted
+        try setObserved(declarations.map { ($0.0, $0.1) }, receiver: .object(scripted), newValue: converted,
+                        oldValue: { variable.value ?? .null }, at: span) {
+            instance.pendingLazy[name] = nil
+            variable.value = converted
+        }
         noteBinding(converted, to: name, strength: .stored)
         return true
     }
@@ -106,13 +114,26 @@ extension Interpreter {
         case .namespace(let namespace): storage = namespace.statics
         default: throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a get-only property", at: span)
         }
+        if let property = storage.properties[name], !property.isStored {
+            guard let setter = property.setter else {
+                throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a get-only property", at: span)
+            }
+            let definingClass: ScriptClass? = if case .scriptClass(let scriptClass) = type { scriptClass } else { nil }
+            return try runSetter(setter, of: property, value: value,
+                                 receiver: ScriptReceiver(value: .type(type), definingClass: definingClass), at: span)
+        }
         guard try staticMember(of: type, storage, name, at: span) != nil, let variable = storage.values[name] else {
             throw noMember(name, of: .type(type), at: span)
         }
         guard variable.isMutable else {
             throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a 'let' constant", at: span)
         }
-        variable.value = try variable.type.map { try coerce(value, to: $0, context: .assignment, at: span) } ?? value
+        let converted = try variable.type.map { try coerce(value, to: $0, context: .assignment, at: span) } ?? value
+        let observers: [(PropertyDecl, ScriptClass?)] = storage.properties[name].map { [($0, nil)] } ?? []
+        try setObserved(observers, receiver: .type(type), newValue: converted, oldValue: { variable.value ?? .null },
+                        at: span) {
+            variable.value = converted
+        }
     }
 
     /// Runs a scene class's override of a lifecycle call made by LayoutScene; false when the class has none.

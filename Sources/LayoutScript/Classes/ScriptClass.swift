@@ -6,6 +6,8 @@ final class ScriptClass {
     let superclass: ScriptClass?
     let hostBase: HostBase
     let statics: StaticStorage
+    /// Members of the extensions of the protocols the class conforms to, used where the class declares none.
+    var protocolDefaults = MemberList()
 
     init(decl: ClassDecl, superclass: ScriptClass?, hostBase: HostBase) {
         self.decl = decl
@@ -21,10 +23,33 @@ final class ScriptClass {
         self === other || superclass?.isSubclass(of: other) == true
     }
 
-    /// The instance property of this name, from this class or the nearest superclass declaring it.
+    /// The instance property of this name, from this class or the nearest superclass declaring it (or, failing
+    /// that, a protocol default).
     func property(named name: String) -> (PropertyDecl, ScriptClass)? {
-        if let property = decl.properties.first(where: { $0.name == name && !$0.isStatic }) { return (property, self) }
-        return superclass?.property(named: name)
+        propertyDeclarations(named: name).first
+    }
+
+    /// Every declaration of an instance property of this name along the class chain, most derived first (an
+    /// override before what it overrides), then a protocol default if no class declares it.
+    func propertyDeclarations(named name: String) -> [(PropertyDecl, ScriptClass)] {
+        var result: [(PropertyDecl, ScriptClass)] = []
+        var current: ScriptClass? = self
+        while let scriptClass = current {
+            if let property = scriptClass.decl.properties.first(where: { $0.name == name && !$0.isStatic }) {
+                result.append((property, scriptClass))
+            }
+            current = scriptClass.superclass
+        }
+        if result.isEmpty {
+            current = self
+            while let scriptClass = current {
+                if let property = scriptClass.protocolDefaults.properties.first(where: { $0.name == name && !$0.isStatic }) {
+                    return [(property, scriptClass)]
+                }
+                current = scriptClass.superclass
+            }
+        }
+        return result
     }
 
     /// The instance methods of this name, most derived first, one per selector (overrides hide what they override).
@@ -39,6 +64,14 @@ final class ScriptClass {
             }
             current = scriptClass.superclass
         }
+        current = self
+        while let scriptClass = current {
+            for method in scriptClass.protocolDefaults.methods where method.name == name && !method.isStatic
+                && seen.insert(method.selector).inserted {
+                result.append((method, scriptClass))
+            }
+            current = scriptClass.superclass
+        }
         return result
     }
 
@@ -48,6 +81,11 @@ final class ScriptClass {
         return superclass?.method(selector: selector)
     }
 
+    /// The names of the protocols the class and its superclasses declare conformance to.
+    var conformanceNames: [String] {
+        decl.conformances.compactMap(\.simpleName) + (superclass?.conformanceNames ?? [])
+    }
+
     func hasInstanceMember(_ name: String) -> Bool {
         property(named: name) != nil || !methods(named: name).isEmpty
     }
@@ -55,6 +93,7 @@ final class ScriptClass {
     /// Every instance member name, for suggestions.
     var memberNames: [String] {
         decl.properties.filter { !$0.isStatic }.map(\.name) + decl.methods.filter { !$0.isStatic }.map(\.name)
+            + protocolDefaults.methods.map(\.name) + protocolDefaults.properties.map(\.name)
             + (superclass?.memberNames ?? [])
     }
 }

@@ -7,8 +7,26 @@ enum Callable {
     case builtin(BuiltinFunction)
 }
 
-/// The instance (and the class whose method is running) for `self` and `super` inside a method.
+/// The instance (and the class whose method is running) for `self` and `super` inside a method. `self` lives in a
+/// box so that a `mutating` method can change a struct value and a convenience initializer of a UIKit type can make
+/// it with `self.init(…)`.
 struct ScriptReceiver {
-    let value: Value
+    let box: Variable
     let definingClass: ScriptClass?
+    /// The UIKit type whose extension initializer is running; `self.init(…)` makes `self` an instance of it.
+    var initializingHost: HostType?
+
+    init(value: Value, definingClass: ScriptClass?) {
+        box = Variable(value: value, isMutable: true, type: nil, naming: .local)
+        self.definingClass = definingClass
+    }
+
+    init(box: Variable, definingClass: ScriptClass?, initializingHost: HostType? = nil) {
+        self.box = box
+        self.definingClass = definingClass
+        self.initializingHost = initializingHost
+    }
+
+    /// `self`; nil in a UIKit type's extension initializer before its `self.init(…)` call.
+    var value: Value { box.value ?? .null }
 }

@@ -53,6 +53,7 @@ extension Interpreter {
             return items.count == elements.count ? .array(items) : nil
         case (.function, .function): return value
         case (.tuple, .tuple): return value
+        case (.protocolType(let scriptProtocol), _): return conforms(value, to: scriptProtocol) ? value : nil
         case (.oneOf(let members, _), _):
             if case .int = value, members.contains(where: { if case .int = $0 { true } else { false } }) { return value }
             return members.lazy.compactMap { self.converted(value, to: $0) }.first
@@ -68,6 +69,7 @@ extension Interpreter {
         case (.int, .int), (.floating, .double), (.bool, .bool), (.string, .string), (.function, .function): return true
         case (.array(let element), .array(let elements)): return elements.allSatisfy { matches($0, element) }
         case (.host, .object), (.scriptClass, .object): return converted(value, to: type) != nil
+        case (.protocolType(let scriptProtocol), _): return conforms(value, to: scriptProtocol)
         case (.oneOf(let members, _), _): return members.contains { matches(value, $0) }
         default: return false
         }
@@ -103,7 +105,7 @@ extension Interpreter {
         case .stride: "StrideTo<Int>"
         case .object(let object):
             (object as? ScriptedObject)?.instance.scriptClass.name ?? hostType(of: object)?.name
-                ?? String(describing: Swift.type(of: object))
+                ?? (object as? OpaqueValue)?.typeName ?? String(describing: Swift.type(of: object))
         case .function: "function"
         case .type(let type): "\(type.name).Type"
         }

@@ -111,7 +111,7 @@ extension Interpreter {
             if let scripted = object as? ScriptedObject, scripted.instance.scriptClass.property(named: name) != nil {
                 return true
             }
-            return hostType(of: object)?.property(named: name) != nil
+            return extensionProperty(of: value, named: name) != nil || hostType(of: object)?.property(named: name) != nil
         case .type(.scriptClass(let scriptClass)):
             return scriptClass.statics.properties[name] != nil
         case .type(.namespace(let namespace)):
@@ -156,6 +156,14 @@ extension Interpreter {
             if let scripted = object as? ScriptedObject, try setScriptProperty(of: scripted, name, to: value, at: span) {
                 return nil
             }
+            if let property = extensionProperty(of: base, named: name) {
+                guard let setter = property.setter else {
+                    throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a get-only property", at: span)
+                }
+                try runSetter(setter, of: property, value: value, receiver: ScriptReceiver(value: base, definingClass: nil),
+                              at: span)
+                return nil
+            }
             guard let type = hostType(of: object), let property = type.property(named: name) else {
                 throw noMember(name, of: base, at: span)
             }
@@ -163,7 +171,14 @@ extension Interpreter {
                 throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a get-only property", at: span)
             }
             let converted = try coerce(value, to: property.type, context: .assignment, at: span)
-            let updated = try hostBinding(at: span) { try setter(object, converted) }
+            // A scene class's `override var … { didSet { } }` observes the UIKit property.
+            let observers = (object as? ScriptedObject)?.instance.scriptClass.propertyDeclarations(named: name)
+                .map { ($0.0, Optional($0.1)) } ?? []
+            var updated: Any = object
+            try setObserved(observers, receiver: base, newValue: converted,
+                            oldValue: { [self] in try hostBinding(at: span) { try property.get(object) } }, at: span) {
+                updated = try hostBinding(at: span) { try setter(object, converted) }
+            }
             if property.namesItem, Swift.type(of: object) is AnyClass { naming.markNamedByCode(object as AnyObject) }
             if !type.isValueType { noteBinding(converted, to: name, strength: .stored) }
             return type.isValueType ? .object(updated) : nil
@@ -184,6 +199,7 @@ extension Interpreter {
             if let scripted = object as? ScriptedObject, let variable = scripted.instance.storage[name] {
                 return variable.type
             }
+            if let property = extensionProperty(of: base, named: name) { return try? property.type.map(resolveType) }
             return hostType(of: object)?.property(named: name)?.type
         case .type(let type):
             let storage: StaticStorage? = switch type {

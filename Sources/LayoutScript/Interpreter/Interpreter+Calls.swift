@@ -86,6 +86,11 @@ extension Interpreter {
                 let methods = scripted.instance.scriptClass.methods(named: name)
                 if !methods.isEmpty { return try callScriptMethods(methods, receiver: base, call, in: scope, name: name, at: span) }
             }
+            let extensionMethods = extensionMethods(of: base, named: name)
+            if !extensionMethods.isEmpty {
+                return try callScriptFunctions(extensionMethods.map { ($0, nil) }, receiver: base, call, in: scope,
+                                               name: name, at: span)
+            }
             if let type = hostType(of: object) {
                 let candidates = type.methods(named: name)
                 if !candidates.isEmpty {
@@ -97,12 +102,22 @@ extension Interpreter {
         case .type(let type):
             return try callStatic(type, name, call, in: scope, at: span)
         default:
+            let extensionMethods = extensionMethods(of: base, named: name)
+            if !extensionMethods.isEmpty {
+                return try callScriptFunctions(extensionMethods.map { ($0, nil) }, receiver: base, call, in: scope,
+                                               name: name, at: span)
+            }
             return try callBuiltinMember(base, name, call, in: scope, at: span)
         }
     }
 
     private func callStatic(_ type: TypeValue, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws
         -> Value {
+        let extensionMethods = extensionStaticMethods(of: type, named: name)
+        if !extensionMethods.isEmpty {
+            return try callScriptFunctions(extensionMethods.map { ($0, nil) }, receiver: .type(type), call, in: scope,
+                                           name: name, at: span)
+        }
         switch type {
         case .host(let host):
             let candidates = host.staticMethods(named: name)

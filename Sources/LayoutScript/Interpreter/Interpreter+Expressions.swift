@@ -24,7 +24,10 @@ extension Interpreter {
                 throw ScriptFailure.runtime("cannot find 'self' in scope; 'self' is only available inside a class",
                                             at: span)
             }
-            return receiver.value
+            guard let value = receiver.box.value else {
+                throw ScriptFailure.runtime("'self' used before 'self.init' call or assignment to 'self'", at: span)
+            }
+            return value
         case .superMember(let name, let span):
             return try superProperty(name, in: scope, at: span)
         case .implicitMember(let name, let span):
@@ -36,7 +39,7 @@ extension Interpreter {
         case .subscripted(let base, let arguments, let span):
             return try subscriptValue(evaluate(base, in: scope), arguments, in: scope, at: span)
         case .closure(let closure):
-            return .function(.closure(closure, captured: scope))
+            return .function(.closure(closure, captured: try capturing(closure.captures, in: scope)))
         case .array(let elements, let span):
             var elementType: ScriptType? = if case .array(let element)? = expected?.unwrapped { element } else { nil }
             var values: [Value] = []
@@ -78,7 +81,36 @@ extension Interpreter {
             return try cast(inner, to: resolveType(typeReference), kind, in: scope, at: span)
         case .typeCheck(let inner, let typeReference, _):
             return .bool(try matches(evaluate(inner, in: scope), resolveType(typeReference)))
+        case .selector(let text, _):
+            return .object(OpaqueValue(typeName: "Selector", description: "#selector(\(text))"))
+        case .imageLiteral(let arguments, let span):
+            return try imageLiteral(arguments, in: scope, at: span)
         }
+    }
+
+    /// The scope a closure captures: its capture list's names bound to their values now, in front of `scope`.
+    private func capturing(_ captures: [ClosureCapture], in scope: Scope) throws -> Scope {
+        guard !captures.isEmpty else { return scope }
+        let captured = Scope(parent: scope, naming: .local)
+        for capture in captures {
+            let value = try evaluate(capture.value, in: scope)
+            captured.declare(capture.name, Variable(value: value, isMutable: false, type: inferredType(of: value),
+                                                    naming: .local))
+        }
+        return captured
+    }
+
+    /// `#imageLiteral(resourceName:)`: `UIImage(named:)` when the scene language has images, else an opaque value
+    /// with a warning.
+    private func imageLiteral(_ arguments: [Argument], in scope: Scope, at span: SourceSpan) throws -> Value {
+        if let image = registry.named("UIImage"), image.initializers.contains(where: { $0.selector == "init(named:)" }) {
+            let named = arguments.map { Argument(label: $0.label == "resourceName" ? "named" : $0.label, value: $0.value,
+                                                 span: $0.span) }
+            let call = Call(callee: .name("UIImage", span), arguments: named, span: span, anchor: span)
+            return try construct(.host(image), call, in: scope, at: span)
+        }
+        warn("'#imageLiteral' makes an opaque value: this scene language has no images", at: span)
+        return .object(OpaqueValue(typeName: "UIImage", description: "#imageLiteral"))
     }
 
     private func cast(_ inner: Expr, to type: ScriptType, _ kind: CastKind, in scope: Scope, at span: SourceSpan) throws

@@ -10,7 +10,7 @@ extension Interpreter {
         -> Value {
         let shapes = candidates.map { candidate in
             candidate.0.parameters.map {
-                ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: false,
+                ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
                                acceptsClosure: $0.type.isFunction)
             }
         }
@@ -22,8 +22,9 @@ extension Interpreter {
                 call.arguments, candidates: zip(candidates, shapes).map { ($0.0.selector, $1) }, calling: kind), at: span)
         }
         let (function, definingClass) = candidates[index]
-        let types = try parameterTypes(of: function.parameters)
-        let arguments = try evaluateArguments(call, mapping, types: types, variadic: types.map { _ in false }, in: scope)
+        let types = try function.parameters.map { try resolveType($0.type) }
+        let arguments = try evaluateArguments(call, mapping, types: types, variadic: function.parameters.map(\.isVariadic),
+                                              in: scope)
         return try invoke(function, definingScope: definingScope ?? globals,
                           receiver: receiver.map { ScriptReceiver(value: $0, definingClass: definingClass) },
                           arguments: arguments, at: span)
@@ -156,8 +157,12 @@ extension Interpreter {
         }
     }
 
+    /// The types parameters bind their values as: a variadic parameter holds an array.
     func parameterTypes(of parameters: [FunctionParameter]) throws -> [ScriptType] {
-        try parameters.map { try resolveType($0.type) }
+        try parameters.map { parameter in
+            let type = try resolveType(parameter.type)
+            return parameter.isVariadic ? .array(type) : type
+        }
     }
 }
 

@@ -16,6 +16,7 @@ extension Interpreter {
             if let scripted = object as? ScriptedObject, let found = try scriptMember(of: scripted, name, at: span) {
                 return found
             }
+            if let found = try extensionMember(of: value, name, at: span) { return found }
             guard let type = hostType(of: object) else { return nil }
             if let property = type.property(named: name) {
                 return try hostBinding(at: span) { try property.get(object) }
@@ -25,7 +26,8 @@ extension Interpreter {
         case .type(let type):
             return try staticMemberIfPresent(of: type, name, at: span)
         default:
-            return try builtinProperty(of: value, name, at: span)
+            if let found = try builtinProperty(of: value, name, at: span) { return found }
+            return try extensionMember(of: value, name, at: span)
         }
     }
 
@@ -33,17 +35,41 @@ extension Interpreter {
         switch type {
         case .host(let host):
             if let nested = host.nestedTypes[name] { return .type(.host(nested)) }
+            if let value = try extensionStaticMember(of: type, name, at: span) { return value }
             if let value = host.staticValue(named: name) { return value }
             if !host.staticMethods(named: name).isEmpty { return .function(.hostMethod(receiver: .type(type), name: name)) }
             return nil
         case .builtin(let builtin):
-            return BuiltinTypes.staticValue(of: builtin, name)
+            if let value = BuiltinTypes.staticValue(of: builtin, name) { return value }
+            return try extensionStaticMember(of: type, name, at: span)
         case .scriptClass(let scriptClass):
-            return try staticMember(of: type, scriptClass.statics, name, at: span)
+            if let nested = scriptClass.decl.nestedNamespaces.first(where: { $0.name == name }),
+               let namespace = namespaces[nested.name] {
+                return .type(.namespace(namespace))
+            }
+            if let value = try staticMember(of: type, scriptClass.statics, name, at: span) { return value }
+            return try protocolDefaultStatic(of: scriptClass, name, at: span)
         case .namespace(let namespace):
             if let nested = namespace.nested[name] { return .type(.namespace(nested)) }
             return try staticMember(of: type, namespace.statics, name, at: span)
         }
+    }
+
+    /// A static computed property or method a protocol extension gives a class (`static var reuseIdentifier`).
+    private func protocolDefaultStatic(of scriptClass: ScriptClass, _ name: String, at span: SourceSpan) throws -> Value? {
+        var current: ScriptClass? = scriptClass
+        let receiver = ScriptReceiver(value: .type(.scriptClass(scriptClass)), definingClass: scriptClass)
+        while let candidate = current {
+            let defaults = candidate.protocolDefaults
+            if let property = defaults.properties.first(where: { $0.isStatic && $0.name == name }), let getter = property.getter {
+                return try evaluateGetter(getter, type: property.type, name: name, receiver: receiver, at: span)
+            }
+            if let method = defaults.methods.first(where: { $0.isStatic && $0.name == name }) {
+                return .function(.function(method, globals, receiver: receiver))
+            }
+            current = candidate.superclass
+        }
+        return nil
     }
 
     /// `.green`, `.high`, `.zero`: a static member of the type the context expects.

@@ -8,12 +8,41 @@ enum Flow {
 
 extension Interpreter {
     func execute(_ statements: [Stmt], in scope: Scope) throws -> Flow {
+        var deferred: [[Stmt]] = []
+        let outcome: Result<Flow, any Error>
+        do {
+            outcome = .success(try execute(statements, in: scope, deferring: &deferred))
+        } catch {
+            guard !deferred.isEmpty else { throw error }
+            outcome = .failure(error)
+        }
+        for body in deferred.reversed() {
+            if case .returned = try execute(body, in: scope.child()) {
+                throw ScriptFailure.runtime("'return' cannot transfer control out of a defer statement",
+                                            at: returnSpan(in: body))
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// Runs statements until one leaves the block, collecting `defer` bodies (run by the caller when it exits).
+    private func execute(_ statements: [Stmt], in scope: Scope, deferring deferred: inout [[Stmt]]) throws -> Flow {
         for statement in statements {
+            if case .deferStatement(let body, let span) = statement {
+                try step(span)
+                deferred.append(body)
+                continue
+            }
             let flow = try execute(statement, in: scope)
             if case .normal = flow { continue }
             return flow
         }
         return .normal
+    }
+
+    private func returnSpan(in statements: [Stmt]) -> SourceSpan {
+        for statement in statements { if case .returnStatement(_, let span) = statement { return span } }
+        return SourceSpan(start: 0, end: 0)
     }
 
     private func execute(_ statement: Stmt, in scope: Scope) throws -> Flow {
@@ -40,6 +69,8 @@ extension Interpreter {
             return flow
         case .forLoop(let loop):
             return try execute(loop, in: scope)
+        case .whileLoop(let loop):
+            return try execute(loop, in: scope)
         case .returnStatement(let value, let span):
             try step(span)
             return .returned(try value.map { try evaluate($0, in: scope, expecting: scope.returnType) } ?? .void)
@@ -53,7 +84,7 @@ extension Interpreter {
                                                                                   receiver: scope.currentReceiver)),
                                                       isMutable: false, type: nil, naming: .local))
             }
-        case .classDeclaration, .namespace, .nothing:
+        case .classDeclaration, .namespace, .extensionDeclaration, .protocolDeclaration, .deferStatement, .nothing:
             break
         }
         return .normal
@@ -146,6 +177,25 @@ extension Interpreter {
             }
         }
         return result
+    }
+
+    /// `while` checks its conditions before each pass, `repeat` after; every pass counts as a loop iteration.
+    private func execute(_ loop: WhileLoop, in scope: Scope) throws -> Flow {
+        try step(loop.span)
+        var isFirstPass = true
+        while true {
+            let passScope = scope.child()
+            if !(loop.isRepeat && isFirstPass) {
+                guard try conditionsHold(loop.conditions, bindingInto: passScope) else { return .normal }
+            }
+            isFirstPass = false
+            try countIteration(loop.span)
+            switch try execute(loop.body, in: passScope.child()) {
+            case .normal, .continued: continue
+            case .broke: return .normal
+            case .returned(let value): return .returned(value)
+            }
+        }
     }
 
     private func bindPattern(_ pattern: LoopPattern, to value: Value, in scope: Scope, at span: SourceSpan) throws {

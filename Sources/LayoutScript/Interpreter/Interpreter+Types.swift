@@ -15,6 +15,7 @@ extension Interpreter {
         if components.count == 1 {
             if let builtin = BuiltinTypes.named(first) { return builtin }
             if let scriptClass = classes[first] { return .scriptClass(scriptClass) }
+            if let scriptProtocol = protocols[first] { return .protocolType(scriptProtocol) }
         }
         if var host = registry.named(first) {
             for component in components.dropFirst() {
@@ -27,7 +28,7 @@ extension Interpreter {
             }
             return .host(host)
         }
-        let candidates = registry.typeNames + BuiltinTypes.names + Array(classes.keys)
+        let candidates = registry.typeNames + BuiltinTypes.names + Array(classes.keys) + Array(protocols.keys)
         throw ScriptFailure.runtime(Suggestion.message("cannot find type '\(components.joined(separator: "."))' in scope",
                                                        name: first, candidates: candidates), at: span)
     }

@@ -13,6 +13,10 @@ final class Interpreter {
     /// The file's classes in declaration order.
     var declaredClasses: [ScriptClass] = []
     var namespaces: [String: Namespace] = [:]
+    /// The file's protocols by name.
+    var protocols: [String: ScriptProtocol] = [:]
+    /// Members the file's extensions add to types it does not declare, by ``TypeExtensions/key(forTypeNamed:)``.
+    var typeExtensions: [String: ExtensionMembers] = [:]
     /// The file's global functions by name; overloads differ in their argument labels.
     var globalFunctions: [String: [FunctionDecl]] = [:]
     /// The initializers running, innermost last.

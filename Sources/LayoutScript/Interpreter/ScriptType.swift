@@ -11,6 +11,8 @@ indirect enum ScriptType {
     case floating(String)
     case host(HostType)
     case scriptClass(ScriptClass)
+    /// A protocol the scene declares: holds any value whose type conforms to it.
+    case protocolType(ScriptProtocol)
     case optional(ScriptType)
     case array(ScriptType)
     case function([ScriptType], ScriptType)
@@ -31,6 +33,7 @@ indirect enum ScriptType {
         case .floating(let name): name
         case .host(let type): type.name
         case .scriptClass(let scriptClass): scriptClass.name
+        case .protocolType(let scriptProtocol): scriptProtocol.name
         case .optional(let wrapped): "\(wrapped.name)?"
         case .array(let element): "[\(element.name)]"
         case .function(let parameters, let result): "(\(parameters.map(\.name).joined(separator: ", "))) -> \(result.name)"

@@ -5,9 +5,12 @@ final class ClosureLiteral {
     let returnType: TypeRef?
     let body: [Stmt]
     let span: SourceSpan
+    /// The capture list: each name is bound to its value (or the expression's) when the closure is created.
+    let captures: [ClosureCapture]
 
     init(parameters: [ClosureParameter], anonymousParameterCount: Int, returnType: TypeRef?, body: [Stmt],
-         span: SourceSpan) {
+         span: SourceSpan, captures: [ClosureCapture] = []) {
+        self.captures = captures
         self.parameters = parameters
         self.anonymousParameterCount = anonymousParameterCount
         self.returnType = returnType
@@ -26,4 +29,11 @@ final class ClosureLiteral {
 struct ClosureParameter {
     let name: String
     let type: TypeRef?
+}
+
+/// One entry of a capture list: `[weak self]`, `[unowned view]`, `[title = label.text]`.
+struct ClosureCapture {
+    let name: String
+    /// The captured expression; the variable of the same name when the entry has none.
+    let value: Expr
 }

@@ -32,6 +32,10 @@ indirect enum Expr {
     case optionalChainEnd(Expr)
     case cast(Expr, TypeRef, CastKind, SourceSpan)
     case typeCheck(Expr, TypeRef, SourceSpan)
+    /// `#selector(…)`: an opaque value (target-action does not affect layout); the text is what it names.
+    case selector(String, SourceSpan)
+    /// `#imageLiteral(resourceName:)`.
+    case imageLiteral([Argument], SourceSpan)
 
     /// The source range of the whole expression.
     var span: SourceSpan {
@@ -41,7 +45,7 @@ indirect enum Expr {
              .implicitMember(_, let span), .subscripted(_, _, let span), .array(_, let span),
              .emptyArray(_, let span), .typeReference(_, let span), .tuple(_, let span), .prefix(_, _, let span),
              .ternary(_, _, _, let span), .forceUnwrap(_, let span), .optionalChain(_, let span),
-             .cast(_, _, _, let span), .typeCheck(_, _, let span):
+             .cast(_, _, _, let span), .typeCheck(_, _, let span), .selector(_, let span), .imageLiteral(_, let span):
             span
         case .member(let base, let member): base.span.through(member.span)
         case .call(let call): call.span

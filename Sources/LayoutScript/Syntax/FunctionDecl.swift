@@ -7,9 +7,11 @@ final class FunctionDecl {
     let nameSpan: SourceSpan
     let isStatic: Bool
     let isOverride: Bool
+    /// `mutating`: the method may change the struct or enum value it is called on.
+    let isMutating: Bool
 
     init(name: String, parameters: [FunctionParameter], returnType: TypeRef?, body: [Stmt], nameSpan: SourceSpan,
-         isStatic: Bool, isOverride: Bool) {
+         isStatic: Bool, isOverride: Bool, isMutating: Bool = false) {
         self.name = name
         self.parameters = parameters
         self.returnType = returnType
@@ -17,6 +19,7 @@ final class FunctionDecl {
         self.nameSpan = nameSpan
         self.isStatic = isStatic
         self.isOverride = isOverride
+        self.isMutating = isMutating
     }
 
     /// The Swift selector, e.g. `makeRow(title:_:)`.
@@ -30,4 +33,6 @@ struct FunctionParameter {
     let name: String
     let type: TypeRef
     let defaultValue: Expr?
+    /// `_ views: UIView...`: takes any number of unlabelled arguments, bound as an array.
+    var isVariadic = false
 }

@@ -45,11 +45,11 @@ extension Lowering {
     func closure(_ node: ClosureExprSyntax) -> ClosureLiteral {
         var parameters: [ClosureParameter] = []
         var returnType: TypeRef?
+        var captures: [ClosureCapture] = []
         if let signature = node.signature {
-            if let capture = signature.capture { checkCaptureList(capture) }
-            if let effects = signature.effectSpecifiers {
-                report(.unsupported("'async' and 'throws' closures are not supported in scene files",
-                                             at: span(effects)))
+            if let capture = signature.capture { captures = captureList(capture) }
+            if let effects = signature.effectSpecifiers, effects.asyncSpecifier != nil {
+                report(.unsupported("'async' closures are not supported in scene files", at: span(effects)))
             }
             switch signature.parameterClause {
             case .simpleInput(let list):
@@ -71,18 +71,18 @@ extension Lowering {
                                          + "arguments", at: span(node.leftBrace)))
         }
         return ClosureLiteral(parameters: parameters, anonymousParameterCount: anonymousCount, returnType: returnType,
-                              body: body, span: span(node))
+                              body: body, span: span(node), captures: captures)
     }
 
-    private func checkCaptureList(_ clause: ClosureCaptureClauseSyntax) {
-        for item in clause.items {
-            let specifier = item.specifier?.specifier.tokenKind
-            let isSelf = item.name.tokenKind == .keyword(.self) && item.initializer == nil
-            let weakOrUnowned = specifier == nil || specifier == .keyword(.weak) || specifier == .keyword(.unowned)
-            if !isSelf || !weakOrUnowned {
-                report(.unsupported("capture lists other than '[weak self]' are not supported in scene files",
-                                             at: span(item)))
-            }
+    /// `[weak self, unowned view, title = label.text]`: `self` needs no binding (a closure sees its method's `self`);
+    /// other names are bound when the closure is created. `weak` and `unowned` change nothing in a scene, where
+    /// nothing is ever deallocated.
+    private func captureList(_ clause: ClosureCaptureClauseSyntax) -> [ClosureCapture] {
+        clause.items.compactMap { item -> ClosureCapture? in
+            if item.name.tokenKind == .keyword(.self), item.initializer == nil { return nil }
+            let name = item.name.identifierText
+            let value = item.initializer.map { expression($0.value) } ?? .name(name, span(item.name))
+            return ClosureCapture(name: name, value: value)
         }
     }
 }

@@ -16,6 +16,18 @@ extension Lowering {
         if let structDeclaration = node.as(StructDeclSyntax.self) {
             return [namespace(structDeclaration).map(Stmt.namespace) ?? .nothing]
         }
+        if let conditional = node.as(IfConfigDeclSyntax.self) { return activeStatements(conditional) }
+        if let macro = node.as(MacroExpansionDeclSyntax.self) { return macroDeclaration(macro) }
+        if node.is(ExtensionDeclSyntax.self) || node.is(ProtocolDeclSyntax.self), isInsideBlock {
+            report(.runtime("declaration is only valid at file scope", at: span(keywordToken(of: node))))
+            return [.nothing]
+        }
+        if let extensionDeclaration = node.as(ExtensionDeclSyntax.self) {
+            return [.extensionDeclaration(self.extensionDeclaration(extensionDeclaration))]
+        }
+        if let protocolDeclaration = node.as(ProtocolDeclSyntax.self) {
+            return [.protocolDeclaration(self.protocolDeclaration(protocolDeclaration))]
+        }
         return [unsupportedMember(node)]
     }
 
@@ -49,14 +61,14 @@ extension Lowering {
             _ = unsupported("operator functions are not supported in scene files", node.name)
             return nil
         }
-        if let generics = node.genericParameterClause {
-            _ = unsupported("generic functions are not supported in scene files", generics)
+        if let effects = node.signature.effectSpecifiers, effects.asyncSpecifier != nil {
+            _ = unsupported("'async' functions are not supported in scene files", effects)
             return nil
         }
-        if let effects = node.signature.effectSpecifiers {
-            _ = unsupported("'async' and 'throws' functions are not supported in scene files", effects)
-            return nil
-        }
+        return withGenericParameters(node.genericParameterClause) { loweredFunction(node) }
+    }
+
+    private func loweredFunction(_ node: FunctionDeclSyntax) -> FunctionDecl? {
         guard let body = node.body else {
             _ = unsupported("functions without a body are not supported in scene files", node.name)
             return nil
@@ -66,16 +78,13 @@ extension Lowering {
                             returnType: node.signature.returnClause.map { type($0.type) }, body: self.block(body),
                             nameSpan: span(node.name), isStatic: node.modifiers.contains(.static)
                                 || node.modifiers.contains(.class),
-                            isOverride: node.modifiers.contains(.override))
+                            isOverride: node.modifiers.contains(.override),
+                            isMutating: node.modifiers.contains(.mutating))
     }
 
     func parameters(_ list: FunctionParameterListSyntax) -> [FunctionParameter]? {
         var result: [FunctionParameter] = []
         for parameter in list {
-            if let ellipsis = parameter.ellipsis {
-                _ = unsupported("variadic parameters are not supported in scene files", ellipsis)
-                return nil
-            }
             if let attributed = parameter.type.as(AttributedTypeSyntax.self),
                attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
                 _ = unsupported("'inout' parameters are not supported in scene files", attributed.specifiers)
@@ -84,7 +93,8 @@ extension Lowering {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.identifierText
             let name = (parameter.secondName ?? parameter.firstName).identifierText
             result.append(FunctionParameter(label: label, name: name, type: type(parameter.type),
-                                            defaultValue: parameter.defaultValue.map { expression($0.value) }))
+                                            defaultValue: parameter.defaultValue.map { expression($0.value) },
+                                            isVariadic: parameter.ellipsis != nil))
         }
         return result
     }

@@ -51,6 +51,10 @@ extension Lowering {
         if let typeExpression = node.as(TypeExprSyntax.self) {
             return .typeReference(type(typeExpression.type), span(typeExpression))
         }
+        if let macro = node.as(MacroExpansionExprSyntax.self) { return macroExpression(macro) }
+        if let specialized = node.as(GenericSpecializationExprSyntax.self) {
+            return expression(specialized.expression)
+        }
         if node.is(InOutExprSyntax.self) {
             return unsupportedExpression("'&' (inout arguments) is not supported in scene files", node)
         }
@@ -141,10 +145,9 @@ extension Lowering {
                                          node.declName)
         }
         let member = MemberName(name: name.identifierText, span: span(node.declName))
-        if name.tokenKind == .keyword(.self) {
-            return unsupportedExpression("'.self' is not supported in scene files", node.declName)
-        }
         guard let base = node.base else { return .implicitMember(member.name, span(node)) }
+        // `Type.self` is the type itself; `value.self` the value.
+        if name.tokenKind == .keyword(.self) { return expression(base) }
         if base.is(SuperExprSyntax.self) { return .superMember(member.name, span(node)) }
         return .member(expression(base), member)
     }

@@ -27,6 +27,18 @@ extension Lowering {
             return .returnStatement(returnStatement.expression.map(expression), span(returnStatement))
         }
         if let forStatement = node.as(ForStmtSyntax.self) { return forLoop(forStatement) }
+        if let whileStatement = node.as(WhileStmtSyntax.self) {
+            return .whileLoop(WhileLoop(conditions: conditions(whileStatement.conditions), body: block(whileStatement.body),
+                                        isRepeat: false, span: span(whileStatement.whileKeyword)))
+        }
+        if let repeatStatement = node.as(RepeatStmtSyntax.self) {
+            return .whileLoop(WhileLoop(conditions: [.expression(expression(repeatStatement.condition))],
+                                        body: block(repeatStatement.body), isRepeat: true,
+                                        span: span(repeatStatement.repeatKeyword)))
+        }
+        if let deferStatement = node.as(DeferStmtSyntax.self) {
+            return .deferStatement(block(deferStatement.body), span(deferStatement.deferKeyword))
+        }
         if let guardStatement = node.as(GuardStmtSyntax.self) {
             return .guardStatement(conditions(guardStatement.conditions), body: block(guardStatement.body),
                                    span(guardStatement.guardKeyword))
@@ -89,7 +101,10 @@ extension Lowering {
                 _ = unsupported("pattern matching ('case') is not supported in scene files", pattern)
                 return nil
             case .availability(let availability):
-                _ = unsupported("availability conditions are not supported in scene files", availability)
+                // `#available` holds (the scene stands for a current iOS); `#unavailable` does not.
+                if availability.availabilityKeyword.tokenKind == .poundUnavailable {
+                    return .expression(.boolean(false, span(availability)))
+                }
                 return nil
             }
         }

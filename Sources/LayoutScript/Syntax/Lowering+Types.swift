@@ -4,6 +4,7 @@ extension Lowering {
     func type(_ node: TypeSyntax) -> TypeRef {
         if let identifier = node.as(IdentifierTypeSyntax.self) {
             let name = identifier.name.identifierText
+            if isGenericParameter(name) { return .named(["Any"], span(identifier)) }
             if let generics = identifier.genericArgumentClause {
                 let arguments = generics.arguments.compactMap { argument -> TypeRef? in
                     guard case .type(let type) = argument.argument else { return nil }
@@ -11,8 +12,8 @@ extension Lowering {
                 }
                 if name == "Array", arguments.count == 1 { return .array(arguments[0], span(node)) }
                 if name == "Optional", arguments.count == 1 { return .optional(arguments[0]) }
-                return unsupportedType("generic types other than Array and Optional are not supported in scene files",
-                                       generics)
+                // Generic arguments of other types are erased: `Box<Int>` is `Box`.
+                return .named([name], span(identifier))
             }
             return .named([name], span(identifier))
         }
@@ -22,14 +23,16 @@ extension Lowering {
             }
             return .named(components + [member.name.identifierText], span(member))
         }
+        // `T.Type` and `any T.Type`: a type used as a value, which the interpreter checks when it is used.
+        if node.is(MetatypeTypeSyntax.self) { return .named(["Any"], span(node)) }
         if let optional = node.as(OptionalTypeSyntax.self) { return .optional(type(optional.wrappedType)) }
         if let unwrapped = node.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
             return .optional(type(unwrapped.wrappedType))
         }
         if let array = node.as(ArrayTypeSyntax.self) { return .array(type(array.element), span(array)) }
         if let function = node.as(FunctionTypeSyntax.self) {
-            if let effects = function.effectSpecifiers {
-                return unsupportedType("'async' and 'throws' function types are not supported in scene files", effects)
+            if let effects = function.effectSpecifiers, effects.asyncSpecifier != nil {
+                return unsupportedType("'async' function types are not supported in scene files", effects)
             }
             return .function(function.parameters.map { type($0.type) }, type(function.returnClause.type), span(function))
         }

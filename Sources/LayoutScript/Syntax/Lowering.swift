@@ -12,6 +12,8 @@ final class Lowering {
     private var anonymousParameterCounts: [Int] = []
     private var nesting = 0
     var blockDepth = 0
+    /// The generic parameter names of the declarations being lowered, innermost last (erased to `Any`).
+    var genericParameters: [Set<String>] = []
 
     /// Whether lowering is inside a function, closure or statement body (not at the file's top level).
     var isInsideBlock: Bool { blockDepth > 0 }

@@ -1,17 +1,26 @@
-/// An `enum` or `struct` holding only static constants and functions (`enum Metrics { static let inset: CGFloat = 16 }`).
+/// An `enum` or `struct` the scene declares. Members of its extensions are added to it when the file's declarations
+/// are registered.
 final class NamespaceDecl {
     let name: String
     let nameSpan: SourceSpan
-    let properties: [PropertyDecl]
-    let methods: [FunctionDecl]
-    let nestedNamespaces: [NamespaceDecl]
+    let kind: Kind
+    var conformances: [TypeRef]
+    var members: MemberList
 
-    init(name: String, nameSpan: SourceSpan, properties: [PropertyDecl], methods: [FunctionDecl],
-         nestedNamespaces: [NamespaceDecl]) {
+    enum Kind: String {
+        case structType = "struct"
+        case enumType = "enum"
+    }
+
+    init(name: String, nameSpan: SourceSpan, kind: Kind, conformances: [TypeRef], members: MemberList) {
         self.name = name
         self.nameSpan = nameSpan
-        self.properties = properties
-        self.methods = methods
-        self.nestedNamespaces = nestedNamespaces
+        self.kind = kind
+        self.conformances = conformances
+        self.members = members
     }
+
+    var properties: [PropertyDecl] { members.properties }
+    var methods: [FunctionDecl] { members.methods }
+    var nestedNamespaces: [NamespaceDecl] { members.namespaces }
 }

@@ -1,4 +1,5 @@
-/// A stored (`let`/`var`, `lazy var`) or read-only computed property of a class or namespace.
+/// A stored (`let`/`var`, `lazy var`) or computed property of a class, struct, enum or extension: a getter, a
+/// setter, and `willSet`/`didSet` observers on a stored (or overridden) property.
 final class PropertyDecl {
     let name: String
     let nameSpan: SourceSpan
@@ -8,11 +9,17 @@ final class PropertyDecl {
     let isOverride: Bool
     let type: TypeRef?
     let initialValue: Expr?
-    /// The body of a read-only computed property.
+    /// The body of a computed property's getter.
     let getter: [Stmt]?
+    /// A computed property's `set { }` (its parameter is `newValue` unless named).
+    let setter: AccessorBody?
+    /// `willSet { }` (parameter `newValue`) and `didSet { }` (parameter `oldValue`) of a stored property.
+    let willSetObserver: AccessorBody?
+    let didSetObserver: AccessorBody?
 
     init(name: String, nameSpan: SourceSpan, isMutable: Bool, isLazy: Bool, isStatic: Bool, isOverride: Bool,
-         type: TypeRef?, initialValue: Expr?, getter: [Stmt]?) {
+         type: TypeRef?, initialValue: Expr?, getter: [Stmt]?, setter: AccessorBody? = nil,
+         willSetObserver: AccessorBody? = nil, didSetObserver: AccessorBody? = nil) {
         self.name = name
         self.nameSpan = nameSpan
         self.isMutable = isMutable
@@ -22,5 +29,21 @@ final class PropertyDecl {
         self.type = type
         self.initialValue = initialValue
         self.getter = getter
+        self.setter = setter
+        self.willSetObserver = willSetObserver
+        self.didSetObserver = didSetObserver
     }
+
+    /// Whether the property stores a value (it may still have observers); computed properties do not.
+    var isStored: Bool { getter == nil }
+
+    /// Whether it observes changes of a stored property (its own or an inherited one it overrides).
+    var hasObservers: Bool { willSetObserver != nil || didSetObserver != nil }
+}
+
+/// The body of a `set`, `willSet` or `didSet` accessor and the name its parameter is bound to.
+struct AccessorBody {
+    let parameterName: String
+    let body: [Stmt]
+    let span: SourceSpan
 }

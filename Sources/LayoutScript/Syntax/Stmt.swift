@@ -6,12 +6,18 @@ indirect enum Stmt {
     case conditional(Conditional)
     case guardStatement([Condition], body: [Stmt], SourceSpan)
     case forLoop(ForLoop)
+    /// `while conditions { }` and `repeat { } while condition`.
+    case whileLoop(WhileLoop)
+    /// `defer { }`: the body runs when the enclosing scope exits.
+    case deferStatement([Stmt], SourceSpan)
     case returnStatement(Expr?, SourceSpan)
     case breakStatement(SourceSpan)
     case continueStatement(SourceSpan)
     case function(FunctionDecl)
     case classDeclaration(ClassDecl)
     case namespace(NamespaceDecl)
+    case extensionDeclaration(ExtensionDecl)
+    case protocolDeclaration(ProtocolDecl)
     /// `import …` and statements the subset check already reported.
     case nothing
 }
@@ -54,6 +60,14 @@ struct ForLoop {
     let sequence: Expr
     let whereClause: Expr?
     let body: [Stmt]
+    let span: SourceSpan
+}
+
+/// `while conditions { body }`, or `repeat { body } while condition` (body first).
+struct WhileLoop {
+    let conditions: [Condition]
+    let body: [Stmt]
+    let isRepeat: Bool
     let span: SourceSpan
 }
 

@@ -1,0 +1,48 @@
+/// Convenience initializers that extensions add to UIKit types (`extension UILabel { convenience init(text:) }`).
+extension Interpreter {
+    /// Makes a UIKit object with an extension's initializer when the call fits one and none of UIKit's; nil
+    /// otherwise.
+    func constructWithExtensionInitializer(_ type: TypeValue, host: HostType, _ call: Call, in scope: Scope,
+                                           at span: SourceSpan) throws -> Value? {
+        let candidates = extensionsApplying(to: type).flatMap(\.initializers)
+        guard !candidates.isEmpty else { return nil }
+        let hostShapes = host.initializers.map { function in
+            function.parameters.map {
+                ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic,
+                               acceptsClosure: $0.type.isFunction)
+            }
+        }
+        if hostShapes.contains(where: { ArgumentMatching.match(call.arguments, to: $0) != nil }) { return nil }
+        for decl in candidates {
+            let shape = decl.parameters.map {
+                ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
+                               acceptsClosure: $0.type.isFunction)
+            }
+            guard let mapping = ArgumentMatching.match(call.arguments, to: shape) else { continue }
+            let types = try decl.parameters.map { try resolveType($0.type) }
+            let arguments = try evaluateArguments(call, mapping, types: types,
+                                                  variadic: decl.parameters.map(\.isVariadic), in: scope)
+            return try runExtensionInitializer(decl, of: host, arguments: arguments, at: span)
+        }
+        return nil
+    }
+
+    /// Runs an extension initializer: `self` is made by its `self.init(…)` call, then the body goes on with it.
+    private func runExtensionInitializer(_ decl: InitializerDecl, of host: HostType, arguments: [Value?],
+                                         at span: SourceSpan) throws -> Value {
+        let box = Variable(value: nil, isMutable: true, type: nil, naming: .local)
+        let receiver = ScriptReceiver(box: box, definingClass: nil, initializingHost: host)
+        let flow = try withCallDepth(span) {
+            let scope = Scope(parent: globals, receiver: receiver, naming: .local)
+            try bindParameters(decl.parameters, types: parameterTypes(of: decl.parameters), arguments: arguments,
+                               in: scope, at: span)
+            return try execute(decl.body, in: scope)
+        }
+        if case .returned(.null) = flow { return .null }
+        guard let made = box.value else {
+            throw ScriptFailure.runtime("'self.init' isn't called on all paths before returning from initializer",
+                                        at: decl.span)
+        }
+        return made
+    }
+}

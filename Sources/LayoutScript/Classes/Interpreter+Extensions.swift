@@ -1,0 +1,185 @@
+/// Extensions and protocols: members added to the scene's own types (merged into their declarations), to UIKit
+/// and Swift types (kept in ``Interpreter/typeExtensions``), and protocol extension members used as defaults.
+extension Interpreter {
+    func applyExtensions(_ extensions: [ExtensionDecl], classes classDeclarations: [String: ClassDecl],
+                         namespaces namespaceDeclarations: [NamespaceDecl]) throws {
+        var namespacesByName: [String: NamespaceDecl] = [:]
+        func collect(_ decl: NamespaceDecl) {
+            namespacesByName[decl.name] = namespacesByName[decl.name] ?? decl
+            decl.nestedNamespaces.forEach(collect)
+        }
+        namespaceDeclarations.forEach(collect)
+        classDeclarations.values.flatMap(\.nestedNamespaces).forEach(collect)
+        for decl in extensions {
+            guard let name = decl.extendedType.simpleName else {
+                throw ScriptFailure.runtime("'\(decl.extendedType)' cannot be extended in a scene file",
+                                            at: decl.extendedType.span)
+            }
+            if let classDecl = classDeclarations[name] {
+                try checkClassExtension(decl, of: classDecl)
+                classDecl.members.add(decl.members)
+                classDecl.conformances += decl.conformances
+            } else if let namespaceDecl = namespacesByName[name] {
+                namespaceDecl.members.add(decl.members)
+                namespaceDecl.conformances += decl.conformances
+            } else if let scriptProtocol = protocols[name] {
+                scriptProtocol.defaults.add(decl.members)
+            } else if let key = extensionKey(forTypeNamed: name) {
+                try checkStoredProperties(decl)
+                let members = typeExtensions[key] ?? ExtensionMembers(typeName: name)
+                typeExtensions[key] = members
+                members.add(decl.members)
+                members.conformances.formUnion(decl.conformances.compactMap(\.simpleName))
+                for nested in decl.members.namespaces { try registerNamespace(nested) }
+            } else {
+                warn("extension of '\(decl.extendedType)' is ignored: the scene does not know this type",
+                     at: decl.extendedType.span)
+            }
+        }
+    }
+
+    /// The key of the extensions of a UIKit or Swift type, nil if the scene does not know the type.
+    private func extensionKey(forTypeNamed name: String) -> String? {
+        if let host = registry.named(name) { return host.name }
+        switch name {
+        case "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection":
+            return "Array"
+        default:
+            return BuiltinTypes.named(name) != nil ? TypeExtensions.key(forTypeNamed: name) : nil
+        }
+    }
+
+    private func checkClassExtension(_ decl: ExtensionDecl, of classDecl: ClassDecl) throws {
+        try checkStoredProperties(decl)
+        if let designated = decl.members.initializers.first(where: { !$0.isConvenience }) {
+            throw ScriptFailure.runtime("designated initializer cannot be declared in an extension of "
+                                            + "'\(classDecl.name)'; did you mean this to be a convenience initializer?",
+                                        at: designated.span)
+        }
+    }
+
+    private func checkStoredProperties(_ decl: ExtensionDecl) throws {
+        if let stored = decl.members.properties.first(where: { $0.isStored && !$0.isStatic }) {
+            throw ScriptFailure.runtime("extensions must not contain stored properties", at: stored.nameSpan)
+        }
+    }
+
+    /// Gives each class, and each UIKit or Swift type extended with a conformance, the members of the extensions
+    /// of the protocols it conforms to (and the protocols those inherit from).
+    func applyProtocolDefaults() {
+        for scriptClass in declaredClasses {
+            for name in protocolClosure(scriptClass.decl.conformances.compactMap(\.simpleName)) {
+                if let defaults = protocols[name]?.defaults { scriptClass.protocolDefaults.add(defaults) }
+            }
+        }
+        for members in typeExtensions.values {
+            for name in protocolClosure(Array(members.conformances)) {
+                guard let defaults = protocols[name]?.defaults else { continue }
+                let declared = Set(members.methods.map(\.selector))
+                members.add(MemberList(properties: defaults.properties.filter { members.property(named: $0.name) == nil },
+                                       methods: defaults.methods.filter { !declared.contains($0.selector) }))
+            }
+        }
+    }
+
+    /// The protocols named and every protocol they inherit from, each once.
+    func protocolClosure(_ names: [String]) -> [String] {
+        var result: [String] = []
+        var pending = names
+        while let name = pending.popLast() {
+            guard !result.contains(name) else { continue }
+            result.append(name)
+            pending += protocols[name]?.inheritedNames ?? []
+        }
+        return result
+    }
+
+    /// Whether a value's type conforms to a protocol of the scene, directly, through a superclass, an extension
+    /// or an inherited protocol.
+    func conforms(_ value: Value, to scriptProtocol: ScriptProtocol) -> Bool {
+        let names: [String]
+        switch value {
+        case .object(let object):
+            if let scripted = object as? ScriptedObject {
+                names = scripted.instance.scriptClass.conformanceNames
+                    + extensionsApplying(to: value).flatMap(\.conformances)
+            } else {
+                names = extensionsApplying(to: value).flatMap(\.conformances)
+            }
+        default:
+            names = extensionsApplying(to: value).flatMap(\.conformances)
+        }
+        return protocolClosure(names).contains(scriptProtocol.name)
+    }
+
+    /// The extension members that apply to a UIKit or Swift value, most specific type first.
+    func extensionsApplying(to value: Value) -> [ExtensionMembers] {
+        guard !typeExtensions.isEmpty else { return [] }
+        if case .object(let object) = value {
+            var result: [ExtensionMembers] = []
+            var current = hostType(of: object)
+            while let type = current {
+                if let members = typeExtensions[type.name] { result.append(members) }
+                current = type.parent
+            }
+            return result
+        }
+        return TypeExtensions.builtinKeys(of: value).compactMap { typeExtensions[$0] }
+    }
+
+    /// The extension members of a UIKit or Swift type and its ancestors, for static members and initializers.
+    func extensionsApplying(to type: TypeValue) -> [ExtensionMembers] {
+        guard !typeExtensions.isEmpty else { return [] }
+        switch type {
+        case .host(let host):
+            var result: [ExtensionMembers] = []
+            var current: HostType? = host
+            while let type = current {
+                if let members = typeExtensions[type.name] { result.append(members) }
+                current = type.parent
+            }
+            return result
+        case .builtin(let builtin):
+            return typeExtensions[TypeExtensions.key(forTypeNamed: builtin.name)].map { [$0] } ?? []
+        default:
+            return []
+        }
+    }
+
+    /// A property or method an extension adds to a UIKit or Swift value (a method bound, as a function value).
+    func extensionMember(of value: Value, _ name: String, at span: SourceSpan) throws -> Value? {
+        for members in extensionsApplying(to: value) {
+            if let property = members.property(named: name), let getter = property.getter {
+                return try evaluateGetter(getter, type: property.type, name: name,
+                                          receiver: ScriptReceiver(value: value, definingClass: nil), at: span)
+            }
+            if let method = members.methods(named: name).first {
+                return .function(.function(method, globals, receiver: ScriptReceiver(value: value, definingClass: nil)))
+            }
+        }
+        return nil
+    }
+
+    /// The methods of this name extensions add to a UIKit or Swift value, nearest type first.
+    func extensionMethods(of value: Value, named name: String) -> [FunctionDecl] {
+        extensionsApplying(to: value).flatMap { $0.methods(named: name) }
+    }
+
+    /// The computed property of this name an extension adds to a UIKit or Swift value.
+    func extensionProperty(of value: Value, named name: String) -> PropertyDecl? {
+        extensionsApplying(to: value).lazy.compactMap { $0.property(named: name) }.first
+    }
+
+    /// A static member or nested type an extension adds to a UIKit or Swift type.
+    func extensionStaticMember(of type: TypeValue, _ name: String, at span: SourceSpan) throws -> Value? {
+        for members in extensionsApplying(to: type) {
+            if let value = try staticMember(of: type, members.statics, name, at: span) { return value }
+        }
+        return nil
+    }
+
+    /// The static methods of this name extensions add to a UIKit or Swift type.
+    func extensionStaticMethods(of type: TypeValue, named name: String) -> [FunctionDecl] {
+        extensionsApplying(to: type).flatMap { $0.statics.methods[name] ?? [] }
+    }
+}

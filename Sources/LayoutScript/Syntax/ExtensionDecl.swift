@@ -1,0 +1,29 @@
+/// `extension Type: Protocol { … }`: members added to a scene type, a UIKit type, a Swift type (`String`, `CGFloat`)
+/// or a protocol (default implementations).
+final class ExtensionDecl {
+    let extendedType: TypeRef
+    let conformances: [TypeRef]
+    let members: MemberList
+    let span: SourceSpan
+
+    init(extendedType: TypeRef, conformances: [TypeRef], members: MemberList, span: SourceSpan) {
+        self.extendedType = extendedType
+        self.conformances = conformances
+        self.members = members
+        self.span = span
+    }
+}
+
+/// `protocol Name: Parent { requirements }`: a type a scene can name, conform to and extend. Requirements are not
+/// checked; methods of its extensions are the defaults of conforming types.
+final class ProtocolDecl {
+    let name: String
+    let nameSpan: SourceSpan
+    let inherited: [TypeRef]
+
+    init(name: String, nameSpan: SourceSpan, inherited: [TypeRef]) {
+        self.name = name
+        self.nameSpan = nameSpan
+        self.inherited = inherited
+    }
+}

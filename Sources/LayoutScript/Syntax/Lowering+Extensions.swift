@@ -1,0 +1,30 @@
+import SwiftSyntax
+
+extension Lowering {
+    /// `extension Type: Protocol where … { members }`; generic `where` clauses are ignored.
+    func extensionDeclaration(_ node: ExtensionDeclSyntax) -> ExtensionDecl {
+        let conformances = node.inheritanceClause?.inheritedTypes.map { type($0.type) } ?? []
+        return ExtensionDecl(extendedType: type(node.extendedType), conformances: conformances,
+                             members: members(node.memberBlock.members, of: .extensionBody),
+                             span: span(node.extensionKeyword))
+    }
+
+    /// `protocol Name: Parent { requirements }`: the requirements are declarations without bodies and are not kept.
+    func protocolDeclaration(_ node: ProtocolDeclSyntax) -> ProtocolDecl {
+        ProtocolDecl(name: node.name.identifierText, nameSpan: span(node.name),
+                     inherited: node.inheritanceClause?.inheritedTypes.map { type($0.type) } ?? [])
+    }
+
+    /// Runs `body` with the generic parameters of a declaration erased to `Any` in the types it lowers.
+    func withGenericParameters<T>(_ clause: GenericParameterClauseSyntax?, _ body: () -> T) -> T {
+        guard let clause else { return body() }
+        genericParameters.append(Set(clause.parameters.map { $0.name.identifierText }))
+        defer { genericParameters.removeLast() }
+        return body()
+    }
+
+    /// Whether a type name is a generic parameter of an enclosing declaration.
+    func isGenericParameter(_ name: String) -> Bool {
+        genericParameters.contains { $0.contains(name) }
+    }
+}

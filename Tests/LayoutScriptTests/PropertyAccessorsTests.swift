@@ -1,0 +1,73 @@
+import Foundation
+@testable import LayoutScript
+import LayoutScene
+import Testing
+
+/// Computed setters and `willSet`/`didSet`, with Swift's rules: observers skip a class's own initializer, an
+/// override's observers wrap the overridden property's, a UIKit property can be observed by an override.
+@Suite struct PropertyAccessorsTests {
+    @Test func observersSeeTheNewAndOldValues() {
+        let statements = """
+            var log: [String] = []
+            class Card: UIView {
+                var title = "a" {
+                    willSet { log.append("will \\(title)->\\(newValue)") }
+                    didSet(previous) { log.append("did \\(previous)->\\(title)") }
+                }
+                init() {
+                    super.init(frame: .zero)
+                    title = "b"
+                }
+            }
+            let card = Card()
+            card.title = "c"
+            card.title += "d"
+            """
+        #expect(evaluated(statements, "log") == "[\"will b->c\", \"did b->c\", \"will c->cd\", \"did c->cd\"]")
+    }
+
+    @Test func overridesObserveInheritedProperties() {
+        let statements = """
+            var log: [String] = []
+            class Base: UIView {
+                var value = 0 { didSet { log.append("base \\(value)") } }
+            }
+            class Derived: Base {
+                override var value: Int {
+                    willSet { log.append("will \\(newValue)") }
+                    didSet { log.append("derived \\(oldValue)") }
+                }
+                override var isHidden: Bool { didSet { log.append("hidden \\(isHidden)") } }
+            }
+            let d = Derived()
+            d.value = 2
+            d.isHidden = true
+            """
+        #expect(evaluated(statements, "log") == "[\"will 2\", \"base 2\", \"derived 0\", \"hidden true\"]")
+    }
+
+    @Test func computedSetters() {
+        let statements = """
+            class Card: UIView {
+                var inset: CGFloat = 0
+                var doubleInset: CGFloat {
+                    get { inset * 2 }
+                    set(value) { inset = value / 2 }
+                }
+                static var scale: CGFloat = 1
+                static var percent: CGFloat {
+                    get { scale * 100 }
+                    set { scale = newValue / 100 }
+                }
+            }
+            let card = Card()
+            card.doubleInset = 10
+            Card.percent = 50
+            """
+        #expect(evaluated(statements, "[card.inset, Card.scale]") == "[5.0, 0.5]")
+        #expect(headline("class A: UIView { var x: Int { 1 } }\nA().x = 2")
+            == "scene.swiftlay:2:5: error: cannot assign to property: 'x' is a get-only property")
+        #expect(headline("class A: UIView { var isHidden: Bool { didSet { } } }")
+            == "scene.swiftlay:1:23: error: overriding declaration requires an 'override' keyword")
+    }
+}
