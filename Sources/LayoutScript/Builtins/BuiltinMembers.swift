@@ -101,6 +101,7 @@ extension Interpreter {
             if case .string(let part) = arguments[0] { return .bool(text.contains(part)) }
         case (.int, "rounded", []): return base
         case (.double(let number), "rounded", []): return .double(number.rounded())
+        case (.double(let number), "squareRoot", []): return .double(number.squareRoot())
         case (.double(let number), "truncatingRemainder", ["dividingBy"]):
             if let divisor = arguments[0].number { return .double(number.truncatingRemainder(dividingBy: divisor)) }
         default:

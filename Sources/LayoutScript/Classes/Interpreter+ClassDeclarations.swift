@@ -50,7 +50,26 @@ extension Interpreter {
         guard namespaces[decl.name] == nil else {
             throw ScriptFailure.runtime("invalid redeclaration of '\(decl.name)'", at: decl.nameSpan)
         }
-        namespaces[decl.name] = Namespace(decl: decl)
+        let namespace = Namespace(decl: decl)
+        namespaces[decl.name] = namespace
+        try resolveRawTypes(of: namespace)
+    }
+
+    /// An enum whose first inherited type is `Int`, `String`, `Character` or a floating-point type has raw values
+    /// of that type.
+    private func resolveRawTypes(of namespace: Namespace) throws {
+        if namespace.isEnum, let first = namespace.decl.conformances.first?.simpleName {
+            switch first == "Character" ? .string : BuiltinTypes.named(first) {
+            case .int?, .string?, .floating?: namespace.rawType = first == "Character" ? .string : BuiltinTypes.named(first)
+            default: break
+            }
+            // Raw values are checked when the enum is declared, as the compiler does.
+            if let firstCase = namespace.cases.first { _ = try rawValue(of: namespace, firstCase.name, at: firstCase.nameSpan) }
+        }
+        if !namespace.isEnum, let caseDecl = namespace.cases.first {
+            throw ScriptFailure.runtime("enum 'case' is not allowed outside of an enum", at: caseDecl.nameSpan)
+        }
+        for nested in namespace.nested.values { try resolveRawTypes(of: nested) }
     }
 
     private func resolveClass(_ name: String, _ declarations: [String: ClassDecl], visiting: [String]) throws

@@ -72,6 +72,13 @@ extension Interpreter {
                 if let defaults = protocols[name]?.defaults { scriptClass.protocolDefaults.add(defaults) }
             }
         }
+        var pending = Array(namespaces.values)
+        while let namespace = pending.popLast() {
+            pending += namespace.nested.values
+            for name in protocolClosure(namespace.conformanceNames) {
+                if let defaults = protocols[name]?.defaults { namespace.protocolDefaults.add(defaults) }
+            }
+        }
         for members in typeExtensions.values {
             for name in protocolClosure(Array(members.conformances)) {
                 guard let defaults = protocols[name]?.defaults else { continue }
@@ -99,6 +106,8 @@ extension Interpreter {
     func conforms(_ value: Value, to scriptProtocol: ScriptProtocol) -> Bool {
         let names: [String]
         switch value {
+        case .structValue, .enumValue:
+            names = value.valueTypeNamespace?.conformanceNames ?? []
         case .object(let object):
             if let scripted = object as? ScriptedObject {
                 names = scripted.instance.scriptClass.conformanceNames

@@ -57,8 +57,7 @@ extension Interpreter {
             let values = try call.arguments.map { try evaluate($0.value, in: scope) }
             return try convert(values, labels: call.labels, to: builtin, at: span)
         case .namespace(let namespace):
-            throw ScriptFailure.runtime("'\(namespace.name)' cannot be constructed because it has no accessible "
-                                            + "initializers", at: span)
+            return try constructValueType(namespace, call, in: scope, at: span)
         }
     }
 

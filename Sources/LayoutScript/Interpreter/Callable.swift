@@ -5,6 +5,8 @@ enum Callable {
     case function(FunctionDecl, Scope, receiver: ScriptReceiver?)
     case hostMethod(receiver: Value, name: String)
     case builtin(BuiltinFunction)
+    /// An enum case with associated values, called to make a value (`.loaded(items)`).
+    case enumCase(Namespace, EnumCaseDecl)
 }
 
 /// The instance (and the class whose method is running) for `self` and `super` inside a method. `self` lives in a

@@ -54,6 +54,8 @@ extension Interpreter {
         case (.function, .function): return value
         case (.tuple, .tuple): return value
         case (.protocolType(let scriptProtocol), _): return conforms(value, to: scriptProtocol) ? value : nil
+        case (.valueType(let namespace), .structValue(let instance)): return instance.type === namespace ? value : nil
+        case (.valueType(let namespace), .enumValue(let instance)): return instance.type === namespace ? value : nil
         case (.oneOf(let members, _), _):
             if case .int = value, members.contains(where: { if case .int = $0 { true } else { false } }) { return value }
             return members.lazy.compactMap { self.converted(value, to: $0) }.first
@@ -70,6 +72,7 @@ extension Interpreter {
         case (.array(let element), .array(let elements)): return elements.allSatisfy { matches($0, element) }
         case (.host, .object), (.scriptClass, .object): return converted(value, to: type) != nil
         case (.protocolType(let scriptProtocol), _): return conforms(value, to: scriptProtocol)
+        case (.valueType, .structValue), (.valueType, .enumValue): return converted(value, to: type) != nil
         case (.oneOf(let members, _), _): return members.contains { matches(value, $0) }
         default: return false
         }
@@ -83,6 +86,8 @@ extension Interpreter {
         case .bool: .bool
         case .string: .string
         case .array: .array(.any)
+        case .structValue(let instance): .valueType(instance.type)
+        case .enumValue(let instance): .valueType(instance.type)
         case .object(let object):
             if let scripted = object as? ScriptedObject { .scriptClass(scripted.instance.scriptClass) }
             else { hostType(of: object).map(ScriptType.host) }
@@ -108,6 +113,8 @@ extension Interpreter {
                 ?? (object as? OpaqueValue)?.typeName ?? String(describing: Swift.type(of: object))
         case .function: "function"
         case .type(let type): "\(type.name).Type"
+        case .structValue(let instance): instance.type.name
+        case .enumValue(let instance): instance.type.name
         }
     }
 
@@ -129,6 +136,13 @@ extension Interpreter {
         case .object(let object): describe(object)
         case .function: "(Function)"
         case .type(let type): type.name
+        case .structValue(let instance):
+            "\(instance.type.name)(" + instance.type.storedProperties.compactMap { property in
+                instance.fields[property.name].map { "\(property.name): \(describeElement($0))" }
+            }.joined(separator: ", ") + ")"
+        case .enumValue(let instance):
+            instance.associated.isEmpty ? instance.caseName
+                : instance.caseName + describe(.tuple(instance.associated, labels: instance.labels))
         }
     }
 

@@ -63,10 +63,25 @@ extension Interpreter {
                 return value
             }, set: wrapped.set, type: wrapped.type.map(\.unwrapped), name: wrapped.name, strength: wrapped.strength)
         case .selfReference(let span):
-            throw ScriptFailure.runtime("cannot assign to value: 'self' is immutable", at: span)
+            guard let receiver = scope.currentReceiver, receiver.box.isMutable,
+                  receiver.value.valueTypeNamespace != nil || receiver.box.value == nil else {
+                throw ScriptFailure.runtime("cannot assign to value: 'self' is immutable", at: span)
+            }
+            return LValue(get: { receiver.value }, set: { try Self.store($0, inSelf: receiver, at: span) },
+                          type: nil, name: nil, strength: .local)
         default:
             throw ScriptFailure.runtime("cannot assign to this expression", at: expression.span)
         }
+    }
+
+    /// Stores a changed struct or enum value back into `self`; only a `mutating` method's or initializer's `self`
+    /// may change.
+    static func store(_ value: Value, inSelf receiver: ScriptReceiver, at span: SourceSpan) throws {
+        guard receiver.box.isMutable else {
+            throw ScriptFailure.runtime("cannot assign to property: 'self' is immutable (mark the method 'mutating')",
+                                        at: span)
+        }
+        receiver.box.value = value
     }
 
     private func elements(_ value: Value, at span: SourceSpan) throws -> [Value] {
@@ -96,7 +111,9 @@ extension Interpreter {
                     type: variable.type, name: name, strength: variable.naming)
             }
             if let receiver = candidate.receiver, hasProperty(name, of: receiver.value) {
-                return try memberLValue(receiverValue: receiver.value, name, at: span)
+                return try memberLValue(receiverValue: receiver.value, name, at: span) { updated in
+                    try Self.store(updated, inSelf: receiver, at: span)
+                }
             }
             current = candidate.parent
         }
@@ -116,6 +133,8 @@ extension Interpreter {
             return scriptClass.statics.properties[name] != nil
         case .type(.namespace(let namespace)):
             return namespace.statics.properties[name] != nil
+        case .structValue, .enumValue:
+            return valueTypeHasProperty(value, name)
         default:
             return false
         }
@@ -185,6 +204,8 @@ extension Interpreter {
         case .type(let type):
             try setStaticProperty(of: type, name, to: value, at: span)
             return nil
+        case .structValue:
+            return try settingValueTypeMember(of: base, name, to: value, at: span)
         case .null:
             throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to set "
                                             + "'\(name)')", at: span)
@@ -201,6 +222,10 @@ extension Interpreter {
             }
             if let property = extensionProperty(of: base, named: name) { return try? property.type.map(resolveType) }
             return hostType(of: object)?.property(named: name)?.type
+        case .structValue(let instance):
+            let property = instance.type.storedProperties.first { $0.name == name } ?? instance.type.instanceProperty(named: name)
+            if let declared = try? property?.type.map(resolveType) { return declared }
+            return instance.fields[name].flatMap(inferredType)
         case .type(let type):
             let storage: StaticStorage? = switch type {
             case .scriptClass(let scriptClass): scriptClass.statics

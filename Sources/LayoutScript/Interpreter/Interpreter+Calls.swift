@@ -25,7 +25,9 @@ extension Interpreter {
                 base, member, call, in: scope) {
                 return result
             }
-            return try callMember(evaluate(base, in: scope), member.name, call, in: scope, at: member.span)
+            let receiver = try evaluate(base, in: scope)
+            if let result = try callMutatingMethod(of: receiver, base, member, call, in: scope) { return result }
+            return try callMember(receiver, member.name, call, in: scope, at: member.span)
         case .implicitMember(let name, let span):
             return try callImplicitMember(name, call, in: scope, expecting: expected, at: span)
         case .superMember(let name, let span):
@@ -67,12 +69,15 @@ extension Interpreter {
             return try invoke(closure, captured: captured, arguments: arguments, at: span)
         case .function(let function, let definingScope, let receiver):
             return try callScriptFunctions([(function, receiver?.definingClass)], receiver: receiver?.value, call,
-                                           in: scope, name: function.name, at: span, definingScope: definingScope)
+                                           in: scope, name: function.name, at: span, definingScope: definingScope,
+                                           receiverBox: receiver?.box)
         case .hostMethod(let receiver, let name):
             return try callMember(receiver, name, call, in: scope, at: span)
         case .builtin(let builtin):
             let values = try call.arguments.map { try evaluate($0.value, in: scope) }
             return try callBuiltin(builtin, labels: call.labels, values, at: span)
+        case .enumCase(let namespace, let caseDecl):
+            return try makeEnumCase(namespace, caseDecl, call, in: scope, at: span)
         }
     }
 
@@ -101,6 +106,10 @@ extension Interpreter {
             return try callValue(member(of: base, name, at: span), call, in: scope, at: span)
         case .type(let type):
             return try callStatic(type, name, call, in: scope, at: span)
+        case .structValue(let instance):
+            return try callValueTypeMethod(of: base, instance.type, name, call, in: scope, at: span)
+        case .enumValue(let instance):
+            return try callValueTypeMethod(of: base, instance.type, name, call, in: scope, at: span)
         default:
             let extensionMethods = extensionMethods(of: base, named: name)
             if !extensionMethods.isEmpty {

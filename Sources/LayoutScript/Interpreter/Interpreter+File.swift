@@ -10,6 +10,8 @@ extension Interpreter {
         case .returned: throw ScriptFailure.runtime("return invalid outside of a func", at: returnSpan(statements))
         case .broke(let span), .continued(let span):
             throw ScriptFailure.runtime("'break' and 'continue' are only allowed inside a loop", at: span)
+        case .fallenThrough(let span):
+            throw Self.misplacedFallthrough(at: span)
         }
         let root = try findRoot(directive: RootDirective(source: source))
         try rethrowCallbackFailure()

@@ -6,8 +6,8 @@ extension Interpreter {
 
     /// Calls the scene function or method among `candidates` that fits the call's labels.
     func callScriptFunctions(_ candidates: [(FunctionDecl, ScriptClass?)], receiver: Value?, _ call: Call,
-                             in scope: Scope, name: String, at span: SourceSpan, definingScope: Scope? = nil) throws
-        -> Value {
+                             in scope: Scope, name: String, at span: SourceSpan, definingScope: Scope? = nil,
+                             receiverBox: Variable? = nil) throws -> Value {
         let shapes = candidates.map { candidate in
             candidate.0.parameters.map {
                 ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
@@ -26,7 +26,8 @@ extension Interpreter {
         let arguments = try evaluateArguments(call, mapping, types: types, variadic: function.parameters.map(\.isVariadic),
                                               in: scope)
         return try invoke(function, definingScope: definingScope ?? globals,
-                          receiver: receiver.map { ScriptReceiver(value: $0, definingClass: definingClass) },
+                          receiver: receiverBox.map { ScriptReceiver(box: $0, definingClass: definingClass) }
+                              ?? receiver.map { ScriptReceiver(value: $0, definingClass: definingClass) },
                           arguments: arguments, at: span)
     }
 
@@ -79,6 +80,8 @@ extension Interpreter {
             return .void
         case .broke(let place), .continued(let place):
             throw ScriptFailure.runtime("'break' and 'continue' are only allowed inside a loop", at: place)
+        case .fallenThrough(let place):
+            throw Self.misplacedFallthrough(at: place)
         }
     }
 
@@ -134,6 +137,13 @@ extension Interpreter {
             return try callHostPositionally(receiver, name, arguments, at: span)
         case .builtin(let builtin):
             return try callBuiltin(builtin, labels: arguments.map { _ in nil }, arguments, at: span)
+        case .enumCase(let namespace, let caseDecl):
+            guard (caseDecl.associatedValues ?? []).count == arguments.count else {
+                throw ScriptFailure.runtime("enum case '\(caseDecl.name)' takes \((caseDecl.associatedValues ?? []).count) "
+                                                + "associated values, but \(arguments.count) were passed", at: span)
+            }
+            return .enumValue(EnumValue(type: namespace, caseName: caseDecl.name, associated: arguments,
+                                        labels: (caseDecl.associatedValues ?? []).map(\.label)))
         }
     }
 

@@ -25,6 +25,8 @@ extension Interpreter {
             return nil
         case .type(let type):
             return try staticMemberIfPresent(of: type, name, at: span)
+        case .structValue, .enumValue:
+            return try valueTypeMember(of: value, name, at: span)
         default:
             if let found = try builtinProperty(of: value, name, at: span) { return found }
             return try extensionMember(of: value, name, at: span)
@@ -51,6 +53,12 @@ extension Interpreter {
             return try protocolDefaultStatic(of: scriptClass, name, at: span)
         case .namespace(let namespace):
             if let nested = namespace.nested[name] { return .type(.namespace(nested)) }
+            if let value = enumCaseValue(of: namespace, name) { return value }
+            if name == "allCases", namespace.isEnum, namespace.conformanceNames.contains("CaseIterable") {
+                return .array(namespace.cases.filter { $0.associatedValues == nil }.map {
+                    .enumValue(EnumValue(type: namespace, caseName: $0.name, associated: [], labels: []))
+                })
+            }
             return try staticMember(of: type, namespace.statics, name, at: span)
         }
     }
@@ -91,6 +99,7 @@ extension Interpreter {
         switch type.unwrapped {
         case .host(let host): .host(host)
         case .scriptClass(let scriptClass): .scriptClass(scriptClass)
+        case .valueType(let namespace): .namespace(namespace)
         case .int, .floating: .builtin(type.unwrapped)
         default: nil
         }
@@ -112,6 +121,10 @@ extension Interpreter {
             return scripted + (hostType(of: object)?.instanceMemberNames ?? [])
         case .type(let type):
             return staticMemberNames(of: type)
+        case .structValue(let instance):
+            return instance.type.memberNames
+        case .enumValue(let instance):
+            return instance.type.memberNames
         default:
             return BuiltinMembers.names(for: value)
         }
@@ -122,7 +135,7 @@ extension Interpreter {
         case .host(let host): host.staticMemberNames
         case .builtin(let builtin): BuiltinTypes.staticNames(of: builtin)
         case .scriptClass(let scriptClass): scriptClass.statics.names
-        case .namespace(let namespace): namespace.statics.names + Array(namespace.nested.keys)
+        case .namespace(let namespace): namespace.statics.names + Array(namespace.nested.keys) + namespace.cases.map(\.name)
         }
     }
 

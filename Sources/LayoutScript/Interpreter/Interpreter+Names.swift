@@ -29,6 +29,11 @@ extension Interpreter {
                     let methods = scripted.instance.scriptClass.methods(named: name)
                     if !methods.isEmpty { return .scriptMethods(receiver, methods) }
                 }
+                if let namespace = receiver.value.valueTypeNamespace,
+                   let method = namespace.instanceMethods(named: name).first {
+                    // Bound to the running method's `self`, so a mutating call changes the same value.
+                    return .value(.function(.function(method, globals, receiver: receiver)))
+                }
                 if let value = try memberIfPresent(of: receiver.value, name, at: span) { return .value(value) }
             }
             if let unavailable = candidate.propertyInitializerClass, unavailable.hasInstanceMember(name) {

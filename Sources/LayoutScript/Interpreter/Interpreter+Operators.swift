@@ -161,6 +161,15 @@ extension Interpreter {
         case (.object(let a), .object(let b)):
             if let a = a as? AnyHashable, let b = b as? AnyHashable { return a == b }
             return identical(left, right)
+        case (.enumValue(let a), .enumValue(let b)):
+            guard a.type === b.type, a.caseName == b.caseName else { return a.type === b.type ? false : nil }
+            return valuesEqual(.array(a.associated), .array(b.associated))
+        case (.structValue(let a), .structValue(let b)):
+            guard a.type === b.type else { return nil }
+            return valuesEqual(.array(a.type.storedProperties.map { a.fields[$0.name] ?? .null }),
+                               .array(b.type.storedProperties.map { b.fields[$0.name] ?? .null }))
+        case (.tuple(let a, _), .tuple(let b, _)):
+            return valuesEqual(.array(a), .array(b))
         default: return nil
         }
     }

@@ -4,6 +4,8 @@ enum Flow {
     case returned(Value)
     case broke(SourceSpan)
     case continued(SourceSpan)
+    /// `fallthrough`: the switch goes on into the next case's body.
+    case fallenThrough(SourceSpan)
 }
 
 extension Interpreter {
@@ -71,6 +73,10 @@ extension Interpreter {
             return try execute(loop, in: scope)
         case .whileLoop(let loop):
             return try execute(loop, in: scope)
+        case .switchStatement(let switchStatement):
+            return try execute(switchStatement, in: scope)
+        case .fallthroughStatement(let span):
+            return .fallenThrough(span)
         case .returnStatement(let value, let span):
             try step(span)
             return .returned(try value.map { try evaluate($0, in: scope, expecting: scope.returnType) } ?? .void)
@@ -138,9 +144,16 @@ extension Interpreter {
                 let result = try evaluate(value, in: scope)
                 if result.isNull { return false }
                 bind(name, value: result, isMutable: isMutable, type: inferredType(of: result), in: scope)
+            case .pattern(let pattern, let value, let span):
+                try step(span)
+                guard try match(pattern, evaluate(value, in: scope), bindingInto: scope) else { return false }
             }
         }
         return true
+    }
+
+    static func misplacedFallthrough(at span: SourceSpan) -> ScriptFailure {
+        .runtime("'fallthrough' is only allowed inside a switch", at: span)
     }
 
     func evaluateCondition(_ expression: Expr, in scope: Scope) throws -> Bool {
@@ -171,6 +184,7 @@ extension Interpreter {
             switch try execute(loop.body, in: body) {
             case .normal, .continued: return true
             case .broke: return false
+            case .fallenThrough(let span): throw Self.misplacedFallthrough(at: span)
             case .returned(let value):
                 result = .returned(value)
                 return false
@@ -193,6 +207,7 @@ extension Interpreter {
             switch try execute(loop.body, in: passScope.child()) {
             case .normal, .continued: continue
             case .broke: return .normal
+            case .fallenThrough(let span): throw Self.misplacedFallthrough(at: span)
             case .returned(let value): return .returned(value)
             }
         }

@@ -17,6 +17,7 @@ extension Interpreter {
             if let scriptClass = classes[first] { return .scriptClass(scriptClass) }
             if let scriptProtocol = protocols[first] { return .protocolType(scriptProtocol) }
         }
+        if let namespace = declaredValueType(components) { return .valueType(namespace) }
         if var host = registry.named(first) {
             for component in components.dropFirst() {
                 guard let nested = host.nestedTypes[component] else {
@@ -33,11 +34,22 @@ extension Interpreter {
                                                        name: first, candidates: candidates), at: span)
     }
 
+    /// A struct or enum the scene declares, by name or by a path through the types nesting it (`Card.Style`).
+    private func declaredValueType(_ components: [String]) -> Namespace? {
+        if components.count == 1 { return namespaces[components[0]] }
+        var current: Namespace? = namespaces[components[0]]
+        if current == nil, classes[components[0]] != nil { current = namespaces[components[1]] }
+        else if let outer = current { current = outer.nested[components[1]] }
+        for component in components.dropFirst(2) { current = current?.nested[component] }
+        return current
+    }
+
     /// The value a type written in an expression stands for (`UIFont.Weight`, `[UIView]`).
     func typeValue(of reference: TypeRef) throws -> TypeValue {
         switch try resolveType(reference) {
         case .host(let host): .host(host)
         case .scriptClass(let scriptClass): .scriptClass(scriptClass)
+        case .valueType(let namespace): .namespace(namespace)
         case let other: .builtin(other)
         }
     }

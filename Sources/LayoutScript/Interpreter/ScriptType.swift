@@ -13,6 +13,8 @@ indirect enum ScriptType {
     case scriptClass(ScriptClass)
     /// A protocol the scene declares: holds any value whose type conforms to it.
     case protocolType(ScriptProtocol)
+    /// A struct or enum the scene declares.
+    case valueType(Namespace)
     case optional(ScriptType)
     case array(ScriptType)
     case function([ScriptType], ScriptType)
@@ -34,6 +36,7 @@ indirect enum ScriptType {
         case .host(let type): type.name
         case .scriptClass(let scriptClass): scriptClass.name
         case .protocolType(let scriptProtocol): scriptProtocol.name
+        case .valueType(let namespace): namespace.name
         case .optional(let wrapped): "\(wrapped.name)?"
         case .array(let element): "[\(element.name)]"
         case .function(let parameters, let result): "(\(parameters.map(\.name).joined(separator: ", "))) -> \(result.name)"

@@ -18,6 +18,10 @@ indirect enum Value {
     case object(Any)
     case function(Callable)
     case type(TypeValue)
+    /// An instance of a struct the scene declares.
+    case structValue(StructValue)
+    /// A case of an enum the scene declares.
+    case enumValue(EnumValue)
 
     /// The host value as `T`, if it is one.
     func host<T>(_ type: T.Type) -> T? {

@@ -15,24 +15,18 @@ extension Lowering {
         var result = MemberList()
         for decl in activeMembers(list) {
             if let variable = decl.as(VariableDeclSyntax.self) {
-                if owner == .staticOnly(""), !variable.modifiers.contains(.static) {
-                    _ = unsupported(owner.instanceMemberMessage, variable.bindingSpecifier)
-                    continue
-                }
                 result.properties += properties(variable)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
-                if case .staticOnly = owner, !function.modifiers.contains(.static) {
-                    _ = unsupported(owner.instanceMemberMessage, function.funcKeyword)
-                    continue
-                }
                 if let lowered = self.function(function) { result.methods.append(lowered) }
-            } else if let initializer = decl.as(InitializerDeclSyntax.self), owner.allowsInitializers {
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 if let lowered = self.initializer(initializer) { result.initializers.append(lowered) }
             } else if let enumDeclaration = decl.as(EnumDeclSyntax.self) {
                 if let lowered = namespace(enumDeclaration) { result.namespaces.append(lowered) }
             } else if let structDeclaration = decl.as(StructDeclSyntax.self) {
                 if let lowered = namespace(structDeclaration) { result.namespaces.append(lowered) }
             } else if decl.is(DeinitializerDeclSyntax.self) {
+                continue
+            } else if decl.is(EnumCaseDeclSyntax.self), owner == .enumBody {
                 continue
             } else {
                 _ = unsupportedMember(decl)
@@ -115,28 +109,40 @@ extension Lowering {
     }
 
     func namespace(_ node: EnumDeclSyntax) -> NamespaceDecl? {
-        if let clause = node.inheritanceClause {
-            _ = unsupported("enums with raw values or conformances are not supported in scene files", clause)
-            return nil
-        }
-        return withGenericParameters(node.genericParameterClause) {
-            namespace(name: node.name, members: node.memberBlock.members, kind: .enumType, conformances: [])
+        withGenericParameters(node.genericParameterClause) {
+            NamespaceDecl(name: node.name.identifierText, nameSpan: span(node.name), kind: .enumType,
+                          conformances: node.inheritanceClause?.inheritedTypes.map { type($0.type) } ?? [],
+                          members: members(node.memberBlock.members, of: .enumBody),
+                          cases: enumCases(node.memberBlock.members))
         }
     }
 
     func namespace(_ node: StructDeclSyntax) -> NamespaceDecl? {
         withGenericParameters(node.genericParameterClause) {
-            namespace(name: node.name, members: node.memberBlock.members, kind: .structType,
-                      conformances: node.inheritanceClause?.inheritedTypes.map { type($0.type) } ?? [])
+            NamespaceDecl(name: node.name.identifierText, nameSpan: span(node.name), kind: .structType,
+                          conformances: node.inheritanceClause?.inheritedTypes.map { type($0.type) } ?? [],
+                          members: members(node.memberBlock.members, of: .structBody))
         }
     }
 
-    private func namespace(name: TokenSyntax, members list: MemberBlockItemListSyntax, kind: NamespaceDecl.Kind,
-                           conformances: [TypeRef]) -> NamespaceDecl {
-        let owner = MemberOwner.staticOnly("only static members are supported in a scene file's \(kind.rawValue) "
-                                               + "('\(name.identifierText)' is used as a namespace)")
-        return NamespaceDecl(name: name.identifierText, nameSpan: span(name), kind: kind, conformances: conformances,
-                             members: members(list, of: owner))
+    /// The cases of an enum body, in order (`case a, b(Int), c = 3`).
+    private func enumCases(_ list: MemberBlockItemListSyntax) -> [EnumCaseDecl] {
+        activeMembers(list).compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { declaration in
+            declaration.elements.map { element in
+                let associated = element.parameterClause.map { clause in
+                    clause.parameters.map { parameter in
+                        FunctionParameter(label: parameter.firstName.flatMap {
+                            $0.tokenKind == .wildcard ? nil : $0.identifierText
+                        }, name: (parameter.secondName ?? parameter.firstName)?.identifierText ?? "",
+                                          type: type(parameter.type),
+                                          defaultValue: parameter.defaultValue.map { expression($0.value) })
+                    }
+                }
+                return EnumCaseDecl(name: element.name.identifierText, nameSpan: span(element.name),
+                                    associatedValues: associated,
+                                    rawValue: element.rawValue.map { expression($0.value) })
+            }
+        }
     }
 }
 
@@ -149,26 +155,6 @@ struct PropertyAccessors {
 }
 
 /// What declares a member list, which decides the members it may have.
-enum MemberOwner: Equatable {
-    case classType
-    case extensionBody
-    /// A struct or enum used as a namespace: static members only; the message says so.
-    case staticOnly(String)
-
-    var allowsInitializers: Bool {
-        if case .staticOnly = self { return false }
-        return true
-    }
-
-    var instanceMemberMessage: String {
-        if case .staticOnly(let message) = self { return message }
-        return ""
-    }
-
-    static func == (lhs: MemberOwner, rhs: MemberOwner) -> Bool {
-        switch (lhs, rhs) {
-        case (.classType, .classType), (.extensionBody, .extensionBody), (.staticOnly, .staticOnly): true
-        default: false
-        }
-    }
+enum MemberOwner {
+    case classType, structBody, enumBody, extensionBody
 }

@@ -36,6 +36,9 @@ extension Lowering {
                                         body: block(repeatStatement.body), isRepeat: true,
                                         span: span(repeatStatement.repeatKeyword)))
         }
+        if let fallthroughStatement = node.as(FallThroughStmtSyntax.self) {
+            return .fallthroughStatement(span(fallthroughStatement))
+        }
         if let deferStatement = node.as(DeferStmtSyntax.self) {
             return .deferStatement(block(deferStatement.body), span(deferStatement.deferKeyword))
         }
@@ -65,7 +68,7 @@ extension Lowering {
             case .expression(let value): return .expression(value)
             }
         }
-        if node.is(SwitchExprSyntax.self) { return unsupported(UnsupportedConstruct.switchMessage, firstToken(node)) }
+        if let switchExpression = node.as(SwitchExprSyntax.self) { return switchStatement(switchExpression) }
         return .expression(expression(node))
     }
 
@@ -97,9 +100,9 @@ extension Lowering {
                 let value = binding.initializer.map { expression($0.value) } ?? .name(name, span(pattern))
                 return .optionalBinding(name: name, isMutable: binding.bindingSpecifier.tokenKind == .keyword(.var),
                                         value: value, span: span(binding))
-            case .matchingPattern(let pattern):
-                _ = unsupported("pattern matching ('case') is not supported in scene files", pattern)
-                return nil
+            case .matchingPattern(let matching):
+                return .pattern(pattern(matching.pattern, binding: nil), value: expression(matching.initializer.value),
+                                span: span(matching.caseKeyword))
             case .availability(let availability):
                 // `#available` holds (the scene stands for a current iOS); `#unavailable` does not.
                 if availability.availabilityKeyword.tokenKind == .poundUnavailable {

@@ -10,6 +10,8 @@ indirect enum Stmt {
     case whileLoop(WhileLoop)
     /// `defer { }`: the body runs when the enclosing scope exits.
     case deferStatement([Stmt], SourceSpan)
+    case switchStatement(SwitchStatement)
+    case fallthroughStatement(SourceSpan)
     case returnStatement(Expr?, SourceSpan)
     case breakStatement(SourceSpan)
     case continueStatement(SourceSpan)
@@ -52,6 +54,8 @@ enum Condition {
     case expression(Expr)
     /// `let name = value`, or `let name` (value is then the variable of the same name).
     case optionalBinding(name: String, isMutable: Bool, value: Expr, span: SourceSpan)
+    /// `case pattern = value` (`if case .loaded(let items) = state`).
+    case pattern(Pattern, value: Expr, span: SourceSpan)
 }
 
 /// `for pattern in sequence where condition { body }`.

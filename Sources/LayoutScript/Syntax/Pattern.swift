@@ -1,0 +1,19 @@
+/// A pattern of a `switch` case, an `if case`/`guard case` condition or a `catch` clause.
+indirect enum Pattern {
+    /// `_`.
+    case wildcard
+    /// `let name` / `var name`, or a bare name inside `let (…)`.
+    case binding(String, isMutable: Bool, SourceSpan)
+    /// A value compared with `~=`: equality, or containment for a range.
+    case expression(Expr)
+    /// `.name`, `.name(let a, _)`, `Type.name(…)`: an enum case, with patterns for its associated values.
+    case enumCase(name: String, type: Expr?, arguments: [(label: String?, pattern: Pattern)]?, SourceSpan)
+    /// `(a, b)`.
+    case tuple([(label: String?, pattern: Pattern)], SourceSpan)
+    /// `is Type`.
+    case isType(TypeRef, SourceSpan)
+    /// `pattern as Type`.
+    case cast(Pattern, TypeRef, SourceSpan)
+    /// `pattern?`: a non-nil value matching the pattern.
+    case optional(Pattern, SourceSpan)
+}
