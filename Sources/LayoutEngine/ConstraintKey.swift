@@ -15,6 +15,7 @@ enum SystemConstraintRole: Hashable, Sendable {
     case autoresizing(FrameComponent)
     case contentHugging(LayoutAxis)
     case compressionResistance(LayoutAxis)
+    case stackArrangement(StackConstraintRole)
 }
 
 /// An edge or size of a layout guide that a definition constraint fixes; the raw value names it in identifiers.

@@ -2,7 +2,8 @@ import Foundation
 import LayoutScene
 
 /// What one layout solves, listed in the order a fresh solver adds it: the canvas size, guide definitions,
-/// autoresizing frames and content sizes (each in tree order), then the scene's constraints in activation order.
+/// autoresizing frames, content sizes and stack views' arrangements (each in tree order), then the scene's constraints
+/// in activation order.
 struct ConstraintPlan {
     let canvas: Canvas
     /// The canvas's views in tree order.
@@ -25,6 +26,9 @@ struct ConstraintPlan {
         }
         for view in views where view !== canvas {
             result += geometry.contentSizeConstraints(of: view)
+        }
+        for view in views {
+            result += geometry.stackConstraints(of: view)
         }
         result += sceneConstraints.compactMap(geometry.desired(for:))
         return result

@@ -23,10 +23,15 @@ struct DesiredConstraint {
                   priority: priority, reference: .system(constraint))
     }
 
-    /// Whether this holds an intrinsic size, which is routinely broken by design and so never reported as unsatisfied.
-    var isContentSize: Bool {
-        if case .system(let constraint) = reference { return constraint.kind == .contentSize }
-        return false
+    /// Whether this is broken routinely by design and so never reported as unsatisfied: an intrinsic size, or one of
+    /// a stack view's preferences below 999.5 (fits, suppressions, proportions, text widths).
+    var isBrokenByDesign: Bool {
+        guard case .system(let constraint) = reference else { return false }
+        switch constraint.kind {
+        case .contentSize: return true
+        case .stackView: return candidate.priority < Priority(999.5)
+        default: return false
+        }
     }
 }
 

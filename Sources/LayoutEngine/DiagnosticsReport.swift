@@ -46,7 +46,7 @@ struct DiagnosticsReport {
                                   uniquingKeysWith: { first, _ in first })
         let broken = solver.unsatisfiedConstraints().compactMap { broken -> (Int, Double)? in
             guard let key = broken.constraint.tag as? ConstraintKey, let index = position[key],
-                  !solved.desired[index].isContentSize else { return nil }
+                  !solved.desired[index].isBrokenByDesign else { return nil }
             return (index, broken.violation)
         }
         return broken.sorted { first, second in

@@ -13,7 +13,7 @@ extension LayoutGeometry {
             guard let frame = frame(of: guide) else { return [] }
             let definition = GuideDefinition(guide: guide, frame: frame, owner: view, ownerFrame: owner)
             switch guide.kind {
-            case .user:
+            case .user, .stackSpacer, .stackGap:
                 return []
             case .safeArea:
                 return definition.insetBy(safeAreaInsets(of: view))

@@ -15,15 +15,18 @@ struct ItemGeometry {
     let direction: LayoutDirection
     /// A label's measured text, which places its baselines; `nil` puts them at the top and bottom edges.
     let text: TextMetrics?
+    /// Baselines (canvas coordinates) a stack view vends from one of its arranged views; they take precedence.
+    let vendedBaselines: ItemBaselines?
 
     init(frame: FrameExpressions, size: (width: LinearExpression, height: LinearExpression)? = nil, margins: EdgeInsets,
-         direction: LayoutDirection, text: TextMetrics? = nil) {
+         direction: LayoutDirection, text: TextMetrics? = nil, vendedBaselines: ItemBaselines? = nil) {
         self.frame = frame
         width = size?.width ?? frame.width
         height = size?.height ?? frame.height
         self.margins = margins
         self.direction = direction
         self.text = text
+        self.vendedBaselines = vendedBaselines
     }
 
     /// The attribute's value in `space`: positions relative to the space's origin (mirrored for leading and
@@ -53,10 +56,17 @@ struct ItemGeometry {
         case .trailingMargin: return leftToRight ? rightMargin : space.width - leftMargin
         case .centerXWithinMargins: return (leftMargin + rightMargin) * 0.5
         case .centerYWithinMargins: return (topMargin + bottomMargin) * 0.5
-        case .firstBaseline: return baseline(at: text?.firstBaseline, top: top) ?? top
-        case .lastBaseline: return baseline(at: text?.lastBaseline, top: top) ?? bottom
+        case .firstBaseline: return canvasBaselines.first - space.originY
+        case .lastBaseline: return canvasBaselines.last - space.originY
         case .notAnAttribute: return 0
         }
+    }
+
+    /// The first and last baselines in canvas coordinates: vended ones, the text's, or the top and bottom edges.
+    var canvasBaselines: ItemBaselines {
+        if let vendedBaselines { return vendedBaselines }
+        return ItemBaselines(first: baseline(at: text?.firstBaseline, top: frame.y) ?? frame.y,
+                             last: baseline(at: text?.lastBaseline, top: frame.y) ?? frame.maxY)
     }
 
     /// A baseline of text drawn vertically centred in the frame, as a label draws it.

@@ -37,7 +37,8 @@ struct LayoutGeometry {
         }
         return ItemGeometry(frame: frame, margins: effectiveMargins(of: view),
                             direction: view.effectiveUserInterfaceLayoutDirection,
-                            text: inputs.labels[ObjectIdentifier(view)]?.metrics)
+                            text: inputs.labels[ObjectIdentifier(view)]?.metrics,
+                            vendedBaselines: (view as? StackView).flatMap(vendedBaselines(of:)))
     }
 
     /// The geometry of an item in a constraint installed on `installation`. A scroll view related to one of its

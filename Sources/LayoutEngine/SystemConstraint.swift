@@ -3,8 +3,9 @@ import LayoutScene
 
 /// A constraint layout adds by itself, printed the way Auto Layout prints its own constraints: the canvas size
 /// (`'UIView-Encapsulated-Layout-Width'`), a guide's definition (`'UIViewSafeAreaLayoutGuide-left'`), a frame kept
-/// by autoresizing (`h=--& v=--&`) or a content size
-/// (`NSContentSizeLayoutConstraint … Hug:250 CompressionResistance:750`).
+/// by autoresizing (`h=--& v=--&`), a content size
+/// (`NSContentSizeLayoutConstraint … Hug:250 CompressionResistance:750`) or a stack view's arrangement
+/// (`'UISV-fill-equally' UIView:b.width == UIView:a.width`).
 ///
 /// ```swift
 /// for case .system(let constraint) in conflict.constraints {
@@ -42,6 +43,12 @@ public struct SystemConstraint: CustomStringConvertible {
         /// SystemConstraint.Kind.contentSize.rawValue // "contentSize"
         /// ```
         case contentSize
+        /// Part of a `UIStackView`'s arrangement, labelled with UIKit's `UISV-…` identifier.
+        ///
+        /// ```swift
+        /// SystemConstraint.Kind.stackView.rawValue // "stackView"
+        /// ```
+        case stackView
     }
 
     /// Why layout added the constraint.
@@ -64,13 +71,17 @@ public struct SystemConstraint: CustomStringConvertible {
     let secondAttribute: String
     let constant: CGFloat
     let contentPriorities: ContentPriorities?
+    let multiplier: CGFloat
+    /// The priority printed after the constant (`@999.999`); `nil` prints none.
+    let printedPriority: Double?
 
     /// A content-size constraint's hugging and compression-resistance priorities.
     typealias ContentPriorities = (hugging: LayoutPriority, compressionResistance: LayoutPriority)
 
     init(kind: Kind, className: String = "NSLayoutConstraint", label: String?, item: LayoutItem, attribute: String,
          relation: LayoutRelation = .equal, secondItem: LayoutItem? = nil, secondAttribute: String = "",
-         constant: CGFloat, contentPriorities: ContentPriorities? = nil) {
+         constant: CGFloat, contentPriorities: ContentPriorities? = nil, multiplier: CGFloat = 1,
+         printedPriority: Double? = nil) {
         self.kind = kind
         self.className = className
         self.label = label
@@ -81,10 +92,13 @@ public struct SystemConstraint: CustomStringConvertible {
         self.secondAttribute = secondAttribute
         self.constant = constant
         self.contentPriorities = contentPriorities
+        self.multiplier = multiplier
+        self.printedPriority = printedPriority
     }
 
     /// Auto Layout's form, with names instead of pointers, e.g.
-    /// `<NSAutoresizingMaskLayoutConstraint h=--& v=--& UIView:badge.minX == 10.0>`.
+    /// `<NSAutoresizingMaskLayoutConstraint h=--& v=--& UIView:badge.minX == 10.0>` or
+    /// `<NSLayoutConstraint 'UISV-fill-proportionally' UIView:a.width == 0.571429*UIStackView:bar.width @999>`.
     ///
     /// ```swift
     /// print(constraint.description)
@@ -94,11 +108,13 @@ public struct SystemConstraint: CustomStringConvertible {
         if let label { text += " \(label)" }
         text += " \(item.qualifiedName).\(attribute) \(relation.symbol)"
         if let secondItem {
-            text += " \(secondItem.qualifiedName).\(secondAttribute)"
+            let factor = multiplier == 1 ? "" : String(format: "%g*", Double(multiplier))
+            text += " \(factor)\(secondItem.qualifiedName).\(secondAttribute)"
             if constant > 0 { text += " + \(constant)" } else if constant < 0 { text += " - \(abs(constant))" }
         } else {
             text += " \(constant)"
         }
+        if let printedPriority { text += " @\(NumberText.compact(printedPriority))" }
         if let (hugging, compressionResistance) = contentPriorities {
             text += " Hug:\(NumberText.compact(Double(hugging.rawValue)))"
                 + " CompressionResistance:\(NumberText.compact(Double(compressionResistance.rawValue)))"

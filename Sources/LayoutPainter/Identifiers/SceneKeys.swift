@@ -34,6 +34,7 @@ struct SceneKeys {
         case .scrollFrame: "frameLayoutGuide"
         case .topLayoutSupport: "topLayoutGuide"
         case .bottomLayoutSupport: "bottomLayoutGuide"
+        case .stackSpacer, .stackGap: guide.identifier
         }
     }
 }

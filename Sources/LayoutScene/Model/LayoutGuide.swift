@@ -21,6 +21,10 @@ open class LayoutGuide: LayoutItem {
         case scrollFrame
         case topLayoutSupport
         case bottomLayoutSupport
+        /// A stack view's spanner (`_UILayoutSpacer`), defined only by the stack's generated constraints.
+        case stackSpacer
+        /// A stack view's gap guide (`_UIOLAGapGuide`), defined only by the stack's generated constraints.
+        case stackGap
     }
 
     /// The name used in descriptions and diagnostics.
@@ -55,6 +59,8 @@ open class LayoutGuide: LayoutItem {
     package override var typeName: String {
         switch kind {
         case .topLayoutSupport, .bottomLayoutSupport: "_UILayoutGuide"
+        case .stackSpacer: "_UILayoutSpacer"
+        case .stackGap: "_UIOLAGapGuide"
         default: "UILayoutGuide"
         }
     }
@@ -69,6 +75,10 @@ open class LayoutGuide: LayoutItem {
         case .scrollFrame: return "\(ownerName).frameLayoutGuide"
         case .topLayoutSupport: return "\(ownerName).topLayoutGuide"
         case .bottomLayoutSupport: return "\(ownerName).bottomLayoutGuide"
+        case .stackSpacer: return "\(ownerName).\(identifier)"
+        case .stackGap:
+            let index = (owningView as? StackView)?.gapIndex(of: self) ?? 0
+            return "\(ownerName).\(identifier).\(index)"
         }
     }
 }

@@ -72,6 +72,7 @@ extension View {
     /// ```
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         let inside = Set(allItemsInSubtree().map(ObjectIdentifier.init))
         for constraint in rootView.allActiveLayoutConstraints() {
             let firstInside = inside.contains(ObjectIdentifier(constraint.firstItem))

@@ -281,6 +281,16 @@ open class View: LayoutItem {
         guide.owningView = nil
     }
 
+    /// Called just before `subview` leaves this view (``removeFromSuperview()`` or a move to another superview);
+    /// override it to forget the subview, as `UIStackView` drops it from its arranged subviews.
+    ///
+    /// ```swift
+    /// final class Tray: UIView {
+    ///     override func willRemoveSubview(_ subview: UIView) { super.willRemoveSubview(subview); print("bye") }
+    /// }
+    /// ```
+    open func willRemoveSubview(_ subview: View) {}
+
     /// Guides a subclass owns besides the user, safe-area and margins guides.
     var ownedSystemGuides: [LayoutGuide] { [] }
 
