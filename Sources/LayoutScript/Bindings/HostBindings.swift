@@ -2,7 +2,8 @@
 enum HostBindings {
     static var all: [(HostRegistry) -> Void] {
         [
-            ViewBindings.bind, LabelBindings.bind, ScrollViewBindings.bind, CanvasBindings.bind, GuideBindings.bind,
+            ViewBindings.bind, LabelBindings.bind, ScrollViewBindings.bind, StackViewBindings.bind,
+            CanvasBindings.bind, GuideBindings.bind,
             ViewControllerBindings.bind, LayerBindings.bind, ColorBindings.bind, FontBindings.bind, GeometryBindings.bind,
             PriorityBindings.bind, EnumBindings.bind, ConstraintBindings.bind, DSLNamespaceBindings.bind,
             DSLChainBindings.bind,

@@ -8,6 +8,12 @@ enum HostTypeDeclarations {
         let view = registry.declare(View.self, "UIView", aliases: ["View"], parent: item, isValueType: false)
         registry.declare(Label.self, "UILabel", aliases: ["Label"], parent: view, isValueType: false)
         registry.declare(ScrollView.self, "UIScrollView", aliases: ["ScrollView"], parent: view, isValueType: false)
+        let stack = registry.declare(StackView.self, "UIStackView", aliases: ["StackView"], parent: view,
+                                     isValueType: false)
+        stack.nestedTypes["Distribution"] = registry.declare(StackView.Distribution.self, "UIStackView.Distribution",
+                                                             aliases: ["StackView.Distribution"], isValueType: true)
+        stack.nestedTypes["Alignment"] = registry.declare(StackView.Alignment.self, "UIStackView.Alignment",
+                                                          aliases: ["StackView.Alignment"], isValueType: true)
         registry.declare(Canvas.self, "Canvas", parent: view, isValueType: false)
         registry.declare(LayoutGuide.self, "UILayoutGuide", aliases: ["LayoutGuide"], parent: item, isValueType: false)
         registry.declare(LayoutSupport.self, "UILayoutSupport", aliases: ["LayoutSupport"], isValueType: false)

@@ -96,6 +96,8 @@ extension CGRect: HostValue {}
 extension LayoutPriority: HostValue {}
 extension ConstraintPriority: HostValue {}
 extension LayoutAxis: HostValue {}
+extension StackView.Distribution: HostValue {}
+extension StackView.Alignment: HostValue {}
 extension LayoutDirection: HostValue {}
 extension SemanticContentAttribute: HostValue {}
 extension LineBreakMode: HostValue {}

@@ -2,7 +2,7 @@ import LayoutScene
 
 /// The UIKit class at the root of a scene class's hierarchy, and how to make the object standing for an instance.
 enum HostBase {
-    case view, label, scrollView, viewController
+    case view, label, scrollView, stackView, viewController
 
     /// The base a superclass name stands for, if it is one a scene class may derive from.
     static func named(_ name: String) -> HostBase? {
@@ -10,6 +10,7 @@ enum HostBase {
         case "UIView", "View": .view
         case "UILabel", "Label": .label
         case "UIScrollView", "ScrollView": .scrollView
+        case "UIStackView", "StackView": .stackView
         case "UIViewController", "ViewController": .viewController
         default: nil
         }
@@ -28,7 +29,7 @@ enum HostBase {
         case .viewController:
             ["loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "updateViewConstraints()",
              "viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
-        case .view, .label, .scrollView:
+        case .view, .label, .scrollView, .stackView:
             ["intrinsicContentSize"]
         }
     }
@@ -38,6 +39,7 @@ enum HostBase {
         case .view: ScriptedView(instance: instance, interpreter: interpreter)
         case .label: ScriptedLabel(instance: instance, interpreter: interpreter)
         case .scrollView: ScriptedScrollView(instance: instance, interpreter: interpreter)
+        case .stackView: ScriptedStackView(instance: instance, interpreter: interpreter)
         case .viewController: ScriptedViewController(instance: instance, interpreter: interpreter)
         }
         (object as? View)?.declaredTypeName = instance.scriptClass.name

@@ -155,6 +155,7 @@ extension HostBase {
         case .view: "UIView"
         case .label: "UILabel"
         case .scrollView: "UIScrollView"
+        case .stackView: "UIStackView"
         case .viewController: "UIViewController"
         }
     }

@@ -67,6 +67,24 @@ final class ScriptedScrollView: ScrollView, ScriptedViewObject {
     var baseIntrinsicContentSize: CGSize { super.intrinsicContentSize }
 }
 
+/// An instance of a scene class deriving from `UIStackView`.
+final class ScriptedStackView: StackView, ScriptedViewObject {
+    let instance: ScriptInstance
+    let interpreter: Interpreter
+
+    init(instance: ScriptInstance, interpreter: Interpreter) {
+        self.instance = instance
+        self.interpreter = interpreter
+        super.init(frame: .zero)
+    }
+
+    override var intrinsicContentSize: CGSize {
+        interpreter.overriddenIntrinsicContentSize(of: self) ?? super.intrinsicContentSize
+    }
+
+    var baseIntrinsicContentSize: CGSize { super.intrinsicContentSize }
+}
+
 /// An instance of a scene class deriving from `UIViewController`: each lifecycle call LayoutScene makes runs the
 /// scene's override, or UIKit's behaviour when the scene does not override it.
 final class ScriptedViewController: ViewController, ScriptedObject {
