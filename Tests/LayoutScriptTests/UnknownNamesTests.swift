@@ -8,7 +8,7 @@ import Testing
     @Test func identifiers() {
         #expect(headline("let avatar = UIView()\nview.addSubview(avatr)") == "scene.swiftlay:2:17: error: cannot find 'avatr' in scope; did you mean 'avatar'?")
         #expect(headline("let x = zzz") == "scene.swiftlay:1:9: error: cannot find 'zzz' in scope")
-        #expect(headline("let s = UIStackView()") == "scene.swiftlay:1:9: error: cannot find 'UIStackView' in scope (scene files can use UIView, UILabel, UIScrollView, UILayoutGuide, UIViewController and the types they need)")
+        #expect(headline("let s = UIDatePicker()") == "scene.swiftlay:1:9: error: cannot find 'UIDatePicker' in scope (scene files can use UIView, UILabel, UIScrollView, UIStackView, UILayoutGuide, UIViewController and the types they need)")
         #expect(headline("let l = UILabl()") == "scene.swiftlay:1:9: error: cannot find 'UILabl' in scope; did you mean 'UILabel'?")
     }
 

@@ -84,8 +84,8 @@ extension Interpreter {
         candidates += BuiltinFunction.allCases.map(\.rawValue)
         var message = Suggestion.message("cannot find '\(name)' in scope", name: name, candidates: candidates)
         if name.hasPrefix("UI") || name.hasPrefix("NS"), Suggestion.closest(to: name, among: candidates) == nil {
-            message += " (scene files can use UIView, UILabel, UIScrollView, UILayoutGuide, UIViewController and the "
-                + "types they need)"
+            message += " (scene files can use UIView, UILabel, UIScrollView, UIStackView, UILayoutGuide, UIViewController "
+                + "and the types they need)"
         }
         return .runtime(message, at: span)
     }
