@@ -52,8 +52,10 @@ extension Diffing where Value == Data {
 }
 
 extension Diffing where Value == String {
-    /// Frames snapshots compared view by view: text that reads as the same snapshot matches; otherwise the
-    /// message starts with `layout changed: ` and the frames diff, then a line diff.
+    /// Frames snapshots compared view by view: text that reads as the same snapshot matches (diagnostics by
+    /// file name, line, column, severity and message, so a reference recorded in another folder matches);
+    /// otherwise the message starts with `layout changed: ` and the geometry, one line per changed
+    /// diagnostic, then a line diff.
     ///
     /// ```swift
     /// Snapshotting<Canvas, String>(pathExtension: "frames", diffing: .layoutFrames, snapshot: framesText)
@@ -64,10 +66,13 @@ extension Diffing where Value == String {
             let lineDiff = Diffing<String>.lines.diffV2(reference, actual)
             guard let old = try? FramesSnapshot(parsing: reference), let new = try? FramesSnapshot(parsing: actual)
             else { return lineDiff }
-            guard old != new else { return nil }
+            guard !old.isEquivalent(to: new) else { return nil }
             let diff = FramesDiff(reference: old, actual: new)
-            let summary = "layout changed: " + (diff.isEqual ? "views are in a different order" : diff.summary)
-            return ([summary, lineDiff?.0].compactMap { $0 }.joined(separator: "\n\n"), lineDiff?.1 ?? [])
+            let lines = diff.summaryLines
+            let summary = lines.isEmpty ? ["layout changed: views are in a different order"]
+                : ["layout changed: " + lines[0]] + lines.dropFirst()
+            let head = summary.joined(separator: "\n")
+            return ([head, lineDiff?.0].compactMap { $0 }.joined(separator: "\n\n"), lineDiff?.1 ?? [])
         }
     }
 }

@@ -15,7 +15,9 @@ import LayoutSnapshots
 /// diff image and the composite go to `$LAYOUTVIZ_ARTIFACTS/<TestFile>/` (default: a temporary folder)
 /// and the message names them.
 ///
-/// PNGs are compared by decoded pixels with `tolerance`; the views named in `masking` are ignored.
+/// PNGs are compared by decoded pixels with `tolerance`; the views named in `masking` are ignored. A sidecar
+/// that cannot be read is reported as a warning (Swift Testing) or on standard error (XCTest). References
+/// hold no absolute paths: diagnostics name their file by its name.
 ///
 /// ```swift
 /// @Test func profileCard() {
@@ -42,16 +44,19 @@ public func assertLayoutSnapshot(
     var path = ReferencePath(testFilePath: "\(filePath)", testName: testName, name: "",
                              pathExtension: format.pathExtension, snapshotDirectory: directory)
     path.name = name ?? String(SnapshotCounter.forCurrentTest().next(for: path.directoryURL.path + "/" + testName))
-    let outcome: SnapshotOutcome
+    let check: SnapshotCheck
     do {
-        outcome = SnapshotRun.verify(canvas: try canvas(), format: format, referenceURL: path.url, record: record,
-                                     artifactsDirectory: path.artifactURL().deletingLastPathComponent(),
-                                     tolerance: tolerance, maskedViews: maskedViews, paintOptions: paintOptions,
-                                     environment: try SnapshotEnvironment.shared())
+        check = SnapshotRun.check(canvas: try canvas(), format: format, referenceURL: path.url, record: record,
+                                  artifactsDirectory: path.artifactURL().deletingLastPathComponent(),
+                                  tolerance: tolerance, maskedViews: maskedViews, paintOptions: paintOptions,
+                                  environment: try SnapshotEnvironment.shared())
     } catch {
-        outcome = .failed(message: "Could not take the layout snapshot: \(error)", artifacts: [])
+        check = SnapshotCheck(outcome: .failed(message: "Could not take the layout snapshot: \(error)", artifacts: []))
     }
-    if let message = outcome.failureMessage {
+    for warning in check.warnings {
+        TestIssueReporter.warn(warning, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    if let message = check.outcome.failureMessage {
         TestIssueReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XCTest
 
@@ -13,6 +14,19 @@ package enum TestIssueReporter {
                                                         column: Int(column)))
         } else {
             XCTFail(message, file: filePath, line: line)
+        }
+    }
+
+    /// Records `message` as a warning at the given location: an issue of severity warning under Swift
+    /// Testing (it does not fail the test), a `warning:` line on standard error under XCTest.
+    package static func warn(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt,
+                             column: UInt) {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), severity: .warning,
+                         sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line),
+                                                        column: Int(column)))
+        } else {
+            FileHandle.standardError.write(Data("\(filePath):\(line): warning: \(message)\n".utf8))
         }
     }
 

@@ -122,9 +122,24 @@ import Testing
         let conflict = #"diagnostic error conflict - "Unable to simultaneously satisfy constraints.\nBroken: c12""#
         let reference = try Self.snapshot([], diagnostics: [ambiguous, ambiguous])
         let actual = try Self.snapshot([], diagnostics: [ambiguous, conflict])
-        #expect(FramesDiff(reference: reference, actual: actual).summary
+        let diff = FramesDiff(reference: reference, actual: actual)
+        #expect(diff.summary
             == "diagnostic removed: scene.swiftlay:4:1: warning: Ambiguous layout: UIView:badge x; "
-            + "diagnostic added: error: Unable to simultaneously satisfy constraints. Broken: c12")
+            + "diagnostic added: error: Unable to simultaneously satisfy constraints.")
+        #expect(diff.summaryLines == ["2 diagnostics differ",
+                                      "diagnostic removed: scene.swiftlay:4:1: warning: Ambiguous layout: UIView:badge x",
+                                      "diagnostic added: error: Unable to simultaneously satisfy constraints."])
+        #expect(diff.fullText == "diagnostic removed: scene.swiftlay:4:1: warning: Ambiguous layout: UIView:badge x\n\n"
+            + "diagnostic added: error: Unable to simultaneously satisfy constraints.\nBroken: c12\n")
+    }
+
+    @Test func geometryComesOnOneLineBeforeTheDiagnostics() throws {
+        let conflict = #"diagnostic error conflict card.swiftlay:18:23 "Unable to satisfy.\n(\n  c1\n)""#
+        let reference = try Self.snapshot(["view box root 0 0 100 10"])
+        let actual = try Self.snapshot(["view box root 0 0 200 10", "view badge root 0 0 5 5"],
+                                       diagnostics: [conflict])
+        #expect(FramesDiff(reference: reference, actual: actual).summaryLines
+            == ["box: width 100→200; badge added", "diagnostic added: card.swiftlay:18:23: error: Unable to satisfy."])
     }
 
     @Test func aResizedCanvasComesFirst() throws {

@@ -99,3 +99,58 @@ struct ReferenceStoreTests {
         #expect(try ReferenceStore().read(at: folder.reference(.svg)) == nil)
     }
 }
+
+/// A sidecar that exists but cannot be read is reported, never silently taken for a missing one.
+@Suite("Unreadable sidecars")
+struct UnreadableSidecarTests {
+    @Test func aMissingSidecarIsNoProblem() throws {
+        let folder = try SnapshotFolder()
+        let url = try folder.record(BoxScene(), as: .png(scale: 1))
+        try FileManager.default.removeItem(at: ReferenceSidecar.url(for: url))
+        let stored = try #require(try ReferenceStore().read(at: url))
+        #expect(stored.sidecar == nil)
+        #expect(stored.sidecarProblem == nil)
+        let check = SnapshotRun.check(try folder.artifact(BoxScene(), as: .png(scale: 1)), referenceURL: url,
+                                      record: .never, artifactsDirectory: folder.artifacts)
+        #expect(check == SnapshotCheck(outcome: .passed, warnings: []))
+    }
+
+    @Test(arguments: [("{ \"version\": 1, ", "not valid JSON"),
+                      ("{ \"version\": 1 }", "not a layoutviz sidecar: no \"format\""),
+                      ("{ \"version\": \"one\", \"format\": \"png@1x\" }",
+                       "not a layoutviz sidecar: unexpected value at version")])
+    func aCorruptSidecarIsAWarning(json: String, reason: String) throws {
+        let folder = try SnapshotFolder()
+        let url = try folder.record(BoxScene(), as: .png(scale: 1))
+        let sidecarURL = ReferenceSidecar.url(for: url)
+        try Data(json.utf8).write(to: sidecarURL)
+        let stored = try #require(try ReferenceStore().read(at: url))
+        #expect(stored.sidecar == nil)
+        let problem = try #require(stored.sidecarProblem)
+        #expect(problem.hasPrefix("cannot read the sidecar \(sidecarURL.path): \(reason)"))
+        let check = SnapshotRun.check(try folder.artifact(BoxScene(), as: .png(scale: 1)), referenceURL: url,
+                                      record: .never, artifactsDirectory: folder.artifacts)
+        #expect(check.outcome == .passed)
+        #expect(check.warnings == ["\(problem); record the reference again (--record all) to replace it"])
+    }
+
+    @Test func aFailureWithACorruptSidecarSaysWhyTheCauseIsUnknown() throws {
+        let folder = try SnapshotFolder()
+        let url = try folder.record(BoxScene(), as: .png(scale: 1))
+        try Data("garbage".utf8).write(to: ReferenceSidecar.url(for: url))
+        let outcome = try folder.verify(BoxScene(headerHeight: 24), as: .png(scale: 1))
+        let lines = try #require(outcome.failureMessage).split(separator: "\n")
+        #expect(lines[1].hasPrefix("pixels differ: 1040 pixels (10.83%) differ beyond threshold 0.1; "
+            + "the frames cannot be compared: cannot read the sidecar "))
+    }
+
+    @Test func recordingReplacesACorruptSidecar() throws {
+        let folder = try SnapshotFolder()
+        let url = try folder.record(BoxScene(), as: .png(scale: 1))
+        try Data("garbage".utf8).write(to: ReferenceSidecar.url(for: url))
+        let check = SnapshotRun.check(try folder.artifact(BoxScene(), as: .png(scale: 1)), referenceURL: url,
+                                      record: .all, artifactsDirectory: folder.artifacts)
+        #expect(check.warnings.isEmpty)
+        #expect(try ReferenceStore().read(at: url)?.sidecar != nil)
+    }
+}

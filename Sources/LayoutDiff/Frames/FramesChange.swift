@@ -51,7 +51,8 @@ public enum FramesChange: Hashable, Sendable, CustomStringConvertible {
     /// ```
     case diagnosticRemoved(LayoutDiagnostic)
 
-    /// One line naming the change; names with spaces are quoted.
+    /// One line naming the change; names with spaces are quoted. A diagnostic is given by its position,
+    /// severity and the first line of its message (``fullText`` has all of it).
     ///
     /// ```swift
     /// FramesChange.viewAdded(name: "badge", subviews: 0).description // "badge added"
@@ -69,9 +70,35 @@ public enum FramesChange: Hashable, Sendable, CustomStringConvertible {
         case let .viewRemoved(name, subviews):
             return "\(Self.displayName(name)) removed\(Self.subviewSuffix(subviews))"
         case let .diagnosticAdded(diagnostic):
-            return "diagnostic added: " + Self.oneLine(diagnostic)
+            return "diagnostic added: " + Self.firstLine(diagnostic)
         case let .diagnosticRemoved(diagnostic):
-            return "diagnostic removed: " + Self.oneLine(diagnostic)
+            return "diagnostic removed: " + Self.firstLine(diagnostic)
+        }
+    }
+
+    /// The change in full: for a diagnostic, its whole message (a conflict's constraint log included), else
+    /// ``description``.
+    ///
+    /// ```swift
+    /// print(change.fullText) // diagnostic added: card.swiftlay:18:23: error: Unable to … (every line)
+    /// ```
+    public var fullText: String {
+        switch self {
+        case let .diagnosticAdded(diagnostic): "diagnostic added: \(diagnostic)"
+        case let .diagnosticRemoved(diagnostic): "diagnostic removed: \(diagnostic)"
+        default: description
+        }
+    }
+
+    /// Whether the change is about a diagnostic rather than the geometry.
+    ///
+    /// ```swift
+    /// diff.changes.filter(\.isDiagnostic).count // 2
+    /// ```
+    public var isDiagnostic: Bool {
+        switch self {
+        case .diagnosticAdded, .diagnosticRemoved: true
+        default: false
         }
     }
 
@@ -92,7 +119,9 @@ public enum FramesChange: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static func oneLine(_ diagnostic: LayoutDiagnostic) -> String {
-        diagnostic.description.split(whereSeparator: \.isNewline).joined(separator: " ")
+    private static func firstLine(_ diagnostic: LayoutDiagnostic) -> String {
+        let first = diagnostic.message.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let prefix = diagnostic.location.map { "\($0): " } ?? ""
+        return "\(prefix)\(diagnostic.severity.rawValue): \(first.trimmingCharacters(in: .whitespaces))"
     }
 }

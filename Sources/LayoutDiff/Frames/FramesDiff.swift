@@ -64,4 +64,32 @@ public struct FramesDiff: Sendable {
     /// diff.summary // "title: y +4 (height 20→24); 7 views below moved +4; badge added"
     /// ```
     public var summary: String { changes.map(\.description).joined(separator: "; ") }
+
+    /// The changes as failure messages show them: the geometry on one line (`title: height 20→24; badge
+    /// added`, or `N diagnostics differ` when only diagnostics changed), then one line per diagnostic with its
+    /// position and the first line of its message. Empty when equal.
+    ///
+    /// ```swift
+    /// diff.summaryLines
+    /// // ["box: width 200→100", "diagnostic removed: card.swiftlay:18:23: error: Unable to simultaneously satisfy constraints."]
+    /// ```
+    public var summaryLines: [String] {
+        guard !isEqual else { return [] }
+        let geometry = changes.filter { !$0.isDiagnostic }.map(\.description)
+        let diagnostics = changes.filter(\.isDiagnostic).map(\.description)
+        let head = geometry.isEmpty
+            ? "\(diagnostics.count) diagnostic\(diagnostics.count == 1 ? "" : "s") differ\(diagnostics.count == 1 ? "s" : "")"
+            : geometry.joined(separator: "; ")
+        return [head] + diagnostics
+    }
+
+    /// Every change in full, one per paragraph (diagnostics with their whole message), for the artifacts
+    /// folder; ends with a newline.
+    ///
+    /// ```swift
+    /// try Data(diff.fullText.utf8).write(to: artifacts.appendingPathComponent("card.changes.txt"))
+    /// ```
+    public var fullText: String {
+        changes.map(\.fullText).joined(separator: "\n\n") + "\n"
+    }
 }

@@ -71,7 +71,9 @@ public struct SnapshotArtifact: Sendable {
 
     /// Lays `canvas` out with the environment's measurer (so the frames are those of the picture), paints it
     /// with `paintOptions` and renders it in `format`; throws ``LayoutRender/RenderError`` when it cannot be
-    /// rendered.
+    /// rendered. Diagnostics name their file relative to `sourceRoot` (the folder of the scenes being
+    /// tested) when it lies inside, else by file name, so that the snapshot does not depend on where the
+    /// scene was found (``LayoutDiff/FramesSnapshot/portable(relativeTo:)``).
     ///
     /// ```swift
     /// let artifact = try SnapshotArtifact.make(canvas: canvas, format: .svg,
@@ -79,9 +81,10 @@ public struct SnapshotArtifact: Sendable {
     ///                                          environment: try .shared())
     /// ```
     public static func make(canvas: Canvas, format: SnapshotFormat, paintOptions: PaintOptions = PaintOptions(),
+                            sourceRoot: String? = nil,
                             environment: SnapshotEnvironment) throws(RenderError) -> SnapshotArtifact {
         let result = canvas.layout(measuring: environment.measurer)
-        let frames = FramesSnapshot(canvas: canvas, result: result)
+        let frames = FramesSnapshot(canvas: canvas, result: result).portable(relativeTo: sourceRoot)
         var artifact = SnapshotArtifact(format: format, data: Data(frames.text.utf8), frames: frames,
                                         fingerprint: environment.fingerprint, regions: ViewRegion.regions(of: result),
                                         padding: 0)

@@ -48,7 +48,7 @@ public enum SnapshotComparison {
         }
         guard !comparison.passes else { return success(actual.format) }
         let cause = Cause(reference: reference, actual: actual)
-        var details = [cause.line(differences: "pixels differ", detail: comparison.pixelSummary)]
+        var details = cause.lines(differences: "pixels differ", detail: comparison.pixelSummary)
         details += [comparison.sizeSummary].compactMap { $0 }
         if cause.isLayoutOrRenderer { details.append(comparison.pixelSummary) }
         let counts = ViewPixelCount.counts(in: comparison, regions: actual.regions, scale: scale,
@@ -59,16 +59,16 @@ public enum SnapshotComparison {
         let missingMasks = maskedViews.filter { name in !masked.contains { $0.name == name } }
         details += missingMasks.map { "no view named \"\($0)\" to mask" }
         return failure(actual.format, details: details, diffImage: try? comparison.diffPNG(),
-                       composite: try? comparison.compositePNG())
+                       composite: try? comparison.compositePNG(), changes: cause.changesText)
     }
 
     private static func compareSVG(reference: StoredReference, actual: SnapshotArtifact) -> SnapshotVerdict {
         guard reference.data != actual.data else { return success(actual.format) }
         let cause = Cause(reference: reference, actual: actual)
-        let details = [cause.line(differences: "the SVG differs", detail: nil)]
+        let details = cause.lines(differences: "the SVG differs", detail: nil)
             + TextDifference.firstDifference(reference: String(decoding: reference.data, as: UTF8.self),
                                              actual: String(decoding: actual.data, as: UTF8.self))
-        return failure(actual.format, details: details)
+        return failure(actual.format, details: details, changes: cause.changesText)
     }
 
     private static func compareFrames(reference: StoredReference, actual: SnapshotArtifact) -> SnapshotVerdict {
@@ -78,10 +78,12 @@ public enum SnapshotComparison {
         } catch {
             return failure(actual.format, details: ["reference is not a frames snapshot: \(error)"])
         }
-        guard expected != actual.frames else { return success(actual.format) }
+        guard !expected.isEquivalent(to: actual.frames) else { return success(actual.format) }
         let diff = FramesDiff(reference: expected, actual: actual.frames)
-        return failure(actual.format,
-                       details: ["layout changed: " + (diff.isEqual ? "views are in a different order" : diff.summary)])
+        guard !diff.isEqual else {
+            return failure(actual.format, details: ["layout changed: views are in a different order"])
+        }
+        return failure(actual.format, details: Cause.layoutLines(diff), changes: Cause.changesText(diff))
     }
 
     private static func success(_ format: SnapshotFormat) -> SnapshotVerdict {
@@ -89,8 +91,10 @@ public enum SnapshotComparison {
     }
 
     private static func failure(_ format: SnapshotFormat, details: [String], diffImage: Data? = nil,
-                                composite: Data? = nil) -> SnapshotVerdict {
-        SnapshotVerdict(matches: false, headline: "\(format) snapshot does not match its reference", details: details,
-                        diffImage: diffImage, composite: composite)
+                                composite: Data? = nil, changes: String? = nil) -> SnapshotVerdict {
+        var verdict = SnapshotVerdict(matches: false, headline: "\(format) snapshot does not match its reference",
+                                      details: details, diffImage: diffImage, composite: composite)
+        verdict.changes = changes
+        return verdict
     }
 }

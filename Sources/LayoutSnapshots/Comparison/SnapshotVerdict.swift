@@ -43,6 +43,14 @@ public struct SnapshotVerdict: Sendable {
     /// try verdict.composite?.write(to: compositeURL)
     /// ```
     public var composite: Data?
+    /// Every change of the layout in full (diagnostics with their whole message) when the layout changed;
+    /// the run writes it to the artifacts folder as `<reference>.changes.txt`, since ``details`` gives only
+    /// the first line of each diagnostic.
+    ///
+    /// ```swift
+    /// if let changes = verdict.changes { print(changes) }
+    /// ```
+    public var changes: String?
 
     /// Creates a verdict.
     ///

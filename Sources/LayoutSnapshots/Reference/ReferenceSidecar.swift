@@ -115,3 +115,21 @@ public struct ReferenceSidecar: Sendable, Hashable, Codable {
         case frameLines = "frames"
     }
 }
+
+extension ReferenceSidecar {
+    /// Why a sidecar could not be read, in one line: the system's reason for a file error, the path and
+    /// reason of a JSON decoding error.
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context):
+            return "not valid JSON (\(context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription))"
+        case DecodingError.keyNotFound(let key, _):
+            return "not a layoutviz sidecar: no \"\(key.stringValue)\""
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return "not a layoutviz sidecar: unexpected value at \(path.isEmpty ? "the top" : path)"
+        default:
+            return (error as NSError).localizedDescription
+        }
+    }
+}

@@ -28,19 +28,28 @@ public struct ReferenceStore: Sendable {
     /// ```
     public init() {}
 
-    /// The reference at `url` with its sidecar, or `nil` when there is no reference file. A missing or
-    /// unreadable sidecar reads as `nil`; an unreadable reference throws.
+    /// The reference at `url` with its sidecar, or `nil` when there is no reference file. A missing sidecar
+    /// reads as `nil` (references recorded by other tools have none); one that exists but cannot be read or
+    /// decoded reads as `nil` with ``StoredReference/sidecarProblem`` saying why; an unreadable reference
+    /// throws.
     ///
     /// ```swift
     /// guard let reference = try ReferenceStore().read(at: url) else { print("no reference yet"); return }
+    /// if let problem = reference.sidecarProblem { print("warning:", problem) }
     /// ```
     public func read(at url: URL) throws -> StoredReference? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let data = try Data(contentsOf: url)
-        let sidecar = (try? Data(contentsOf: ReferenceSidecar.url(for: url))).flatMap {
-            try? ReferenceSidecar(decoding: $0)
+        let sidecarURL = ReferenceSidecar.url(for: url)
+        guard FileManager.default.fileExists(atPath: sidecarURL.path) else {
+            return StoredReference(data: data, sidecar: nil)
         }
-        return StoredReference(data: data, sidecar: sidecar)
+        do {
+            return StoredReference(data: data, sidecar: try ReferenceSidecar(decoding: Data(contentsOf: sidecarURL)))
+        } catch {
+            let problem = "cannot read the sidecar \(sidecarURL.path): \(ReferenceSidecar.describe(error))"
+            return StoredReference(data: data, sidecar: nil, sidecarProblem: problem)
+        }
     }
 
     /// Stores `artifact` as the reference at `url`, with its sidecar, atomically; creates missing folders.

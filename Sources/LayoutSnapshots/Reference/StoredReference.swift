@@ -20,14 +20,22 @@ public struct StoredReference: Sendable, Hashable {
     /// reference.sidecar?.fingerprint.cairo // "1.16.0"
     /// ```
     public var sidecar: ReferenceSidecar?
+    /// Why the sidecar beside the reference could not be read (it exists but is unreadable or not a
+    /// sidecar), or `nil` when it was read or there is none.
+    ///
+    /// ```swift
+    /// reference.sidecarProblem // "cannot read the sidecar refs/card.png.layoutviz.json: not valid JSON"
+    /// ```
+    public var sidecarProblem: String?
 
     /// Creates a reference from its parts.
     ///
     /// ```swift
     /// let reference = StoredReference(data: artifact.data, sidecar: artifact.sidecar)
     /// ```
-    public init(data: Data, sidecar: ReferenceSidecar?) {
+    public init(data: Data, sidecar: ReferenceSidecar?, sidecarProblem: String? = nil) {
         self.data = data
         self.sidecar = sidecar
+        self.sidecarProblem = sidecarProblem
     }
 }

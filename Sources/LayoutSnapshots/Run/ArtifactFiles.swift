@@ -2,8 +2,8 @@ import Foundation
 import LayoutDiff
 
 /// The files a failing check leaves for review, named after the reference: `<base>.actual.<ext>`,
-/// `<base>.diff.png` and `<base>.composite.png` in the artifacts folder (`<base>` is the reference's file
-/// name without its extension).
+/// `<base>.diff.png`, `<base>.composite.png` and, when the layout changed, `<base>.changes.txt` (every change
+/// in full) in the artifacts folder (`<base>` is the reference's file name without its extension).
 struct ArtifactFiles {
     let base: String
     let pathExtension: String
@@ -24,7 +24,8 @@ struct ArtifactFiles {
     func write(actual: SnapshotArtifact, verdict: SnapshotVerdict?) -> Written {
         var written = Written()
         let files = [("actual", actual.data, pathExtension), ("diff", verdict?.diffImage, "png"),
-                     ("composite", verdict?.composite, "png")]
+                     ("composite", verdict?.composite, "png"),
+                     ("changes", verdict?.changes.map { Data($0.utf8) }, "txt")]
         for (role, data, fileExtension) in files {
             guard let data else { continue }
             let url = directory.appendingPathComponent("\(base).\(role).\(fileExtension)", isDirectory: false)

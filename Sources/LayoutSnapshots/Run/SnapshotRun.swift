@@ -38,15 +38,33 @@ public enum SnapshotRun {
                               maskedViews: [String] = [], paintOptions: PaintOptions = PaintOptions(),
                               environment: SnapshotEnvironment, store: ReferenceStore = ReferenceStore())
         -> SnapshotOutcome {
+        check(canvas: canvas, format: format, referenceURL: referenceURL, record: record,
+              artifactsDirectory: artifactsDirectory, tolerance: tolerance, maskedViews: maskedViews,
+              paintOptions: paintOptions, environment: environment, store: store).outcome
+    }
+
+    /// Checks `canvas` as ``verify(canvas:format:referenceURL:record:artifactsDirectory:tolerance:maskedViews:paintOptions:environment:store:)``
+    /// does and also returns the warnings (a sidecar that cannot be read).
+    ///
+    /// ```swift
+    /// let check = SnapshotRun.check(canvas: canvas, format: .png(scale: 2), referenceURL: url,
+    ///                               artifactsDirectory: artifacts, environment: environment)
+    /// ```
+    public static func check(canvas: Canvas, format: SnapshotFormat, referenceURL: URL, record: RecordMode? = nil,
+                             artifactsDirectory: URL, tolerance: PixelTolerance = PixelTolerance(),
+                             maskedViews: [String] = [], paintOptions: PaintOptions = PaintOptions(),
+                             environment: SnapshotEnvironment, store: ReferenceStore = ReferenceStore())
+        -> SnapshotCheck {
         let artifact: SnapshotArtifact
         do {
             artifact = try SnapshotArtifact.make(canvas: canvas, format: format, paintOptions: paintOptions,
                                                  environment: environment)
         } catch {
-            return .failed(message: "Could not make the \(format) snapshot: \(error)", artifacts: [])
+            return SnapshotCheck(outcome: .failed(message: "Could not make the \(format) snapshot: \(error)",
+                                                  artifacts: []))
         }
-        return verify(artifact, referenceURL: referenceURL, record: record, artifactsDirectory: artifactsDirectory,
-                      tolerance: tolerance, maskedViews: maskedViews, store: store)
+        return check(artifact, referenceURL: referenceURL, record: record, artifactsDirectory: artifactsDirectory,
+                     tolerance: tolerance, maskedViews: maskedViews, store: store)
     }
 
     /// Checks an artifact already made (e.g. by the command line from a scene file) against the reference
@@ -58,17 +76,49 @@ public enum SnapshotRun {
     public static func verify(_ artifact: SnapshotArtifact, referenceURL: URL, record: RecordMode? = nil,
                               artifactsDirectory: URL, tolerance: PixelTolerance = PixelTolerance(),
                               maskedViews: [String] = [], store: ReferenceStore = ReferenceStore()) -> SnapshotOutcome {
+        check(artifact, referenceURL: referenceURL, record: record, artifactsDirectory: artifactsDirectory,
+              tolerance: tolerance, maskedViews: maskedViews, store: store).outcome
+    }
+
+    /// Checks an artifact as ``verify(_:referenceURL:record:artifactsDirectory:tolerance:maskedViews:store:)``
+    /// does and also returns the warnings: a sidecar that exists but cannot be read is one (until the
+    /// reference is recorded again, failures cannot say whether the layout or the renderer changed).
+    ///
+    /// ```swift
+    /// let check = SnapshotRun.check(artifact, referenceURL: url, record: .never, artifactsDirectory: artifacts)
+    /// check.warnings.forEach { print("warning: \($0)") }
+    /// ```
+    public static func check(_ artifact: SnapshotArtifact, referenceURL: URL, record: RecordMode? = nil,
+                             artifactsDirectory: URL, tolerance: PixelTolerance = PixelTolerance(),
+                             maskedViews: [String] = [], store: ReferenceStore = ReferenceStore()) -> SnapshotCheck {
         let path = referenceURL.path
         let reference: StoredReference?
         do {
             reference = try store.read(at: referenceURL)
         } catch {
-            return .failed(message: "Could not read the snapshot reference \(path): \(error)", artifacts: [])
+            return SnapshotCheck(outcome: .failed(message: "Could not read the snapshot reference \(path): \(error)",
+                                                  artifacts: []))
         }
+        let mode = RecordMode.resolved(explicit: record)
+        var warnings: [String] = []
+        if let problem = reference?.sidecarProblem {
+            warnings.append("\(problem); record the reference again (--record all) to replace it")
+        }
+        let outcome = compare(artifact, reference: reference, referenceURL: referenceURL, mode: mode,
+                              artifactsDirectory: artifactsDirectory, tolerance: tolerance, maskedViews: maskedViews,
+                              store: store)
+        if case .recorded = outcome { warnings.removeAll() }
+        return SnapshotCheck(outcome: outcome, warnings: warnings)
+    }
+
+    /// Compares with the reference read, then records and reports as `mode` decides.
+    private static func compare(_ artifact: SnapshotArtifact, reference: StoredReference?, referenceURL: URL,
+                                mode: RecordMode, artifactsDirectory: URL, tolerance: PixelTolerance,
+                                maskedViews: [String], store: ReferenceStore) -> SnapshotOutcome {
+        let path = referenceURL.path
         let verdict = reference.map {
             SnapshotComparison.compare(reference: $0, actual: artifact, tolerance: tolerance, maskedViews: maskedViews)
         }
-        let mode = RecordMode.resolved(explicit: record)
         let decision = RecordMode.decide(mode: mode, referenceExists: reference != nil,
                                          matches: verdict?.matches ?? false)
         if decision.write {

@@ -30,7 +30,11 @@ public struct TestCommand: ParsableCommand {
             Examples:
               layoutviz test Samples --fixtures Fixtures
               layoutviz test Samples --fixtures Fixtures --record never --jobs 4 --report report.html
-              layoutviz test Samples --fixtures Fixtures --shard 2/3 --report summary.md
+              layoutviz test Samples --fixtures Fixtures --shard 2/3 --report summary.md --report report.html
+
+            References hold no paths of the machine: a diagnostic names its scene relative to the folder given
+            (or by file name), so the same fixtures pass from any working directory and any checkout. A sidecar
+            that cannot be read is a warning (--strict: a failure).
 
             Exit status: 0 all passed, 1 a scene failed or a reference was recorded, 2 bad input, 3 I/O failure.
             """
@@ -56,9 +60,13 @@ public struct TestCommand: ParsableCommand {
     @Option(help: "Check only the I-th of N slices of the sorted scene list.")
     public var shard: Shard?
 
-    /// `--report FILE`: `.md` or `.html`.
-    @Option(help: "Write a report: a .md summary or a self-contained .html page.")
-    public var report: String?
+    /// `--report FILE`: `.md` or `.html`; may be given more than once.
+    @Option(help: "Write a report: a .md summary or a self-contained .html page (repeatable).")
+    public var report: [String] = []
+
+    /// `--strict`.
+    @Flag(help: "Fail on warnings too (a reference's sidecar that cannot be read).")
+    public var strict = false
 
     /// `--scale N`.
     @Option(help: "Pixels per point of the images (1 to 4).")
@@ -96,7 +104,7 @@ public struct TestCommand: ParsableCommand {
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4") }
         guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must not be negative") }
-        if let report, !report.hasSuffix(".md"), !report.hasSuffix(".html") {
+        if report.contains(where: { !$0.hasSuffix(".md") && !$0.hasSuffix(".html") }) {
             throw ValidationError("--report must name a .md or .html file")
         }
     }
@@ -111,7 +119,7 @@ public struct TestCommand: ParsableCommand {
         let tester = SceneTester(fixtures: URL(fileURLWithPath: fixtures), artifacts: ArtifactsDirectory.url(),
                                  record: record.flatMap(RecordMode.init(parsing:)), scale: scale,
                                  tolerance: PixelTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels),
-                                 defaultSize: size.size)
+                                 defaultSize: size.size, strict: strict)
         let console = Console.current
         let showsProgress = isatty(STDERR_FILENO) == 1
         let total = scenes.count
@@ -120,16 +128,17 @@ public struct TestCommand: ParsableCommand {
         }
         if showsProgress { console.writeError("\r\u{1B}[K") }
         let summary = TestSummary(results: results)
-        for result in results where !result.passed {
+        for result in results where !result.passed || !result.warnings.isEmpty {
             console.write("\(result.name): \(result.status)\n" + result.messages.joined(separator: "\n") + "\n\n")
         }
         console.write(summary.line + "\n")
-        if let report { try write(report: report, summary: summary) }
+        for path in report { try write(report: path, summary: summary) }
         if !summary.isSuccess { throw CommandFailure(.problem, "") }
     }
 
-    private func sceneList() throws(CommandFailure) -> [String] {
-        var scenes: [String] = []
+    /// The scenes with the folder their references are relative to: the folder given, or the scene's folder.
+    private func sceneList() throws(CommandFailure) -> [SceneFile] {
+        var scenes: [SceneFile] = []
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
@@ -137,12 +146,16 @@ public struct TestCommand: ParsableCommand {
             }
             if isDirectory.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
-                scenes += names.filter { $0.hasSuffix(".swiftlay") }.map { (input as NSString).appendingPathComponent($0) }
+                scenes += names.filter { $0.hasSuffix(".swiftlay") }.map {
+                    SceneFile(path: (input as NSString).appendingPathComponent($0), root: input)
+                }
             } else {
-                scenes.append(input)
+                let folder = (input as NSString).deletingLastPathComponent
+                scenes.append(SceneFile(path: input, root: folder.isEmpty ? "." : folder))
             }
         }
-        let sorted = Array(Set(scenes)).sorted()
+        var seen = Set<String>()
+        let sorted = scenes.sorted().filter { seen.insert($0.path).inserted }
         guard !sorted.isEmpty else { throw CommandFailure(.badInput, "error: no .swiftlay scenes in \(inputs)") }
         guard let shard else { return sorted }
         return sorted.enumerated().filter { shard.selects(index: $0.offset) }.map(\.element)

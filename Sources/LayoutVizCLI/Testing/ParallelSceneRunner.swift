@@ -5,7 +5,7 @@ import Synchronization
 /// Runs scene checks on several threads, each with its own fonts and measurer, and returns the results in the
 /// order of the scene list; `progress` is called (under a lock) after each scene.
 enum ParallelSceneRunner {
-    static func run(_ scenes: [String], jobs: Int, tester: SceneTester,
+    static func run(_ scenes: [SceneFile], jobs: Int, tester: SceneTester,
                     progress: @escaping @Sendable (Int, SceneTestResult) -> Void) throws(CommandFailure)
         -> [SceneTestResult] {
         let workers = max(1, min(jobs, scenes.count))

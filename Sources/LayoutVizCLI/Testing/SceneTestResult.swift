@@ -17,8 +17,14 @@ struct SceneTestResult: Sendable {
     let checks: [Check]
     /// A load or layout error (the scene did not run).
     let error: String?
+    /// Problems that fail the scene only under `--strict` (a sidecar that cannot be read).
+    var warnings: [String] = []
+    /// Whether the run was `--strict`.
+    var strict = false
 
-    var passed: Bool { error == nil && checks.allSatisfy { $0.outcome == .passed } }
+    var passed: Bool {
+        error == nil && checks.allSatisfy { $0.outcome == .passed } && !(strict && !warnings.isEmpty)
+    }
     var recorded: Bool { error == nil && checks.contains { if case .recorded = $0.outcome { true } else { false } } }
 
     /// `passed`, `recorded`, `failed` or `error`.
@@ -26,12 +32,13 @@ struct SceneTestResult: Sendable {
         if error != nil { return "error" }
         if passed { return "passed" }
         if checks.contains(where: { if case .failed = $0.outcome { true } else { false } }) { return "failed" }
+        if checks.allSatisfy({ $0.outcome == .passed }) { return "failed" }
         return "recorded"
     }
 
-    /// Every message, one block per failing check.
+    /// Every message, one block per failing check, then the warnings (`warning: …`).
     var messages: [String] {
         if let error { return [error] }
-        return checks.compactMap { $0.outcome.failureMessage }
+        return checks.compactMap { $0.outcome.failureMessage } + warnings.map { "warning: \($0)" }
     }
 }

@@ -13,8 +13,11 @@ struct SceneTester: Sendable {
     let scale: Int
     let tolerance: PixelTolerance
     let defaultSize: CGSize
+    /// Whether warnings (a sidecar that cannot be read) fail the scene.
+    let strict: Bool
 
-    func test(_ path: String, environment: SnapshotEnvironment) -> SceneTestResult {
+    func test(_ scene: SceneFile, environment: SnapshotEnvironment) -> SceneTestResult {
+        let path = scene.path
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let loaded: LoadedScene
         do {
@@ -23,11 +26,13 @@ struct SceneTester: Sendable {
             return SceneTestResult(name: name, path: path, checks: [], error: error.description)
         }
         var checks: [SceneTestResult.Check] = []
+        var warnings: [String] = []
         for format in [SnapshotFormat.frames, .png(scale: scale)] {
             let referenceURL = fixtures.appendingPathComponent("\(name).\(format.pathExtension)")
             let artifact: SnapshotArtifact
             do {
-                artifact = try SnapshotArtifact.make(canvas: loaded.canvas, format: format, environment: environment)
+                artifact = try SnapshotArtifact.make(canvas: loaded.canvas, format: format, sourceRoot: scene.root,
+                                                     environment: environment)
             } catch {
                 return SceneTestResult(name: name, path: path, checks: checks, error: "\(path): error: \(error)")
             }
@@ -35,11 +40,14 @@ struct SceneTester: Sendable {
                 return SceneTestResult(name: name, path: path, checks: checks, error: error.description)
             }
             let changed = changedViews(artifact, referenceURL: referenceURL)
-            let outcome = SnapshotRun.verify(artifact, referenceURL: referenceURL, record: record,
-                                             artifactsDirectory: artifacts, tolerance: tolerance)
-            checks.append(.init(format: format, referenceURL: referenceURL, outcome: outcome, changedViews: changed))
+            let check = SnapshotRun.check(artifact, referenceURL: referenceURL, record: record,
+                                          artifactsDirectory: artifacts, tolerance: tolerance)
+            warnings += check.warnings
+            checks.append(.init(format: format, referenceURL: referenceURL, outcome: check.outcome,
+                                changedViews: changed))
         }
-        return SceneTestResult(name: name, path: path, checks: checks, error: nil)
+        return SceneTestResult(name: name, path: path, checks: checks, error: nil, warnings: warnings,
+                               strict: strict)
     }
 
     /// The views whose frames moved or resized since the reference was recorded, in picture points.
