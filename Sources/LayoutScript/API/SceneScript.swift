@@ -83,6 +83,8 @@ public enum SceneScript {
             return .success(LoadedScene(canvas: canvas, root: root, interpreter: interpreter))
         } catch let failure as ScriptFailure {
             return .failure(failure.scriptError(in: source))
+        } catch let thrown as ScriptThrow {
+            return .failure(thrown.failure.scriptError(in: source))
         } catch {
             return .failure(ScriptFailure.runtime("\(error)", at: SourceSpan(start: 0, end: 0)).scriptError(in: source))
         }

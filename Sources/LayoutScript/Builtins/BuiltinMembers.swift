@@ -2,8 +2,10 @@ import LayoutScene
 
 /// The members of Swift's own values a scene may use: arrays, ranges and strides, strings, numbers, tuples.
 enum BuiltinMembers {
+    /// The mutating methods of arrays and dictionaries, which change the variable holding the collection.
     static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeFirst",
-                                                    "removeLast", "reverse", "sort", "popLast"]
+                                                    "removeLast", "reverse", "sort", "popLast", "updateValue",
+                                                    "removeValue", "merge"]
     static let sequenceMembers = ["count", "isEmpty", "first", "last", "map", "compactMap", "filter", "forEach",
                                   "enumerated", "reversed", "contains", "allSatisfy", "reduce", "sorted", "min", "max",
                                   "joined", "prefix", "suffix", "dropFirst", "dropLast", "firstIndex"]
@@ -11,6 +13,8 @@ enum BuiltinMembers {
     static func names(for value: Value) -> [String] {
         switch value {
         case .array: sequenceMembers + Array(mutatingArrayMethods) + ["indices", "snp"]
+        case .dictionary: sequenceMembers + ["keys", "values", "mapValues", "compactMapValues", "updateValue",
+                                             "removeValue", "merge", "merging"]
         case .range: sequenceMembers + ["lowerBound", "upperBound"]
         case .stride: sequenceMembers
         case .string: ["count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains"]
@@ -52,6 +56,8 @@ enum BuiltinMembers {
 extension Interpreter {
     func builtinProperty(of value: Value, _ name: String, at span: SourceSpan) throws -> Value? {
         switch (value, name) {
+        case (.dictionary(let dictionary), _):
+            return dictionaryProperty(dictionary, name)
         case (.array(let elements), "count"): return .int(elements.count)
         case (.range(let range), "count"): return .int(range.count)
         case (.string(let text), "count"): return .int(text.count)
@@ -89,6 +95,10 @@ extension Interpreter {
         -> Value {
         let arguments = try call.arguments.map { try evaluate($0.value, in: scope, expecting: inferredElementType(base)) }
         let labels = call.labels
+        if case .dictionary(let dictionary) = base,
+           let result = try dictionaryMethod(dictionary, name, labels, arguments, at: span) {
+            return result
+        }
         if isSequenceType(base), let result = try sequenceMethod(base, name, labels, arguments, at: span) { return result }
         switch (base, name, labels) {
         case (.string(let text), "uppercased", []): return .string(text.uppercased())
@@ -178,6 +188,32 @@ extension Interpreter {
                 ?? .null
         case ("sorted", []):
             return .array(try sorted(elements(of: base, at: span), at: span))
+        case ("sorted", ["by"]), ("sorted", [nil]):
+            return .array(try sorted(elements(of: base, at: span), by: arguments[0], at: span))
+        case ("min", ["by"]), ("max", ["by"]), ("min", [nil]), ("max", [nil]):
+            let ordered = try sorted(elements(of: base, at: span), by: arguments[0], at: span)
+            return (name == "min" ? ordered.first : ordered.last) ?? .null
+        case ("first", ["where"]), ("first", [nil]), ("last", ["where"]), ("last", [nil]),
+             ("firstIndex", ["where"]), ("lastIndex", ["where"]):
+            let all = try elements(of: base, at: span)
+            let indices = name == "first" || name == "firstIndex" ? Array(all.indices) : all.indices.reversed()
+            for index in indices {
+                try countIteration(span)
+                if try apply(arguments[0], all[index]).isTrue { return name.hasSuffix("Index") ? .int(index) : all[index] }
+            }
+            return .null
+        case ("flatMap", [nil]):
+            var result: [Value] = []
+            try each { result += try elements(of: apply(arguments[0], $0), at: span) }
+            return try checkLength(.array(result), at: span)
+        case ("reduce", ["into", nil]):
+            let accumulator = Variable(value: arguments[0], isMutable: true, type: nil, naming: .local)
+            try each { accumulator.value = try call(arguments[1], arguments: [accumulator.value ?? .null, $0], at: span) }
+            return accumulator.value ?? .null
+        case ("count", ["where"]):
+            var count = 0
+            try each { if try apply(arguments[0], $0).isTrue { count += 1 } }
+            return .int(count)
         case ("min", []), ("max", []):
             let sortedElements = try sorted(elements(of: base, at: span), at: span)
             return (name == "min" ? sortedElements.first : sortedElements.last) ?? .null
@@ -208,6 +244,23 @@ extension Interpreter {
     private func isFunction(_ value: Value) -> Bool {
         if case .function = value { return true }
         return false
+    }
+
+    /// Sorts with a scene closure (or operator) as the comparison.
+    func sorted(_ elements: [Value], by comparison: Value, at span: SourceSpan) throws -> [Value] {
+        var failure: (any Error)?
+        let result = elements.sorted { left, right in
+            guard failure == nil else { return false }
+            do {
+                try countIteration(span)
+                return try call(comparison, arguments: [left, right], at: span).isTrue
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return result
     }
 
     func sorted(_ elements: [Value], at span: SourceSpan) throws -> [Value] {

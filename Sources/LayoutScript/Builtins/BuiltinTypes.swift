@@ -2,7 +2,7 @@ import Foundation
 
 /// Swift's own types a scene can name: numbers, `Bool`, `String`, and what they offer statically (`CGFloat.pi`).
 enum BuiltinTypes {
-    static let names = ["Int", "Double", "CGFloat", "Float", "Bool", "String", "Array", "Void", "Any", "AnyObject", "Selector"]
+    static let names = ["Int", "Double", "CGFloat", "Float", "Bool", "String", "Array", "Dictionary", "Void", "Any", "AnyObject", "Selector"]
 
     static func named(_ name: String) -> ScriptType? {
         switch name {
@@ -11,6 +11,7 @@ enum BuiltinTypes {
         case "Bool": .bool
         case "String": .string
         case "Array": .array(.any)
+        case "Dictionary": .dictionary(.any, .any)
         case "Void": .void
         case "Any", "AnyObject", "Selector": .any
         default: nil
@@ -69,6 +70,8 @@ extension Interpreter {
             return try checkLength(.array(elements(of: value, at: span)), at: span)
         case (.array, nil, _):
             return .array([])
+        case (.dictionary, nil, _):
+            return .dictionary(ScriptDictionary())
         default:
             break
         }

@@ -8,6 +8,8 @@ extension Interpreter {
             for index in 0..<range.count where try !body(.int(range.element(at: index))) { return }
         case .stride(let stride):
             try stride.forEach(body)
+        case .dictionary(let dictionary):
+            for element in dictionary.tuples where try !body(element) { return }
         default:
             throw ScriptFailure.runtime("for-in loop requires '\(typeName(of: value))' to be an array, a range or a "
                                             + "stride", at: span)
@@ -28,7 +30,7 @@ extension Interpreter {
 
     func isSequenceType(_ value: Value) -> Bool {
         switch value {
-        case .array, .range, .stride: true
+        case .array, .range, .stride, .dictionary: true
         default: false
         }
     }

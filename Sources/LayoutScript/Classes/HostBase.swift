@@ -24,7 +24,33 @@ enum HostBase {
     }
 
     /// The overridable members of the base class: `override` must name one of these (or a scene superclass member).
+    /// Those outside ``calledSelectors`` are accepted and never called: they do not take part in a layout
+    /// snapshot (disappearing, touches, drawing, trait changes), and `super` calls to them do nothing.
     var overridableSelectors: Set<String> {
+        switch self {
+        case .viewController:
+            calledSelectors.union([
+                "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewSafeAreaInsetsDidChange()",
+                "viewLayoutMarginsDidChange()", "traitCollectionDidChange(_:)", "viewWillTransition(to:with:)",
+                "didReceiveMemoryWarning()", "awakeFromNib()", "willMove(toParent:)", "didMove(toParent:)",
+                "prepare(for:sender:)", "touchesBegan(_:with:)", "touchesEnded(_:with:)", "preferredStatusBarStyle",
+                "prefersStatusBarHidden", "supportedInterfaceOrientations", "shouldAutorotate",
+                "preferredInterfaceOrientationForPresentation", "prefersHomeIndicatorAutoHidden",
+            ])
+        case .view, .label, .scrollView:
+            calledSelectors.union([
+                "layoutSubviews()", "updateConstraints()", "willMove(toSuperview:)", "didMoveToSuperview()",
+                "willMove(toWindow:)", "didMoveToWindow()", "draw(_:)", "traitCollectionDidChange(_:)",
+                "awakeFromNib()", "prepareForInterfaceBuilder()", "safeAreaInsetsDidChange()",
+                "layoutMarginsDidChange()", "tintColorDidChange()", "hitTest(_:with:)", "point(inside:with:)",
+                "touchesBegan(_:with:)", "touchesMoved(_:with:)", "touchesEnded(_:with:)",
+                "touchesCancelled(_:with:)", "drawText(in:)", "textRect(forBounds:limitedToNumberOfLines:)",
+            ])
+        }
+    }
+
+    /// The overridable members layoutviz calls, as UIKit would while a view is shown and laid out.
+    var calledSelectors: Set<String> {
         switch self {
         case .viewController:
             ["loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "updateViewConstraints()",

@@ -124,7 +124,7 @@ extension Interpreter {
         let hostType = registry.named(base.hostTypeName)
         for property in scriptClass.decl.properties where !property.isStatic {
             let inherited = scriptClass.superclass?.property(named: property.name) != nil
-                || hostType?.property(named: property.name) != nil
+                || hostType?.property(named: property.name) != nil || base.overridableSelectors.contains(property.name)
             if property.isStored, !property.hasObservers, inherited {
                 throw ScriptFailure.runtime("cannot override with a stored property '\(property.name)'",
                                             at: property.nameSpan)

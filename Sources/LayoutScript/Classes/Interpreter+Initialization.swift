@@ -139,7 +139,13 @@ extension Interpreter {
             try bindParameters(decl.parameters, types: parameterTypes(of: decl.parameters), arguments: arguments,
                                in: scope, at: span)
             initializerFrames.append(InitializerFrame(scriptClass: scriptClass))
-            let flow = try execute(decl.body, in: scope)
+            let flow: Flow
+            do {
+                flow = try execute(decl.body, in: scope)
+            } catch {
+                initializerFrames.removeLast()
+                throw error
+            }
             let frame = initializerFrames.removeLast()
             _ = try finish(flow, returnType: nil, missingReturn: "", at: decl.span)
             if !frame.delegated, !decl.isConvenience {

@@ -147,6 +147,8 @@ extension Interpreter {
                                arguments: arguments.map { Optional($0) }, at: method.nameSpan)
             } catch let error as ScriptFailure {
                 failure = error
+            } catch let thrown as ScriptThrow {
+                failure = thrown.failure
             } catch {
                 failure = .runtime("\(error)", at: method.nameSpan)
             }
@@ -163,6 +165,8 @@ extension Interpreter {
                 return try scriptMember(of: view, "intrinsicContentSize", at: property.nameSpan)?.host(CGSize.self)
             } catch let error as ScriptFailure {
                 failure = error
+            } catch let thrown as ScriptThrow {
+                failure = thrown.failure
             } catch {
                 failure = .runtime("\(error)", at: property.nameSpan)
             }
@@ -203,6 +207,11 @@ extension Interpreter {
             let values = try call.arguments.map { try evaluate($0.value, in: scope) }
             controller.callBaseImplementation(selector, values)
             try rethrowCallbackFailure()
+            return .void
+        }
+        if definingClass.hostBase.overridableSelectors.contains(selector),
+           !definingClass.hostBase.calledSelectors.contains(selector) {
+            for argument in call.arguments { _ = try evaluate(argument.value, in: scope) }
             return .void
         }
         guard case .object(let object) = receiver, let host = hostType(of: object) else {

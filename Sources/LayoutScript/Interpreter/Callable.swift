@@ -7,6 +7,8 @@ enum Callable {
     case builtin(BuiltinFunction)
     /// An enum case with associated values, called to make a value (`.loaded(items)`).
     case enumCase(Namespace, EnumCaseDecl)
+    /// An operator used as a function (`reduce(0, +)`, `sorted(by: <)`).
+    case operatorFunction(BinaryOperator)
 }
 
 /// The instance (and the class whose method is running) for `self` and `super` inside a method. `self` lives in a

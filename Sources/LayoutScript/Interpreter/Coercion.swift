@@ -51,6 +51,14 @@ extension Interpreter {
         case (.array(let element), .array(let elements)):
             let items = elements.compactMap { converted($0, to: element) }
             return items.count == elements.count ? .array(items) : nil
+        case (.dictionary(let keyType, let valueType), .dictionary(let dictionary)):
+            var result = ScriptDictionary()
+            for entry in dictionary.entries {
+                guard let key = converted(entry.key, to: keyType), let value = converted(entry.value, to: valueType),
+                      let hashed = DictionaryKey(key) else { return nil }
+                result.set(value, for: hashed, original: key)
+            }
+            return .dictionary(result)
         case (.function, .function): return value
         case (.tuple, .tuple): return value
         case (.protocolType(let scriptProtocol), _): return conforms(value, to: scriptProtocol) ? value : nil
@@ -70,6 +78,8 @@ extension Interpreter {
         case (.optional(let wrapped), _): return value.isNull || matches(value, wrapped)
         case (.int, .int), (.floating, .double), (.bool, .bool), (.string, .string), (.function, .function): return true
         case (.array(let element), .array(let elements)): return elements.allSatisfy { matches($0, element) }
+        case (.dictionary(let keyType, let valueType), .dictionary(let dictionary)):
+            return dictionary.entries.allSatisfy { matches($0.key, keyType) && matches($0.value, valueType) }
         case (.host, .object), (.scriptClass, .object): return converted(value, to: type) != nil
         case (.protocolType(let scriptProtocol), _): return conforms(value, to: scriptProtocol)
         case (.valueType, .structValue), (.valueType, .enumValue): return converted(value, to: type) != nil
@@ -86,6 +96,9 @@ extension Interpreter {
         case .bool: .bool
         case .string: .string
         case .array: .array(.any)
+        case .dictionary(let dictionary):
+            .dictionary(dictionary.entries.first.flatMap { inferredType(of: $0.key) } ?? .any,
+                        dictionary.entries.first.flatMap { inferredType(of: $0.value) } ?? .any)
         case .structValue(let instance): .valueType(instance.type)
         case .enumValue(let instance): .valueType(instance.type)
         case .object(let object):
@@ -105,6 +118,9 @@ extension Interpreter {
         case .double: "Double"
         case .string: "String"
         case .array(let elements): "[\(elements.first.map(typeName) ?? "Any")]"
+        case .dictionary(let dictionary):
+            "[\(dictionary.entries.first.map { typeName(of: $0.key) } ?? "AnyHashable"): "
+                + "\(dictionary.entries.first.map { typeName(of: $0.value) } ?? "Any")]"
         case .tuple(let elements, _): "(\(elements.map(typeName).joined(separator: ", ")))"
         case .range: "Range<Int>"
         case .stride: "StrideTo<Int>"
@@ -128,6 +144,10 @@ extension Interpreter {
         case .double(let number): String(number)
         case .string(let text): text
         case .array(let elements): "[" + elements.map(describeElement).joined(separator: ", ") + "]"
+        case .dictionary(let dictionary):
+            dictionary.count == 0 ? "[:]"
+                : "[" + dictionary.entries.map { "\(describeElement($0.key)): \(describeElement($0.value))" }
+                    .joined(separator: ", ") + "]"
         case .tuple(let elements, let labels):
             "(" + zip(elements, labels).map { ($1.map { "\($0): " } ?? "") + describeElement($0) }
                 .joined(separator: ", ") + ")"

@@ -39,8 +39,11 @@ extension Interpreter {
         case .superMember(let name, let span):
             return try memberLValue(.selfReference(span), name, in: scope, at: span)
         case .subscripted(let base, let arguments, let span):
-            guard arguments.count == 1 else { throw ScriptFailure.runtime("subscripts take one index", at: span) }
             let array = try lvalue(base, in: scope)
+            if case .dictionary = try array.get() {
+                return try dictionaryElementLValue(array, arguments, in: scope, at: span)
+            }
+            guard arguments.count == 1 else { throw ScriptFailure.runtime("subscripts take one index", at: span) }
             let index = try evaluate(arguments[0].value, in: scope, expecting: .int)
             let elementName = array.name.map { name in "\(name)[\(describe(index))]" }
             return LValue(
@@ -243,7 +246,14 @@ extension Interpreter {
     /// `rows.append(row)` and the other mutating array methods: the array is read from and written back to its
     /// variable or property, and views added take the array's name with their index. Nil when the base is not an array.
     func mutateArray(_ base: Expr, _ member: MemberName, _ call: Call, in scope: Scope) throws -> Value? {
-        guard let target = try? lvalue(base, in: scope), case .array(let elements) = try target.get() else { return nil }
+        guard let target = try? lvalue(base, in: scope) else { return nil }
+        if case .dictionary(var dictionary) = try target.get() {
+            let arguments = try call.arguments.map { try evaluate($0.value, in: scope) }
+            let result = try mutateDictionary(&dictionary, member.name, labels: call.labels, arguments, at: member.span)
+            try target.set(checkLength(.dictionary(dictionary), at: member.span))
+            return result
+        }
+        guard case .array(let elements) = try target.get() else { return nil }
         let arguments = try call.arguments.map { try evaluate($0.value, in: scope, expecting: target.type?.elementType) }
         var items = elements
         let result = try BuiltinMembers.mutate(&items, member.name, labels: call.labels, arguments, interpreter: self,

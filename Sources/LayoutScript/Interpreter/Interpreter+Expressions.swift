@@ -51,6 +51,8 @@ extension Interpreter {
             return try checkLength(.array(values), at: span)
         case .emptyArray:
             return .array([])
+        case .dictionary(let pairs, let span):
+            return try dictionaryLiteral(pairs, expecting: expected, in: scope, at: span)
         case .typeReference(let type, _):
             return .type(try typeValue(of: type))
         case .tuple(let elements, _):
@@ -85,6 +87,16 @@ extension Interpreter {
             return .object(OpaqueValue(typeName: "Selector", description: "#selector(\(text))"))
         case .imageLiteral(let arguments, let span):
             return try imageLiteral(arguments, in: scope, at: span)
+        case .tryExpression(let kind, let inner, let span):
+            do {
+                return try evaluate(inner, in: scope, expecting: kind == .optional ? expected.map(ScriptType.optional)
+                                        : expected)
+            } catch let thrown as ScriptThrow where kind != .plain {
+                guard kind == .optional else {
+                    throw ScriptFailure.runtime("'try!' expression unexpectedly raised an error: \(thrown.text)", at: span)
+                }
+                return .null
+            }
         }
     }
 
@@ -145,6 +157,9 @@ extension Interpreter {
 
     private func subscriptValue(_ base: Value, _ arguments: [Argument], in scope: Scope, at span: SourceSpan) throws
         -> Value {
+        if case .dictionary(let dictionary) = base {
+            return try dictionarySubscript(dictionary, arguments, in: scope, at: span)
+        }
         guard arguments.count == 1, arguments[0].label == nil else {
             throw ScriptFailure.runtime("subscripts take one index in scene files", at: span)
         }

@@ -5,7 +5,13 @@ extension Interpreter {
     /// Runs a whole file: registers its declarations, runs its top-level statements, then finds the root canvas.
     func runFile(_ statements: [Stmt]) throws -> (Canvas, SceneRoot) {
         try registerDeclarations(statements)
-        switch try execute(statements, in: globals) {
+        let flow: Flow
+        do {
+            flow = try execute(statements, in: globals)
+        } catch let thrown as ScriptThrow {
+            throw thrown.failure
+        }
+        switch flow {
         case .normal: break
         case .returned: throw ScriptFailure.runtime("return invalid outside of a func", at: returnSpan(statements))
         case .broke(let span), .continued(let span):

@@ -137,6 +137,11 @@ extension Interpreter {
             return try callHostPositionally(receiver, name, arguments, at: span)
         case .builtin(let builtin):
             return try callBuiltin(builtin, labels: arguments.map { _ in nil }, arguments, at: span)
+        case .operatorFunction(let op):
+            guard arguments.count == 2 else {
+                throw ScriptFailure.runtime("operator '\(op.rawValue)' takes two arguments", at: span)
+            }
+            return try apply(op, arguments[0], arguments[1], at: span)
         case .enumCase(let namespace, let caseDecl):
             guard (caseDecl.associatedValues ?? []).count == arguments.count else {
                 throw ScriptFailure.runtime("enum case '\(caseDecl.name)' takes \((caseDecl.associatedValues ?? []).count) "

@@ -170,6 +170,14 @@ extension Interpreter {
                                .array(b.type.storedProperties.map { b.fields[$0.name] ?? .null }))
         case (.tuple(let a, _), .tuple(let b, _)):
             return valuesEqual(.array(a), .array(b))
+        case (.dictionary(let a), .dictionary(let b)):
+            guard a.count == b.count else { return false }
+            for entry in a.entries {
+                guard let key = DictionaryKey(entry.key), let other = b.value(for: key) else { return false }
+                guard let equal = valuesEqual(entry.value, other) else { return nil }
+                if !equal { return false }
+            }
+            return true
         default: return nil
         }
     }

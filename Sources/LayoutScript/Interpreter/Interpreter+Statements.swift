@@ -77,6 +77,15 @@ extension Interpreter {
             return try execute(switchStatement, in: scope)
         case .fallthroughStatement(let span):
             return .fallenThrough(span)
+        case .throwStatement(let value, let span):
+            try step(span)
+            let thrown = try evaluate(value, in: scope)
+            throw ScriptThrow(value: thrown, text: describe(thrown), span: span)
+        case .doCatch(let doCatch):
+            return try execute(doCatch, in: scope)
+        case .tupleBinding(let pattern, let isMutable, let value, let span):
+            try step(span)
+            try bindTuple(pattern, to: evaluate(value, in: scope), isMutable: isMutable, in: scope, at: span)
         case .returnStatement(let value, let span):
             try step(span)
             return .returned(try value.map { try evaluate($0, in: scope, expecting: scope.returnType) } ?? .void)
@@ -209,6 +218,51 @@ extension Interpreter {
             case .broke: return .normal
             case .fallenThrough(let span): throw Self.misplacedFallthrough(at: span)
             case .returned(let value): return .returned(value)
+            }
+        }
+    }
+
+    /// `do { } catch { }`: a thrown error goes to the first clause whose pattern matches it (a clause without one
+    /// binds it to `error`); none matching throws it on.
+    private func execute(_ doCatch: DoCatch, in scope: Scope) throws -> Flow {
+        try step(doCatch.span)
+        do {
+            return try execute(doCatch.body, in: scope.child())
+        } catch let thrown as ScriptThrow {
+            for clause in doCatch.clauses {
+                for item in clause.items.isEmpty ? [(pattern: nil, guard: nil)] : clause.items {
+                    let handlerScope = scope.child()
+                    if let pattern = item.pattern {
+                        guard try match(pattern, thrown.value, bindingInto: handlerScope) else { continue }
+                    } else {
+                        bind("error", value: thrown.value, isMutable: false, type: nil, in: handlerScope)
+                    }
+                    if let condition = item.guard, try !evaluateCondition(condition, in: handlerScope) { continue }
+                    return try execute(clause.body, in: handlerScope.child())
+                }
+            }
+            throw thrown
+        }
+    }
+
+    /// `let (a, b) = value` and `var (x, _) = value`.
+    private func bindTuple(_ pattern: LoopPattern, to value: Value, isMutable: Bool, in scope: Scope,
+                           at span: SourceSpan) throws {
+        switch pattern {
+        case .name(let name, let nameSpan):
+            if scope.lookupHere(name) != nil {
+                throw ScriptFailure.runtime("invalid redeclaration of '\(name)'", at: nameSpan)
+            }
+            bind(name, value: value, isMutable: isMutable, type: inferredType(of: value), in: scope)
+        case .wildcard:
+            break
+        case .tuple(let patterns, let patternSpan):
+            guard case .tuple(let elements, _) = value, elements.count == patterns.count else {
+                throw ScriptFailure.runtime("tuple pattern cannot match values of type '\(typeName(of: value))'",
+                                            at: patternSpan)
+            }
+            for (element, inner) in zip(elements, patterns) {
+                try bindTuple(inner, to: element, isMutable: isMutable, in: scope, at: span)
             }
         }
     }

@@ -108,6 +108,9 @@ final class Interpreter {
         switch value {
         case .string(let text) where text.utf8.count > limits.maximumStringLength:
             throw stringTooLong(at: span)
+        case .dictionary(let dictionary) where dictionary.count > limits.maximumArrayCount:
+            throw ScriptFailure.limit("dictionary is too large: the limit is \(Grouped.text(limits.maximumArrayCount)) "
+                                          + "entries", at: span)
         case .array(let elements) where elements.count > limits.maximumArrayCount:
             throw ScriptFailure.limit("array is too long: the limit is \(Grouped.text(limits.maximumArrayCount)) "
                                           + "elements", at: span)
@@ -131,6 +134,8 @@ final class Interpreter {
             return convert(try call(function, arguments: arguments, at: span)) ?? fallback
         } catch let error as ScriptFailure {
             failure = error
+        } catch let thrown as ScriptThrow {
+            failure = thrown.failure
         } catch {
             failure = .runtime("\(error)", at: span)
         }

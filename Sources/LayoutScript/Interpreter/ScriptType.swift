@@ -17,6 +17,7 @@ indirect enum ScriptType {
     case valueType(Namespace)
     case optional(ScriptType)
     case array(ScriptType)
+    case dictionary(ScriptType, ScriptType)
     case function([ScriptType], ScriptType)
     case tuple([ScriptType])
     /// One of several types, as LayoutScene's DSL protocols (`ConstraintRelatableTarget`) accept.
@@ -39,10 +40,16 @@ indirect enum ScriptType {
         case .valueType(let namespace): namespace.name
         case .optional(let wrapped): "\(wrapped.name)?"
         case .array(let element): "[\(element.name)]"
+        case .dictionary(let key, let value): "[\(key.name): \(value.name)]"
         case .function(let parameters, let result): "(\(parameters.map(\.name).joined(separator: ", "))) -> \(result.name)"
         case .tuple(let elements): "(\(elements.map(\.name).joined(separator: ", ")))"
         case .oneOf(_, let name): name
         }
+    }
+
+    var isAny: Bool {
+        if case .any = self { return true }
+        return false
     }
 
     /// The type without optionality.

@@ -11,6 +11,7 @@ indirect enum Value {
     case double(Double)
     case string(String)
     case array([Value])
+    case dictionary(ScriptDictionary)
     case tuple([Value], labels: [String?])
     case range(IntegerRange)
     case stride(NumericStride)

@@ -17,6 +17,8 @@ indirect enum Expr {
     case subscripted(Expr, [Argument], SourceSpan)
     case closure(ClosureLiteral)
     case array([Expr], SourceSpan)
+    /// `["a": 1]` and `[:]`.
+    case dictionary([(key: Expr, value: Expr)], SourceSpan)
     /// `[UIView]()`: an empty array of a type.
     case emptyArray(TypeRef, SourceSpan)
     /// A type in expression position that only a type can be (`[UIView]`, `UIFont.Weight`).
@@ -34,6 +36,8 @@ indirect enum Expr {
     case typeCheck(Expr, TypeRef, SourceSpan)
     /// `#selector(…)`: an opaque value (target-action does not affect layout); the text is what it names.
     case selector(String, SourceSpan)
+    /// `try value`, `try? value`, `try! value`.
+    case tryExpression(TryKind, Expr, SourceSpan)
     /// `#imageLiteral(resourceName:)`.
     case imageLiteral([Argument], SourceSpan)
 
@@ -42,10 +46,11 @@ indirect enum Expr {
         switch self {
         case .integer(_, let span), .float(_, let span), .boolean(_, let span), .string(_, let span),
              .nilLiteral(let span), .name(_, let span), .selfReference(let span), .superMember(_, let span),
-             .implicitMember(_, let span), .subscripted(_, _, let span), .array(_, let span),
+             .implicitMember(_, let span), .subscripted(_, _, let span), .array(_, let span), .dictionary(_, let span),
              .emptyArray(_, let span), .typeReference(_, let span), .tuple(_, let span), .prefix(_, _, let span),
              .ternary(_, _, _, let span), .forceUnwrap(_, let span), .optionalChain(_, let span),
-             .cast(_, _, _, let span), .typeCheck(_, _, let span), .selector(_, let span), .imageLiteral(_, let span):
+             .cast(_, _, _, let span), .typeCheck(_, _, let span), .selector(_, let span), .imageLiteral(_, let span),
+             .tryExpression(_, _, let span):
             span
         case .member(let base, let member): base.span.through(member.span)
         case .call(let call): call.span

@@ -13,6 +13,10 @@ extension Lowering {
         }
         let anchor = node.leftParen.map { span($0) } ?? node.trailingClosure.map { span($0.leftBrace) }
             ?? span(node.calledExpression)
+        if let dictionary = node.calledExpression.as(DictionaryExprSyntax.self), arguments.isEmpty,
+           case .elements(let elements) = dictionary.content, elements.count == 1 {
+            return .dictionary([], span(node))
+        }
         if let array = node.calledExpression.as(ArrayExprSyntax.self) {
             guard arguments.isEmpty, array.elements.count == 1, let element = array.elements.first,
                   let elementType = typeReference(in: element.expression) else {

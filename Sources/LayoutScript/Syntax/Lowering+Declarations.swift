@@ -46,6 +46,10 @@ extension Lowering {
             }
             let initialValue = binding.initializer.map { expression($0.value) }
             if binding.pattern.is(WildcardPatternSyntax.self) { return initialValue.map(Stmt.expression) ?? .nothing }
+            if binding.pattern.is(TuplePatternSyntax.self), let initialValue {
+                guard let pattern = loopPattern(binding.pattern) else { return .nothing }
+                return .tupleBinding(pattern, isMutable: isMutable, value: initialValue, span(binding))
+            }
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
                 return unsupported("only simple names can be declared in scene files (no tuple patterns)",
                                    binding.pattern)

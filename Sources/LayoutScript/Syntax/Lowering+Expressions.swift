@@ -21,6 +21,10 @@ extension Lowering {
                                 span(subscriptCall))
         }
         if let closure = node.as(ClosureExprSyntax.self) { return .closure(self.closure(closure)) }
+        if let dictionary = node.as(DictionaryExprSyntax.self) {
+            guard case .elements(let elements) = dictionary.content else { return .dictionary([], span(dictionary)) }
+            return .dictionary(elements.map { (key: expression($0.key), value: expression($0.value)) }, span(dictionary))
+        }
         if let array = node.as(ArrayExprSyntax.self) { return .array(array.elements.map { expression($0.expression) }, span(array)) }
         if let tuple = node.as(TupleExprSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
@@ -52,6 +56,14 @@ extension Lowering {
             return .typeReference(type(typeExpression.type), span(typeExpression))
         }
         if let macro = node.as(MacroExpansionExprSyntax.self) { return macroExpression(macro) }
+        if let tryExpression = node.as(TryExprSyntax.self) {
+            let kind: TryKind = switch tryExpression.questionOrExclamationMark?.tokenKind {
+            case .postfixQuestionMark?: .optional
+            case .exclamationMark?: .forced
+            default: .plain
+            }
+            return .tryExpression(kind, expression(tryExpression.expression), span(tryExpression.tryKeyword))
+        }
         if let specialized = node.as(GenericSpecializationExprSyntax.self) {
             return expression(specialized.expression)
         }

@@ -36,6 +36,18 @@ extension Lowering {
                                         body: block(repeatStatement.body), isRepeat: true,
                                         span: span(repeatStatement.repeatKeyword)))
         }
+        if let throwStatement = node.as(ThrowStmtSyntax.self) {
+            return .throwStatement(expression(throwStatement.expression), span(throwStatement.throwKeyword))
+        }
+        if let doStatement = node.as(DoStmtSyntax.self) {
+            let clauses = doStatement.catchClauses.map { clause in
+                CatchClause(items: clause.catchItems.map { item in
+                    (pattern: item.pattern.map { pattern($0, binding: nil) },
+                     guard: item.whereClause.map { expression($0.condition) })
+                }, body: block(clause.body))
+            }
+            return .doCatch(DoCatch(body: block(doStatement.body), clauses: clauses, span: span(doStatement.doKeyword)))
+        }
         if let fallthroughStatement = node.as(FallThroughStmtSyntax.self) {
             return .fallthroughStatement(span(fallthroughStatement))
         }
@@ -127,7 +139,7 @@ extension Lowering {
                                 span: span(node.forKeyword)))
     }
 
-    private func loopPattern(_ node: PatternSyntax) -> LoopPattern? {
+    func loopPattern(_ node: PatternSyntax) -> LoopPattern? {
         if let identifier = node.as(IdentifierPatternSyntax.self) {
             return .name(identifier.identifier.identifierText, span(identifier))
         }

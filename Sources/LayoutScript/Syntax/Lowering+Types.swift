@@ -12,6 +12,7 @@ extension Lowering {
                 }
                 if name == "Array", arguments.count == 1 { return .array(arguments[0], span(node)) }
                 if name == "Optional", arguments.count == 1 { return .optional(arguments[0]) }
+                if name == "Dictionary", arguments.count == 2 { return .dictionary(arguments[0], arguments[1], span(node)) }
                 // Generic arguments of other types are erased: `Box<Int>` is `Box`.
                 return .named([name], span(identifier))
             }
@@ -47,8 +48,14 @@ extension Lowering {
             if tuple.elements.count == 1, let only = tuple.elements.first { return type(only.type) }
             return .tuple(tuple.elements.map { type($0.type) }, span(tuple))
         }
-        let name = node.is(DictionaryTypeSyntax.self) ? "dictionary types are" : node.is(SomeOrAnyTypeSyntax.self)
-            ? "'some' and 'any' types are" : "this type is"
+        if let dictionary = node.as(DictionaryTypeSyntax.self) {
+            return .dictionary(type(dictionary.key), type(dictionary.value), span(dictionary))
+        }
+        // `any P` and `some P` are P.
+        if let existential = node.as(SomeOrAnyTypeSyntax.self) { return type(existential.constraint) }
+        // `protocol P: class` is `AnyObject`.
+        if node.is(ClassRestrictionTypeSyntax.self) { return .named(["AnyObject"], span(node)) }
+        let name = "this type is"
         return unsupportedType("\(name) \(UnsupportedConstruct.suffix)", node)
     }
 

@@ -11,6 +11,10 @@ indirect enum Stmt {
     /// `defer { }`: the body runs when the enclosing scope exits.
     case deferStatement([Stmt], SourceSpan)
     case switchStatement(SwitchStatement)
+    case throwStatement(Expr, SourceSpan)
+    case doCatch(DoCatch)
+    /// `let (a, b) = value`.
+    case tupleBinding(LoopPattern, isMutable: Bool, value: Expr, SourceSpan)
     case fallthroughStatement(SourceSpan)
     case returnStatement(Expr?, SourceSpan)
     case breakStatement(SourceSpan)

@@ -5,6 +5,7 @@ indirect enum TypeRef: CustomStringConvertible {
     case array(TypeRef, SourceSpan)
     case function([TypeRef], TypeRef, SourceSpan)
     case tuple([TypeRef], SourceSpan)
+    case dictionary(TypeRef, TypeRef, SourceSpan)
 
     var description: String {
         switch self {
@@ -14,6 +15,7 @@ indirect enum TypeRef: CustomStringConvertible {
         case .function(let parameters, let result, _):
             "(\(parameters.map(\.description).joined(separator: ", "))) -> \(result)"
         case .tuple(let elements, _): "(\(elements.map(\.description).joined(separator: ", ")))"
+        case .dictionary(let key, let value, _): "[\(key): \(value)]"
         }
     }
 
@@ -28,7 +30,8 @@ indirect enum TypeRef: CustomStringConvertible {
 
     var span: SourceSpan {
         switch self {
-        case .named(_, let span), .array(_, let span), .function(_, _, let span), .tuple(_, let span): span
+        case .named(_, let span), .array(_, let span), .function(_, _, let span), .tuple(_, let span),
+             .dictionary(_, _, let span): span
         case .optional(let wrapped): wrapped.span
         }
     }
