@@ -37,7 +37,7 @@ enum HostBase {
                 "prefersStatusBarHidden", "supportedInterfaceOrientations", "shouldAutorotate",
                 "preferredInterfaceOrientationForPresentation", "prefersHomeIndicatorAutoHidden",
             ])
-        case .view, .label, .scrollView:
+        default:
             calledSelectors.union([
                 "layoutSubviews()", "updateConstraints()", "willMove(toSuperview:)", "didMoveToSuperview()",
                 "willMove(toWindow:)", "didMoveToWindow()", "draw(_:)", "traitCollectionDidChange(_:)",
