@@ -188,7 +188,7 @@ extension Interpreter {
         try iterate(sequence, at: loop.sequence.span) { element in
             try countIteration(loop.span)
             let body = scope.child()
-            try bindPattern(loop.pattern, to: element, in: body, at: loop.span)
+            try bindTuple(loop.pattern, to: element, isMutable: false, in: body, at: loop.span)
             if let whereClause = loop.whereClause, try !evaluateCondition(whereClause, in: body) { return true }
             switch try execute(loop.body, in: body) {
             case .normal, .continued: return true
@@ -245,7 +245,7 @@ extension Interpreter {
         }
     }
 
-    /// `let (a, b) = value` and `var (x, _) = value`.
+    /// `let (a, b) = value`, `var (x, _) = value` and a `for` loop's pattern.
     private func bindTuple(_ pattern: LoopPattern, to value: Value, isMutable: Bool, in scope: Scope,
                            at span: SourceSpan) throws {
         switch pattern {
@@ -264,21 +264,6 @@ extension Interpreter {
             for (element, inner) in zip(elements, patterns) {
                 try bindTuple(inner, to: element, isMutable: isMutable, in: scope, at: span)
             }
-        }
-    }
-
-    private func bindPattern(_ pattern: LoopPattern, to value: Value, in scope: Scope, at span: SourceSpan) throws {
-        switch pattern {
-        case .name(let name, _):
-            bind(name, value: value, isMutable: false, type: inferredType(of: value), in: scope)
-        case .wildcard:
-            break
-        case .tuple(let patterns, let patternSpan):
-            guard case .tuple(let elements, _) = value, elements.count == patterns.count else {
-                throw ScriptFailure.runtime("tuple pattern cannot match values of type '\(typeName(of: value))'",
-                                            at: patternSpan)
-            }
-            for (element, inner) in zip(elements, patterns) { try bindPattern(inner, to: element, in: scope, at: span) }
         }
     }
 }
