@@ -1,27 +1,32 @@
 /// One tableau row: `basic = constant + Σ coefficient·symbol`, or `0 = constant + Σ …` while a row is built.
 ///
-/// Cells are kept sorted by symbol id in two parallel arrays, so lookups are binary searches and
-/// adding one row to another is a linear merge. Cells whose magnitude falls under ``Row/epsilon``
-/// are dropped, as in kiwi.
+/// Cells are kept sorted by symbol id in one array, so lookups are binary searches, adding one row to
+/// another is a linear merge, and a row costs one allocation. Cells whose magnitude falls under
+/// ``Row/epsilon`` are dropped, as in kiwi.
 struct Row {
+    /// One term of a row: a symbol and its coefficient.
+    struct Cell {
+        var symbol: Int32
+        var coefficient: Double
+    }
+
     /// Magnitude under which a cell counts as zero.
     static let epsilon = 1e-9
 
-    private(set) var symbols: [Int32] = []
-    private(set) var coefficients: [Double] = []
+    private(set) var cells: [Cell] = []
     var constant: Double
 
     init(constant: Double = 0) {
         self.constant = constant
     }
 
-    var isEmpty: Bool { symbols.isEmpty }
+    var isEmpty: Bool { cells.isEmpty }
 
     private func position(of symbol: Int32) -> (found: Bool, index: Int) {
-        var low = 0, high = symbols.count
+        var low = 0, high = cells.count
         while low < high {
             let mid = (low &+ high) >> 1
-            let probe = symbols[mid]
+            let probe = cells[mid].symbol
             if probe == symbol { return (true, mid) }
             if probe < symbol { low = mid &+ 1 } else { high = mid }
         }
@@ -30,7 +35,13 @@ struct Row {
 
     func coefficient(for symbol: Int32) -> Double {
         let (found, index) = position(of: symbol)
-        return found ? coefficients[index] : 0
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// The coefficient of `symbol`, or nil when the row has no cell for it.
+    func coefficientIfPresent(for symbol: Int32) -> Double? {
+        let (found, index) = position(of: symbol)
+        return found ? cells[index].coefficient : nil
     }
 
     func contains(_ symbol: Int32) -> Bool { position(of: symbol).found }
@@ -40,32 +51,27 @@ struct Row {
     mutating func insert(_ symbol: Int32, _ coefficient: Double) -> Bool {
         let (found, index) = position(of: symbol)
         if found {
-            let sum = coefficients[index] + coefficient
+            let sum = cells[index].coefficient + coefficient
             if abs(sum) < Self.epsilon {
-                symbols.remove(at: index)
-                coefficients.remove(at: index)
+                cells.remove(at: index)
             } else {
-                coefficients[index] = sum
+                cells[index].coefficient = sum
             }
             return false
         }
         if abs(coefficient) < Self.epsilon { return false }
-        symbols.insert(symbol, at: index)
-        coefficients.insert(coefficient, at: index)
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         return true
     }
 
     mutating func remove(_ symbol: Int32) {
         let (found, index) = position(of: symbol)
-        if found {
-            symbols.remove(at: index)
-            coefficients.remove(at: index)
-        }
+        if found { cells.remove(at: index) }
     }
 
     mutating func negate() {
         constant = -constant
-        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
     }
 
     /// Turns `0 = constant + a·symbol + rest` into `symbol = -(constant + rest) / a`, dropping the symbol.
@@ -73,7 +79,7 @@ struct Row {
         let factor = -1 / coefficient(for: symbol)
         remove(symbol)
         constant *= factor
-        for index in coefficients.indices { coefficients[index] *= factor }
+        for index in cells.indices { cells[index].coefficient *= factor }
     }
 
     /// Turns `lhs = constant + b·rhs + rest` into `rhs = …`, with `lhs` now a cell.
@@ -88,50 +94,51 @@ struct Row {
     mutating func substitute(_ symbol: Int32, with definition: Row, inserted: (Int32) -> Void) -> Bool {
         let (found, index) = position(of: symbol)
         guard found else { return false }
-        let factor = coefficients[index]
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        let factor = cells[index].coefficient
+        cells.remove(at: index)
         add(definition, times: factor, inserted: inserted)
         return true
     }
 
     /// Adds `factor × other` by merging the two sorted cell lists in place, from the back, so that
-    /// the arrays grow within their capacity instead of being rebuilt.
+    /// the array grows within its capacity instead of being rebuilt. The merge runs on buffer pointers:
+    /// it is the solver's innermost loop.
     mutating func add(_ other: Row, times factor: Double, inserted: (Int32) -> Void) {
         constant += other.constant * factor
-        let m = other.symbols.count
+        let m = other.cells.count
         if m == 0 { return }
-        let n = symbols.count
-        symbols.append(contentsOf: repeatElement(0, count: m))
-        coefficients.append(contentsOf: repeatElement(0, count: m))
-        var write = n + m, i = n - 1, j = m - 1
-        while j >= 0 {
-            write -= 1
-            let incoming = other.symbols[j]
-            if i >= 0, symbols[i] > incoming {
-                symbols[write] = symbols[i]
-                coefficients[write] = coefficients[i]
-                i -= 1
-            } else if i >= 0, symbols[i] == incoming {
-                symbols[write] = incoming
-                coefficients[write] = coefficients[i] + other.coefficients[j] * factor
-                i -= 1
-                j -= 1
-            } else {
-                symbols[write] = incoming
-                coefficients[write] = other.coefficients[j] * factor
-                inserted(incoming)
-                j -= 1
+        let n = cells.count
+        // Room for m more cells (the copied cells are placeholders; the merge overwrites what it keeps).
+        cells.append(contentsOf: other.cells)
+        let kept = cells.withUnsafeMutableBufferPointer { cells in
+            other.cells.withUnsafeBufferPointer { incoming in
+                var write = n + m, i = n - 1, j = m - 1
+                while j >= 0 {
+                    write -= 1
+                    let next = incoming[j]
+                    if i >= 0, cells[i].symbol > next.symbol {
+                        cells[write] = cells[i]
+                        i -= 1
+                    } else if i >= 0, cells[i].symbol == next.symbol {
+                        let sum = cells[i].coefficient + next.coefficient * factor
+                        cells[write] = Cell(symbol: next.symbol, coefficient: sum)
+                        i -= 1
+                        j -= 1
+                    } else {
+                        cells[write] = Cell(symbol: next.symbol, coefficient: next.coefficient * factor)
+                        inserted(next.symbol)
+                        j -= 1
+                    }
+                }
+                // Cells 0...i were never moved; close the gap after them and drop cells that cancelled out.
+                var kept = i + 1
+                for index in write..<(n + m) where abs(cells[index].coefficient) >= Self.epsilon {
+                    cells[kept] = cells[index]
+                    kept += 1
+                }
+                return kept
             }
         }
-        // Cells 0...i were never moved; close the gap after them and drop cells that cancelled out.
-        var kept = i + 1
-        for index in write..<(n + m) where abs(coefficients[index]) >= Self.epsilon {
-            symbols[kept] = symbols[index]
-            coefficients[kept] = coefficients[index]
-            kept += 1
-        }
-        symbols.removeLast(symbols.count - kept)
-        coefficients.removeLast(coefficients.count - kept)
+        if kept < cells.count { cells.removeLast(cells.count - kept) }
     }
 }

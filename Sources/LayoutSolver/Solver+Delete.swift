@@ -35,8 +35,8 @@ extension Solver {
     /// Takes an error symbol's unit cost out of its level, before any pivot moves it.
     private func removeErrorCost(_ error: Int32, level: Int) {
         if let row = rows[Int(error)] {
-            for (offset, cell) in row.symbols.enumerated() {
-                setCost(level, cell, cost(level, cell) - row.coefficients[offset])
+            for cell in row.cells {
+                setCost(level, cell.symbol, cost(level, cell.symbol) - cell.coefficient)
             }
         } else {
             setCost(level, error, cost(level, error) - 1)

@@ -117,8 +117,8 @@ extension Solver {
                 }
                 vector = vector.filter { abs($0.value) >= Row.epsilon }
             } else if let row = rows[Int(top)] {
-                for (offset, symbol) in row.symbols.enumerated() where movable.contains(symbol) {
-                    vector[symbol] = row.coefficients[offset]
+                for cell in row.cells where movable.contains(cell.symbol) {
+                    vector[cell.symbol] = cell.coefficient
                 }
             } else if movable.contains(top) {
                 vector[top] = 1

@@ -113,7 +113,7 @@ extension Solver {
             row = substitutingBasics(row)
             subject = chooseSubject(row, marker: marker, other: other)
         }
-        if subject < 0, row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+        if subject < 0, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             guard Self.isNearZero(row.constant) else { throw unsatisfiable(constraint) }
             subject = marker
         }
@@ -135,12 +135,12 @@ extension Solver {
 
     /// Picks the symbol to solve the new row for without breaking feasibility, or -1 when phase 1 is needed.
     private func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
-        for symbol in row.symbols where kinds[Int(symbol)] == .external { return symbol }
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
         if kinds[Int(marker)].isRestricted, row.coefficient(for: marker) < 0 { return marker }
         if other >= 0, kinds[Int(other)].isRestricted, row.coefficient(for: other) < 0 { return other }
         if Self.isNearZero(row.constant) {
             // With a zero constant any restricted symbol keeps every value as it is; the newest has the fewest rows.
-            for symbol in row.symbols.reversed() where kinds[Int(symbol)].isRestricted { return symbol }
+            for cell in row.cells.reversed() where kinds[Int(cell.symbol)].isRestricted { return cell.symbol }
         }
         return -1
     }
@@ -156,9 +156,9 @@ extension Solver {
         if let artRow = rows[Int(art)] {
             rows[Int(art)] = nil
             if !artRow.isEmpty {
-                let entering = artRow.symbols.first { kinds[Int($0)].isRestricted }
-                    ?? artRow.symbols.first { kinds[Int($0)] == .dummy }
-                    ?? artRow.symbols[0]
+                let entering = artRow.cells.first { kinds[Int($0.symbol)].isRestricted }?.symbol
+                    ?? artRow.cells.first { kinds[Int($0.symbol)] == .dummy }?.symbol
+                    ?? artRow.cells[0].symbol
                 var pivoted = artRow
                 pivoted.solve(for: entering, replacing: art)
                 substitute(entering, with: pivoted)
@@ -247,8 +247,8 @@ extension Solver {
     /// The row with every basic symbol replaced by its row.
     func substitutingBasics(_ start: Row) -> Row {
         var row = start
-        for symbol in start.symbols {
-            if let basic = rows[Int(symbol)] { row.substitute(symbol, with: basic) { _ in } }
+        for cell in start.cells {
+            if let basic = rows[Int(cell.symbol)] { row.substitute(cell.symbol, with: basic) { _ in } }
         }
         return row
     }

@@ -8,7 +8,8 @@ extension Solver {
             if definitions[Int(symbol)] != nil {
                 markDefinitionDirty(symbol)
             } else {
-                store(rows[Int(symbol)]?.constant ?? 0, in: symbol)
+                // Tested and force-unwrapped: `rows[i]?.constant ?? 0` would copy (and retain) the row.
+                store(rows[Int(symbol)] == nil ? 0 : rows[Int(symbol)]!.constant, in: symbol)
             }
         }
         var index = 0
@@ -24,26 +25,30 @@ extension Solver {
         guard values[Int(symbol)].bitPattern != value.bitPattern else { return }
         values[Int(symbol)] = value
         queueWrite(symbol)
-        for dependent in dependentLists[Int(symbol)] { markDefinitionDirty(dependent) }
+        for dependent in dependentLists[Int(symbol)] where !flags[Int(dependent)].isDefinitionDirty {
+            markDefinitionDirty(dependent)
+        }
     }
 
     /// Evaluates a dirty definition after the dirty definitions it reads, without recursion.
     private func evaluate(_ root: Int32) {
         guard Int(root) < kinds.count, flags[Int(root)].isDefinitionDirty else { return }
+        // Taken out while in use, so that clearing it keeps its storage instead of copying it.
         var stack = evaluationStack
+        evaluationStack = []
         stack.removeAll(keepingCapacity: true)
         stack.append(root)
         walk: while let top = stack.last {
             let index = Int(top)
-            // Fields are read in place: copying a Definition would retain its constraint and terms.
+            // Fields are read in place: copying a Definition would retain its constraint too.
             guard definitions[index] != nil else {
                 flags[index].isDefinitionDirty = false
                 stack.removeLast()
                 continue
             }
             var value = definitions[index]!.constant
-            for position in 0..<definitions[index]!.terms.count {
-                let term = definitions[index]!.terms[position]
+            let terms = definitions[index]!.terms
+            for term in terms {
                 if flags[Int(term.symbol)].isDefinitionDirty {
                     stack.append(term.symbol)
                     continue walk

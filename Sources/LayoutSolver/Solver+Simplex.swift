@@ -52,8 +52,8 @@ extension Solver {
         while true {
             guard let objective = artificial else { return }
             var entering: Int32 = -1, direction = 1.0
-            for (offset, symbol) in objective.symbols.enumerated() {
-                let kind = kinds[Int(symbol)], value = objective.coefficients[offset]
+            for cell in objective.cells {
+                let symbol = cell.symbol, kind = kinds[Int(symbol)], value = cell.coefficient
                 if kind == .dummy { continue }
                 if value < -Row.epsilon { entering = symbol; direction = 1; break }
                 if value > Row.epsilon, kind == .external { entering = symbol; direction = -1; break }
@@ -106,9 +106,9 @@ extension Solver {
     private func dualEntering(_ row: Row) -> Int32 {
         var best: Int32 = -1
         var bestCoefficient = 0.0
-        for (offset, symbol) in row.symbols.enumerated() {
-            let kind = kinds[Int(symbol)]
-            let coefficient = row.coefficients[offset]
+        for cell in row.cells {
+            let symbol = cell.symbol, kind = kinds[Int(symbol)]
+            let coefficient = cell.coefficient
             if kind == .dummy { continue }
             if kind == .external { return symbol }
             guard coefficient > Row.epsilon else { continue }
@@ -143,15 +143,14 @@ extension Solver {
 
     /// Replaces `symbol` by `row` in every row that holds it, in the objective and in the artificial row.
     func substitute(_ symbol: Int32, with row: Row) {
-        var touched: [Int32] = []
+        var touched = touchedRows
+        touchedRows = []
+        touched.removeAll(keepingCapacity: true)
         forEachRow(containing: symbol) { basic, _ in touched.append(basic) }
         columns[Int(symbol)] = []
-        var inserted: [Int32] = []
         for basic in touched {
             saveRow(basic)
-            inserted.removeAll(keepingCapacity: true)
-            rows[Int(basic)]!.substitute(symbol, with: row) { inserted.append($0) }
-            for cell in inserted { columns[Int(cell)].append(basic) }
+            rows[Int(basic)]!.substitute(symbol, with: row) { columns[Int($0)].append(basic) }
             let kind = kinds[Int(basic)]
             if kind == .external {
                 markValueDirty(basic)
@@ -159,12 +158,13 @@ extension Solver {
                 infeasible.append(basic)
             }
         }
+        touchedRows = touched
         for level in levels.indices {
             let factor = cost(level, symbol)
             guard factor != 0 else { continue }
             setCost(level, symbol, 0)
-            for (offset, cell) in row.symbols.enumerated() {
-                setCost(level, cell, cost(level, cell) + factor * row.coefficients[offset])
+            for cell in row.cells {
+                setCost(level, cell.symbol, cost(level, cell.symbol) + factor * cell.coefficient)
             }
         }
         if artificial != nil {

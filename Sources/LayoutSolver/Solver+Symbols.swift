@@ -52,7 +52,7 @@ extension Solver {
 
     func setRow(_ symbol: Int32, _ row: Row) {
         saveRow(symbol)
-        for cell in row.symbols { columns[Int(cell)].append(symbol) }
+        for cell in row.cells { columns[Int(cell.symbol)].append(symbol) }
         rows[Int(symbol)] = row
     }
 
@@ -62,25 +62,31 @@ extension Solver {
         return rows[Int(symbol)]
     }
 
-    /// Calls `body` once for each basic row that contains `symbol`, compacting the column index in place.
+    /// Calls `body` once for each basic row that contains `symbol`, with the symbol's coefficient there,
+    /// compacting the column index in place. The rows are read through a buffer pointer, because copying
+    /// a `Row` out of `rows` retains both of its arrays; `body` may change the row it is given, no other.
     func forEachRow(containing symbol: Int32, _ body: (Int32, Double) -> Void) {
         markCounter &+= 1
         let mark = markCounter
         let index = Int(symbol)
         var column = columns[index]
         columns[index] = []
-        var kept = 0
-        for position in column.indices {
-            let basic = column[position]
-            guard Int(basic) < kinds.count, flags[Int(basic)].visitMark != mark else { continue }
-            flags[Int(basic)].visitMark = mark
-            guard rows[Int(basic)]?.contains(symbol) == true else { continue }
-            column[kept] = basic
-            kept += 1
+        var found = foundCoefficients
+        foundCoefficients = []
+        found.removeAll(keepingCapacity: true)
+        rows.withUnsafeBufferPointer { rows in
+            for basic in column {
+                guard Int(basic) < rows.count, flags[Int(basic)].visitMark != mark else { continue }
+                flags[Int(basic)].visitMark = mark
+                guard let coefficient = rows[Int(basic)]?.coefficientIfPresent(for: symbol) else { continue }
+                column[found.count] = basic
+                found.append(coefficient)
+            }
         }
-        column.removeLast(column.count - kept)
+        column.removeLast(column.count - found.count)
         columns[index] = column
-        for basic in column { body(basic, rows[Int(basic)]!.coefficient(for: symbol)) }
+        for (offset, basic) in column.enumerated() { body(basic, found[offset]) }
+        foundCoefficients = found
     }
 
     /// Whether `symbol` appears in the tableau, as a basic symbol or in some row.
@@ -133,7 +139,7 @@ extension Solver {
     /// Marks a defined symbol and, transitively, every definition that depends on it.
     func markDefinitionDirty(_ symbol: Int32) {
         guard definitions[Int(symbol)] != nil, !flags[Int(symbol)].isDefinitionDirty else { return }
-        walkStack.removeAll(keepingCapacity: true)
+        if !walkStack.isEmpty { walkStack.removeAll(keepingCapacity: true) }
         walkStack.append(symbol)
         while let next = walkStack.popLast() {
             guard definitions[Int(next)] != nil, !flags[Int(next)].isDefinitionDirty else { continue }

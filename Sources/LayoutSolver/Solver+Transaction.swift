@@ -55,7 +55,7 @@ extension Solver {
         case .row(let symbol, let old):
             rows[Int(symbol)] = old
             if let old {
-                for cell in old.symbols { columns[Int(cell)].append(symbol) }
+                for cell in old.cells { columns[Int(cell.symbol)].append(symbol) }
             }
             markValueDirty(symbol)
         case .cost(let level, let symbol, let old):

@@ -64,6 +64,10 @@ public final class Solver {
     var pivotsLeft = 0
     /// Reusable stack for graph walks, so that hot paths do not allocate.
     @exclusivity(unchecked) var walkStack: [Int32] = []
+    /// Reusable list of the coefficients ``forEachRow(containing:_:)`` found.
+    @exclusivity(unchecked) var foundCoefficients: [Double] = []
+    /// Reusable list of the rows ``substitute(_:with:)`` rewrites.
+    @exclusivity(unchecked) var touchedRows: [Int32] = []
     /// Reusable stack for evaluating definitions.
     @exclusivity(unchecked) var evaluationStack: [Int32] = []
     let explainsConflicts: Bool
@@ -104,7 +108,7 @@ public final class Solver {
         for constraint in constraints {
             try validate(constraint)
             let key = ObjectIdentifier(constraint)
-            if records[key] != nil || !seen.insert(key).inserted {
+            if records[key] != nil || (constraints.count > 1 && !seen.insert(key).inserted) {
                 throw .duplicateConstraint(constraint)
             }
         }
