@@ -8,6 +8,9 @@
 # script ../shared/bench/kiwi_layout_bench.py (override: KIWI_LAYOUT_BENCH=path); kiwi's enaml-like form
 # from the kiwisolver 1.5.1 sdist, downloaded once into .bench-venv/kiwi-sdist (override:
 # KIWI_ENAML_SOURCE=path/to/enaml_like_benchmark.py), timed by Benchmarks/kiwi_enaml_bench.py.
+# Native C++ kiwi: Benchmarks/kiwi_native_bench.cpp compiled with the sdist's headers (CXX, default g++, at
+# -O2, into .bench-venv) times the enaml form and the W2/W4b grid on the same N list; skipped with a
+# note when no C++ compiler is found.
 # layoutviz side: swift build -c release --product layoutviz-solver-bench (extra build flags, e.g.
 # "--scratch-path .build-bench": SWIFT_BUILD_FLAGS), then the bench on the same N list.
 # Other settings: PYTHON (interpreter for the venv, default python3).  Raw outputs are kept in a temp
@@ -55,13 +58,24 @@ if [[ $swift_only -eq 0 ]]; then
         "$venv/bin/python" -m pip install --quiet --disable-pip-version-check kiwisolver==1.5.1 \
             || die "pip install kiwisolver==1.5.1 failed"
     fi
-    if [[ ! -f "$enaml_source" ]]; then
+    sdist="$venv/kiwi-sdist/kiwisolver-1.5.1"
+    if [[ ! -f "$enaml_source" || ! -f "$sdist/kiwi/kiwi.h" ]]; then
         [[ -z "${KIWI_ENAML_SOURCE:-}" ]] || die "KIWI_ENAML_SOURCE not found: $KIWI_ENAML_SOURCE"
         echo "== downloading the kiwisolver 1.5.1 sdist (for benchmarks/enaml_like_benchmark.py)"
         "$venv/bin/python" -m pip download --quiet --disable-pip-version-check kiwisolver==1.5.1 \
             --no-binary :all: --no-deps -d "$venv/kiwi-sdist" || die "pip download of the kiwisolver sdist failed"
         tar -xzf "$venv/kiwi-sdist/kiwisolver-1.5.1.tar.gz" -C "$venv/kiwi-sdist" \
-            kiwisolver-1.5.1/benchmarks/enaml_like_benchmark.py || die "could not extract enaml_like_benchmark.py"
+            kiwisolver-1.5.1/benchmarks kiwisolver-1.5.1/kiwi || die "could not extract the sdist's kiwi/ and benchmarks/"
+    fi
+    native_bench="$venv/kiwi-native-bench"
+    cxx="${CXX:-g++}"
+    if ! command -v "$cxx" >/dev/null; then
+        echo "== no C++ compiler ($cxx): native kiwi skipped (set CXX, or apt-get install g++)"
+        native_bench=""
+    elif [[ ! -x "$native_bench" || "$benchmarks_dir/kiwi_native_bench.cpp" -nt "$native_bench" ]]; then
+        echo "== $cxx -O2 kiwi_native_bench.cpp (native C++ kiwi 1.5.1)"
+        "$cxx" -O2 -std=c++17 -w -I "$sdist" -I "$sdist/benchmarks" "$benchmarks_dir/kiwi_native_bench.cpp" \
+            -o "$native_bench" || die "could not compile kiwi_native_bench.cpp"
     fi
 fi
 
@@ -92,10 +106,15 @@ if [[ $swift_only -eq 0 ]]; then
     run_logged "$out_dir/kiwi_layout.txt" "$venv/bin/python" "$kiwi_layout_bench" "${sizes[@]}"
     run_logged "$out_dir/kiwi_enaml.txt" "$venv/bin/python" "$benchmarks_dir/kiwi_enaml_bench.py" "$enaml_source"
     jsons+=("$out_dir/kiwi_layout.txt" "$out_dir/kiwi_enaml.txt")
+    if [[ -n "$native_bench" ]]; then
+        run_logged "$out_dir/kiwi_native.txt" "$native_bench" "${sizes[@]}"
+        jsons+=(--native "$out_dir/kiwi_native.txt")
+    fi
 fi
 run_logged "$out_dir/layoutviz.txt" "$bench" "${sizes[@]}"
 
 echo
-echo "== medians (ms); kiwi/layoutviz > 1 means layoutviz is faster; x10 N = layoutviz time at N / at N/10"
+echo "== medians (ms); kiwi = kiwisolver 1.5.1 (Python), kiwi C++ = native kiwi 1.5.1 -O2;"
+echo "   kiwi/layoutviz > 1 means layoutviz is faster; x10 N = layoutviz time at N / at N/10"
 python3 "$benchmarks_dir/compare_table.py" "${jsons[@]}"
 echo "(raw outputs: $out_dir)"

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Print kiwisolver and layoutviz benchmark figures side by side.
 
-Usage: python compare_table.py SWIFT_JSON [KIWI_JSON ...]
+Usage: python compare_table.py SWIFT_JSON [KIWI_JSON ...] [--native NATIVE_JSON]
 
 Each argument is a file whose last line is a benchmark's JSON object ({"N": {"key": seconds}, ...,
-"enaml": {...}}), as printed by layoutviz-solver-bench, kiwi_layout_bench.py and kiwi_enaml_bench.py.
-The kiwi objects are merged.  With no kiwi file only the layoutviz columns are printed.  "x10 N" is
-layoutviz's time at N divided by its time at N/10, when both were measured.
+"enaml": {...}}), as printed by layoutviz-solver-bench, kiwi_layout_bench.py and kiwi_enaml_bench.py
+(kiwisolver, merged into the "kiwi" columns) and kiwi_native_bench.cpp (native C++ kiwi, the "C++"
+columns).  Columns without any file are left out.  A ratio above 1 means layoutviz is faster.  "x10 N"
+is layoutviz's time at N divided by its time at N/10, when both were measured.
 """
 import json
 import math
@@ -67,25 +68,32 @@ def ratio(a, b, suffix="x"):
 
 
 def main():
-    if len(sys.argv) < 2:
+    args = sys.argv[1:]
+    native_paths = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "--native"]
+    args = [a for i, a in enumerate(args) if a != "--native" and (i == 0 or args[i - 1] != "--native")]
+    if not args:
         sys.exit(__doc__.split("\n\n")[1])
-    swift = flatten(last_json(sys.argv[1]))
-    kiwi = {}
-    for path in sys.argv[2:]:
+    swift = flatten(last_json(args[0]))
+    kiwi, native = {}, {}
+    for path in args[1:]:
         kiwi.update(flatten(last_json(path)))
-    with_kiwi = len(sys.argv) > 2
-    keys = sorted({k for k, _ in list(swift) + list(kiwi)},
+    for path in native_paths:
+        native.update(flatten(last_json(path)))
+    with_kiwi, with_native = len(args) > 1, bool(native_paths)
+    keys = sorted({k for k, _ in list(swift) + list(kiwi) + list(native)},
                   key=lambda k: (ORDER.index(k) if k in ORDER else len(ORDER), k))
-    header = ["workload", "N"] + (["kiwi ms"] if with_kiwi else []) + ["layoutviz ms"]
-    header += (["kiwi/layoutviz"] if with_kiwi else []) + ["layoutviz x10 N"]
+    header = ["workload", "N"] + (["kiwi ms"] if with_kiwi else []) + (["kiwi C++ ms"] if with_native else [])
+    header += ["layoutviz ms"] + (["kiwi/layoutviz"] if with_kiwi else [])
+    header += (["C++/layoutviz"] if with_native else []) + ["layoutviz x10 N"]
     rows = []
     for key in keys:
-        groups = sorted({g for k, g in list(swift) + list(kiwi) if k == key}, key=group_order)
+        groups = sorted({g for k, g in list(swift) + list(kiwi) + list(native) if k == key}, key=group_order)
         for g in groups:
-            s, k = swift.get((key, g)), kiwi.get((key, g))
+            s, k, c = swift.get((key, g)), kiwi.get((key, g)), native.get((key, g))
             growth = ratio(s, swift.get((key, g // 10))) if isinstance(g, int) and g % 10 == 0 else "-"
-            row = [key, "111 cns" if g == "enaml" else str(g)] + ([ms(k)] if with_kiwi else []) + [ms(s)]
-            row += ([ratio(k, s)] if with_kiwi else []) + [growth]
+            row = [key, "111 cns" if g == "enaml" else str(g)] + ([ms(k)] if with_kiwi else [])
+            row += ([ms(c)] if with_native else []) + [ms(s)] + ([ratio(k, s)] if with_kiwi else [])
+            row += ([ratio(c, s)] if with_native else []) + [growth]
             rows.append(row)
     widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
     line = lambda r: "  ".join(c.ljust(w) if i < 2 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths)))

@@ -20,12 +20,15 @@ enum EnamlBenchmark {
     /// Measures `enaml_build` (`Solver()`, two `addEditVariable` at `.high`, the 111 adds and
     /// `updateVariables()`) and `enaml_resize` (seconds per resize: two `suggestValue` and one
     /// `updateVariables()`), then checks that the window follows the last suggested size.
-    static func run() throws -> [Measurement] {
+    /// With `quick`, one round of 21 builds and 3 samples of 100 loops: short enough for callgrind.
+    static func run(quick: Bool = false) throws -> [Measurement] {
         let form = EnamlForm()
+        let (rounds, repetitions) = quick ? (1, 21) : (buildRounds, buildRepetitions)
+        let (samplesTaken, loops) = quick ? (3, 100) : (resizeSamples, loopsPerSample)
         var roundMedians: [Double] = []
-        for _ in 0..<buildRounds {
+        for _ in 0..<rounds {
             var builds: [Double] = []
-            for _ in 0..<buildRepetitions {
+            for _ in 0..<repetitions {
                 let (_, seconds) = try timed { () throws(SolverError) in try makeSolver(for: form) }
                 builds.append(seconds)
             }
@@ -34,11 +37,11 @@ enum EnamlBenchmark {
         let solver = try makeSolver(for: form)
         try resize(solver, form, loops: warmUpLoops)
         var samples: [Double] = []
-        for _ in 0..<resizeSamples {
+        for _ in 0..<samplesTaken {
             let (_, seconds) = try timed { () throws(SolverError) in
-                try resize(solver, form, loops: loopsPerSample)
+                try resize(solver, form, loops: loops)
             }
-            samples.append(seconds / Double(loopsPerSample))
+            samples.append(seconds / Double(loops))
         }
         let last = sizes[sizes.count - 1]
         let (width, height) = (form.width.value, form.height.value)

@@ -1,4 +1,4 @@
-/// The command line: `layoutviz-solver-bench [N ...] [--only chain,indep,grid,churn,enaml] [--runs R]`.
+/// The command line: `layoutviz-solver-bench [N ...] [--only chain,indep,grid,churn,enaml] [--runs R] [--quick]`.
 struct Options {
     /// The view counts, in order; the reference script's `100 1000 10000` when none is given.
     var sizes: [Int] = []
@@ -6,13 +6,16 @@ struct Options {
     var workloads: [Workload] = Workload.allCases
     /// Runs per workload; 0 means 11/5/3 by N as in the reference script.
     var runs = 0
+    /// Few enaml repetitions (for profiling under callgrind); the figures are then not comparable.
+    var quick = false
 
     /// The usage text.
     static let usage = """
-        usage: layoutviz-solver-bench [N ...] [--only chain,indep,grid,churn,enaml] [--runs R]
+        usage: layoutviz-solver-bench [N ...] [--only chain,indep,grid,churn,enaml] [--runs R] [--quick]
           N        view counts (default: 100 1000 10000)
           --only   workloads to run, comma-separated (default: all; enaml runs once, after the sizes)
           --runs   runs per workload (default 0: 11/5/3 by N, as kiwi_layout_bench.py)
+          --quick  enaml: 1 round of 21 builds, 3 resize samples of 100 loops (for profiling, not figures)
         """
 
     /// Why the arguments were refused.
@@ -30,6 +33,8 @@ struct Options {
             switch flag {
             case "-h", "--help":
                 return nil
+            case "--quick":
+                options.quick = true
             case "--only", "--runs":
                 guard let value = inlineValue ?? remaining.popFirst() else {
                     throw UsageError(description: "\(flag) needs a value")

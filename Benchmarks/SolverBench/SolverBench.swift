@@ -35,7 +35,7 @@ enum SolverBench {
                 fflush(nil)
             }
             if options.workloads.contains(.enaml) {
-                report.recordEnaml(try EnamlBenchmark.run()).forEach { print($0) }
+                report.recordEnaml(try EnamlBenchmark.run(quick: options.quick)).forEach { print($0) }
             }
         } catch {
             fail("\(error)", status: 1)
