@@ -2,8 +2,11 @@
 # Runs the solver benchmark on kiwisolver 1.5.1 and on layoutviz's LayoutSolver with the same N list and
 # prints the figures side by side.
 #
-#   Benchmarks/compare-kiwi.sh [--swift-only] [N ...]        (default N: 100 1000)
+#   Benchmarks/compare-kiwi.sh [--swift-only] [--cpu-time] [N ...]        (default N: 100 1000)
 #
+# --cpu-time: every side measures its spans in the thread's CPU time instead of wall time, so that other
+# busy processes on the machine do not count (the kiwi reference script is run with time.perf_counter
+# replaced by time.thread_time).
 # kiwi side: a venv .bench-venv in the repo root (created if missing) with kiwisolver==1.5.1; the reference
 # script ../shared/bench/kiwi_layout_bench.py (override: KIWI_LAYOUT_BENCH=path); kiwi's enaml-like form
 # from the kiwisolver 1.5.1 sdist, downloaded once into .bench-venv/kiwi-sdist (override:
@@ -23,12 +26,14 @@ trap 'echo "compare-kiwi.sh: error: command failed (exit $?) at line $LINENO: $B
 usage() { sed -n '2,/^set -Eeuo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
 
 swift_only=0
+cpu_time=()
 sizes=()
 for arg in "$@"; do
     case "$arg" in
         --swift-only) swift_only=1 ;;
+        --cpu-time) cpu_time=(--cpu-time) ;;
         -h|--help) usage; exit 0 ;;
-        ''|*[!0-9]*) die "unexpected argument '$arg' (expected --swift-only or view counts N)" ;;
+        ''|*[!0-9]*) die "unexpected argument '$arg' (expected --swift-only, --cpu-time or view counts N)" ;;
         *) sizes+=("$arg") ;;
     esac
 done
@@ -103,18 +108,26 @@ run_logged() {
 
 jsons=("$out_dir/layoutviz.txt")
 if [[ $swift_only -eq 0 ]]; then
-    run_logged "$out_dir/kiwi_layout.txt" "$venv/bin/python" "$kiwi_layout_bench" "${sizes[@]}"
-    run_logged "$out_dir/kiwi_enaml.txt" "$venv/bin/python" "$benchmarks_dir/kiwi_enaml_bench.py" "$enaml_source"
+    if [[ ${#cpu_time[@]} -gt 0 ]]; then
+        run_logged "$out_dir/kiwi_layout.txt" "$venv/bin/python" -c 'import runpy, sys, time
+time.perf_counter = time.thread_time
+sys.argv = sys.argv[1:]
+runpy.run_path(sys.argv[0], run_name="__main__")' "$kiwi_layout_bench" "${sizes[@]}"
+    else
+        run_logged "$out_dir/kiwi_layout.txt" "$venv/bin/python" "$kiwi_layout_bench" "${sizes[@]}"
+    fi
+    run_logged "$out_dir/kiwi_enaml.txt" "$venv/bin/python" "$benchmarks_dir/kiwi_enaml_bench.py" "$enaml_source" \
+        "${cpu_time[@]}"
     jsons+=("$out_dir/kiwi_layout.txt" "$out_dir/kiwi_enaml.txt")
     if [[ -n "$native_bench" ]]; then
-        run_logged "$out_dir/kiwi_native.txt" "$native_bench" "${sizes[@]}"
+        run_logged "$out_dir/kiwi_native.txt" "$native_bench" "${sizes[@]}" "${cpu_time[@]}"
         jsons+=(--native "$out_dir/kiwi_native.txt")
     fi
 fi
-run_logged "$out_dir/layoutviz.txt" "$bench" "${sizes[@]}"
+run_logged "$out_dir/layoutviz.txt" "$bench" "${sizes[@]}" "${cpu_time[@]}"
 
 echo
-echo "== medians (ms); kiwi = kiwisolver 1.5.1 (Python), kiwi C++ = native kiwi 1.5.1 -O2;"
+echo "== medians (ms, ${cpu_time[*]:-wall time}); kiwi = kiwisolver 1.5.1 (Python), kiwi C++ = native kiwi 1.5.1 -O2;"
 echo "   kiwi/layoutviz > 1 means layoutviz is faster; x10 N = layoutviz time at N / at N/10"
 python3 "$benchmarks_dir/compare_table.py" "${jsons[@]}"
 echo "(raw outputs: $out_dir)"

@@ -1,4 +1,5 @@
-/// The command line: `layoutviz-solver-bench [N ...] [--only chain,indep,grid,churn,enaml] [--runs R] [--quick]`.
+/// The command line:
+/// `layoutviz-solver-bench [N ...] [--only chain,indep,grid,churn,enaml] [--runs R] [--quick] [--cpu-time]`.
 struct Options {
     /// The view counts, in order; the reference script's `100 1000 10000` when none is given.
     var sizes: [Int] = []
@@ -11,11 +12,12 @@ struct Options {
 
     /// The usage text.
     static let usage = """
-        usage: layoutviz-solver-bench [N ...] [--only chain,indep,grid,churn,enaml] [--runs R] [--quick]
+        usage: layoutviz-solver-bench [N ...] [--only chain,indep,grid,churn,enaml] [--runs R] [--quick] [--cpu-time]
           N        view counts (default: 100 1000 10000)
           --only   workloads to run, comma-separated (default: all; enaml runs once, after the sizes)
           --runs   runs per workload (default 0: 11/5/3 by N, as kiwi_layout_bench.py)
           --quick  enaml: 1 round of 21 builds, 3 resize samples of 100 loops (for profiling, not figures)
+          --cpu-time  time spans in this thread's CPU time, not wall time (for a machine under load)
         """
 
     /// Why the arguments were refused.
@@ -35,6 +37,8 @@ struct Options {
                 return nil
             case "--quick":
                 options.quick = true
+            case "--cpu-time":
+                continue  // read by `measuresCPUTime`
             case "--only", "--runs":
                 guard let value = inlineValue ?? remaining.popFirst() else {
                     throw UsageError(description: "\(flag) needs a value")

@@ -22,7 +22,8 @@ enum SolverBench {
         FileHandle.standardError.write(Data("warning: debug build; time the release build (-c release)\n".utf8))
         #endif
         let runCounts = options.runs > 0 ? "\(options.runs)" : "11/5/3 by N"
-        print("layoutviz-solver-bench: LayoutSolver, runs \(runCounts), median seconds per span")
+        let clock = measuresCPUTime ? "thread CPU" : "wall"
+        print("layoutviz-solver-bench: LayoutSolver, runs \(runCounts), median \(clock) seconds per span")
         var report = Report()
         do {
             for n in options.sizes {
