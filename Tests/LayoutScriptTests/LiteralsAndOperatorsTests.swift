@@ -74,3 +74,33 @@ import Testing
         #expect(headline("let x = \"a\" - 1") == "scene.swiftlay:1:13: error: binary operator '-' cannot be applied to operands of type 'String' and 'Int'")
     }
 }
+
+/// Foundation and Swift standard-library calls of view code: `NSLocalizedString`, `String(format:)`, string
+/// methods, math functions, numeric parsing, `zip`.
+@Suite struct FoundationCallsTests {
+    @Test func stringsAndFormatting() {
+        let statements = """
+            let title = NSLocalizedString("profile.title", comment: "")
+            let count = String(format: "%d items, %.1f%% full, %@", 3, 42.25, "ok")
+            let padded = String(format: "%03d|%5.2f", 7, 3.14159)
+            let words = "a,b,,c".components(separatedBy: ",")
+            let parts = "x y z".split(separator: " ")
+            let cleaned = "  hi  ".trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "h", with: "H")
+            """
+        #expect(evaluated(statements, "[title, count, padded]") == "[\"profile.title\", \"3 items, 42.2% full, ok\", \"007| 3.14\"]")
+        #expect(evaluated(statements, "[words.count, parts.count]") == "[4, 3]")
+        #expect(evaluated(statements, "cleaned + \"hello world\".capitalized + \"abc\".prefix(2) + (\"xyz\".last ?? \"\")") == "HiHello Worldabz")
+        #expect(headline("let s = String(format: \"%d and %d\", 1)") == "scene.swiftlay:1:9: error: the format string needs more arguments (no value for '%d')")
+    }
+
+    @Test func mathParsingAndZip() {
+        let statements = """
+            let angle = atan2(1.0, 1.0) * 4
+            let power = pow(2.0, 10.0)
+            let parsed = (Int("42") ?? 0) + (Int("x") ?? -1)
+            let pairs = zip([1, 2, 3], ["a", "b"]).map { "\\($0)\\($1)" }
+            """
+        #expect(evaluated(statements, "[angle == CGFloat.pi ? 1.0 : 0.0, power, Double(parsed)]") == "[1.0, 1024.0, 41.0]")
+        #expect(evaluated(statements, "pairs") == "[\"1a\", \"2b\"]")
+    }
+}

@@ -2,7 +2,9 @@ import Foundation
 
 /// The free functions a scene may call.
 enum BuiltinFunction: String, CaseIterable {
-    case stride, min, max, abs, floor, ceil, round, sqrt, print, fatalError
+    case stride, min, max, abs, floor, ceil, round, sqrt, print, fatalError, debugPrint, assert, precondition
+    case sin, cos, tan, asin, acos, atan, atan2, pow, exp, log, log2, log10, hypot, fmod, trunc, zip
+    case NSLocalizedString
 }
 
 extension Interpreter {
@@ -31,9 +33,44 @@ extension Interpreter {
                                                                .ceil: Foundation.ceil, .round: Foundation.round,
                                                                .sqrt: Foundation.sqrt]
             return .double(math[function]!(number))
-        case .print:
-            warn("'print' has no effect in a scene file; its output is discarded", at: span)
+        case .print, .debugPrint:
+            warn("'\(function.rawValue)' has no effect in a scene file; its output is discarded", at: span)
             return .void
+        case .assert, .precondition:
+            if case .bool(false)? = values.first {
+                let message = values.count > 1 ? ": " + describe(values[1]) : ""
+                throw ScriptFailure.runtime("\(function == .assert ? "Assertion" : "Precondition") failed\(message)",
+                                            at: span)
+            }
+            return .void
+        case .sin, .cos, .tan, .asin, .acos, .atan, .exp, .log, .log2, .log10, .trunc:
+            guard values.count == 1, let number = values[0].number else {
+                throw ScriptFailure.runtime("'\(function.rawValue)' takes one number", at: span)
+            }
+            let math: [BuiltinFunction: (Double) -> Double] = [
+                .sin: Foundation.sin, .cos: Foundation.cos, .tan: Foundation.tan, .asin: Foundation.asin,
+                .acos: Foundation.acos, .atan: Foundation.atan, .exp: Foundation.exp, .log: Foundation.log,
+                .log2: Foundation.log2, .log10: Foundation.log10, .trunc: Foundation.trunc,
+            ]
+            return .double(math[function]!(number))
+        case .atan2, .pow, .hypot, .fmod:
+            guard values.count == 2, let first = values[0].number, let second = values[1].number else {
+                throw ScriptFailure.runtime("'\(function.rawValue)' takes two numbers", at: span)
+            }
+            let math: [BuiltinFunction: (Double, Double) -> Double] = [
+                .atan2: Foundation.atan2, .pow: Foundation.pow, .hypot: Foundation.hypot, .fmod: Foundation.fmod,
+            ]
+            return .double(math[function]!(first, second))
+        case .zip:
+            guard values.count == 2 else { throw ScriptFailure.runtime("'zip' takes two sequences", at: span) }
+            let (first, second) = (try elements(of: values[0], at: span), try elements(of: values[1], at: span))
+            return .array(Swift.zip(first, second).map { .tuple([$0, $1], labels: [nil, nil]) })
+        case .NSLocalizedString:
+            // The key stands for its translation: a scene has no string tables.
+            guard case .string(let key)? = values.first else {
+                throw ScriptFailure.runtime("'NSLocalizedString' takes a string key", at: span)
+            }
+            return .string(key)
         case .fatalError:
             let message = values.first.map(describe) ?? ""
             throw ScriptFailure.runtime("Fatal error\(message.isEmpty ? "" : ": \(message)")", at: span)

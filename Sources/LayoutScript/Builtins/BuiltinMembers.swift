@@ -1,3 +1,4 @@
+import Foundation
 import LayoutScene
 
 /// The members of Swift's own values a scene may use: arrays, ranges and strides, strings, numbers, tuples.
@@ -17,7 +18,9 @@ enum BuiltinMembers {
                                              "removeValue", "merge", "merging"]
         case .range: sequenceMembers + ["lowerBound", "upperBound"]
         case .stride: sequenceMembers
-        case .string: ["count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains"]
+        case .string: ["count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains",
+                       "replacingOccurrences", "components", "split", "trimmingCharacters", "capitalized", "prefix",
+                       "suffix", "first", "last"]
         case .int, .double: ["rounded", "truncatingRemainder", "magnitude", "description"]
         default: []
         }
@@ -60,8 +63,7 @@ extension Interpreter {
             return dictionaryProperty(dictionary, name)
         case (.array(let elements), "count"): return .int(elements.count)
         case (.range(let range), "count"): return .int(range.count)
-        case (.string(let text), "count"): return .int(text.count)
-        case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
+        case (.string(let text), _): return stringProperty(text, name)
         case (.array(let elements), "indices"): return .range(IntegerRange(lowerBound: 0, upperBound: elements.count,
                                                                            isReversed: false))
         case (.range(let range), "lowerBound"): return .int(range.lowerBound)
@@ -93,6 +95,16 @@ extension Interpreter {
 
     func callBuiltinMember(_ base: Value, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws
         -> Value {
+        // `.whitespaces`, `.whitespacesAndNewlines`, `.newlines`: the character sets `trimmingCharacters(in:)` takes.
+        if case .string(let text) = base, name == "trimmingCharacters", call.labels == ["in"],
+           case .implicitMember(let set, let setSpan) = call.arguments[0].value {
+            switch set {
+            case "whitespaces": return .string(text.trimmingCharacters(in: .whitespaces))
+            case "newlines": return .string(text.trimmingCharacters(in: .newlines))
+            case "whitespacesAndNewlines": return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            default: throw ScriptFailure.runtime("type 'CharacterSet' has no member '\(set)' in scene files", at: setSpan)
+            }
+        }
         let arguments = try call.arguments.map { try evaluate($0.value, in: scope, expecting: inferredElementType(base)) }
         let labels = call.labels
         if case .dictionary(let dictionary) = base,
@@ -101,14 +113,10 @@ extension Interpreter {
         }
         if isSequenceType(base), let result = try sequenceMethod(base, name, labels, arguments, at: span) { return result }
         switch (base, name, labels) {
-        case (.string(let text), "uppercased", []): return .string(text.uppercased())
-        case (.string(let text), "lowercased", []): return .string(text.lowercased())
-        case (.string(let text), "hasPrefix", [nil]):
-            if case .string(let prefix) = arguments[0] { return .bool(text.hasPrefix(prefix)) }
-        case (.string(let text), "hasSuffix", [nil]):
-            if case .string(let suffix) = arguments[0] { return .bool(text.hasSuffix(suffix)) }
-        case (.string(let text), "contains", [nil]):
-            if case .string(let part) = arguments[0] { return .bool(text.contains(part)) }
+        case (.string(let text), _, _):
+            if let result = try stringMethod(text, name, labels, arguments, at: span) { return result }
+            if stringProperty(text, name) == nil, BuiltinMembers.names(for: base).contains(name) { break }
+            return try callValue(member(of: base, name, at: span), call, in: scope, at: span)
         case (.int, "rounded", []): return base
         case (.double(let number), "rounded", []): return .double(number.rounded())
         case (.double(let number), "squareRoot", []): return .double(number.squareRoot())

@@ -44,6 +44,10 @@ extension Interpreter {
     /// `CGFloat(x)`, `Int(x)`, `String(x)`, `String(describing: x)`, `Array(sequence)`.
     func convert(_ values: [Value], labels: [String?], to type: ScriptType, at span: SourceSpan) throws -> Value {
         switch (type, values.first, labels.first ?? nil) {
+        case (.int, .string(let text)?, nil) where values.count == 1:
+            return Int(text.trimmingCharacters(in: .whitespaces)).map(Value.int) ?? .null
+        case (.floating, .string(let text)?, nil) where values.count == 1:
+            return Double(text).map(Value.double) ?? .null
         case (.floating, let value?, nil) where values.count == 1:
             if let number = value.number { return .double(number) }
         case (.int, let value?, nil) where values.count == 1:
@@ -54,6 +58,11 @@ extension Interpreter {
                                                     + "infinite, NaN or too large", at: span)
                 }
                 return .int(Int(number))
+            }
+        case (.string, .string(let template)?, "format"):
+            switch StringFormatting.format(template, Array(values.dropFirst()), describe: describe) {
+            case .success(let text): return try checkLength(.string(text), at: span)
+            case .failure(let error): throw ScriptFailure.runtime(error.message, at: span)
             }
         case (.string, let value?, nil), (.string, let value?, "describing"):
             return try checkLength(.string(describe(value)), at: span)

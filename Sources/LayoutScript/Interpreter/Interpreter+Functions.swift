@@ -86,11 +86,17 @@ extension Interpreter {
     }
 
     /// Runs a closure with positional arguments (`$0`, `$1`, … or its named parameters).
-    func invoke(_ closure: ClosureLiteral, captured: Scope, arguments: [Value], at span: SourceSpan) throws -> Value {
+    func invoke(_ closure: ClosureLiteral, captured: Scope, arguments given: [Value], at span: SourceSpan) throws -> Value {
         try withCallDepth(span) {
             let returnType = try closure.returnType.map(resolveType)
             let scope = Scope(parent: captured, returnType: returnType, naming: .local)
             let expected = closure.anonymousParameterCount > 0 ? closure.anonymousParameterCount : closure.parameters.count
+            // A closure taking several parameters is given a tuple's elements (`zip(a, b).map { $0 + $1 }`,
+            // `dictionary.forEach { key, value in … }`), as Swift allows.
+            var arguments = given
+            if expected > 1, given.count == 1, case .tuple(let elements, _) = given[0], elements.count == expected {
+                arguments = elements
+            }
             guard expected == arguments.count else {
                 throw ScriptFailure.runtime("contextual closure type expects \(arguments.count) argument"
                                                 + "\(arguments.count == 1 ? "" : "s"), but \(expected) "
