@@ -4,10 +4,10 @@ import LayoutSolver
 
 extension LayoutGeometry {
     /// Per axis with an intrinsic size: `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the
-    /// compression-resistance priority (a label's intrinsic size is its measured text).
+    /// compression-resistance priority (a text-sized view's intrinsic size comes from its measured text).
     func contentSizeConstraints(of view: View) -> [DesiredConstraint] {
         guard let frame = frame(of: view) else { return [] }
-        let intrinsic = inputs.labels[ObjectIdentifier(view)]?.intrinsicSize ?? view.intrinsicContentSize
+        let intrinsic = inputs.texts[ObjectIdentifier(view)]?.content.intrinsicSize ?? view.intrinsicContentSize
         let axes: [(LayoutAxis, String, LinearExpression, CGFloat)] = [
             (.horizontal, "width", frame.width, intrinsic.width), (.vertical, "height", frame.height, intrinsic.height),
         ]

@@ -1,26 +1,27 @@
 import Foundation
 import LayoutScene
 
-/// The values constraint constants depend on that come from solved frames: label measurements (content size,
-/// baselines) and safe-area insets (guides, margins). Layout re-solves until they stop changing.
+/// The values constraint constants depend on that come from solved frames: text measurements of text-sized views
+/// (content size, baselines) and safe-area insets (guides, margins). Layout re-solves until they stop changing.
 struct DynamicInputs {
-    var labels: [ObjectIdentifier: LabelInput] = [:]
+    var texts: [ObjectIdentifier: TextInput] = [:]
     var safeAreaInsets: [ObjectIdentifier: EdgeInsets] = [:]
 
-    /// The values before the first solve: the last layout's where they still apply, else labels measured unwrapped
+    /// The values before the first solve: the last layout's where they still apply, else text measured before any width
     /// and no safe area below the canvas.
     static func initial(views: [View], canvas: Canvas, previous: DynamicInputs?,
-                        measurement: LabelMeasurement) -> DynamicInputs {
+                        measurement: TextMeasurement) -> DynamicInputs {
         var inputs = DynamicInputs()
         for view in views {
             let key = ObjectIdentifier(view)
             inputs.safeAreaInsets[key] = view === canvas ? SafeAreaInsets.ofCanvas(canvas)
                 : previous?.safeAreaInsets[key] ?? .zero
-            guard let label = view as? Label else { continue }
-            if let known = previous?.labels[key], known.sizingRequest == measurement.sizingRequest(for: label) {
-                inputs.labels[key] = known
+            guard let sized = view as? any TextSizedView else { continue }
+            let first = measurement.firstInput(for: sized)
+            if let known = previous?.texts[key], known.sizingRequests == first.sizingRequests {
+                inputs.texts[key] = known
             } else {
-                inputs.labels[key] = measurement.firstInput(for: label)
+                inputs.texts[key] = first
             }
         }
         return inputs
@@ -29,7 +30,7 @@ struct DynamicInputs {
     /// The values the solved `frames` (canvas coordinates) imply; where one is within rounding noise of the current
     /// value the current value is kept, so that settled inputs compare equal.
     func updated(views: [View], canvas: Canvas, frames: (View) -> CGRect,
-                 measurement: LabelMeasurement) -> DynamicInputs {
+                 measurement: TextMeasurement) -> DynamicInputs {
         var next = self
         for view in views {
             let key = ObjectIdentifier(view)
@@ -42,10 +43,10 @@ struct DynamicInputs {
             }
             if let current = safeAreaInsets[key], current.isClose(to: insets) { insets = current }
             next.safeAreaInsets[key] = insets
-            guard let label = view as? Label else { continue }
-            let measured = measurement.input(for: label, solvedWidth: frames(view).size.width)
-            if let current = labels[key], current.isClose(to: measured) { continue }
-            next.labels[key] = measured
+            guard let sized = view as? any TextSizedView else { continue }
+            let measured = measurement.input(for: sized, solvedWidth: frames(view).size.width)
+            if let current = texts[key], current.isClose(to: measured) { continue }
+            next.texts[key] = measured
         }
         return next
     }
@@ -55,7 +56,7 @@ struct DynamicInputs {
         views.compactMap { view in
             let key = ObjectIdentifier(view)
             var changed: [String] = []
-            if let mine = labels[key], let theirs = other.labels[key], !mine.isClose(to: theirs) {
+            if let mine = texts[key], let theirs = other.texts[key], !mine.isClose(to: theirs) {
                 changed.append("text size")
             }
             if let mine = safeAreaInsets[key], let theirs = other.safeAreaInsets[key], !mine.isClose(to: theirs) {

@@ -13,7 +13,7 @@ struct ItemGeometry {
     let margins: EdgeInsets
     /// The direction leading and trailing follow.
     let direction: LayoutDirection
-    /// A label's measured text, which places its baselines; `nil` puts them at the top and bottom edges.
+    /// A text-sized view's baseline text (a label's text), which places its baselines; `nil` puts them at the top and bottom edges.
     let text: TextMetrics?
     /// Baselines (canvas coordinates) a stack view vends from one of its arranged views; they take precedence.
     let vendedBaselines: ItemBaselines?

@@ -37,7 +37,7 @@ struct LayoutGeometry {
         }
         return ItemGeometry(frame: frame, margins: effectiveMargins(of: view),
                             direction: view.effectiveUserInterfaceLayoutDirection,
-                            text: inputs.labels[ObjectIdentifier(view)]?.metrics,
+                            text: inputs.texts[ObjectIdentifier(view)]?.baselineText,
                             vendedBaselines: (view as? StackView).flatMap(vendedBaselines(of:)))
     }
 

@@ -26,9 +26,8 @@ extension LayoutPass {
             view.frame = Self.frame(absolute, inBoundsOf: superview, session: session)
         }
         view.safeAreaInsets = solved.inputs.safeAreaInsets[key] ?? .zero
-        if let label = view as? Label, let input = solved.inputs.labels[key] {
-            label.textMetrics = input.metrics
-            label.measuredIntrinsicSize = input.intrinsicSize
+        if view is any TextSizedView, let input = solved.inputs.texts[key] {
+            view.textContent = input.content
         }
         for guide in view.allLayoutGuides {
             guard let variables = session.variables(for: guide) else { continue }

@@ -9,7 +9,7 @@ struct LayoutPass {
 
     let canvas: Canvas
     let state: LayoutState
-    let measurement: LabelMeasurement
+    let measurement: TextMeasurement
     let plan: ConstraintPlan
     /// The canvas's views and guides, each view followed by its guides.
     let items: [LayoutItem]
@@ -19,7 +19,7 @@ struct LayoutPass {
         canvas.layoutState = state
         self.canvas = canvas
         self.state = state
-        measurement = LabelMeasurement(measurer: measurer)
+        measurement = TextMeasurement(measurer: measurer)
         let views = canvas.viewsInTreeOrder
         items = canvas.allItemsInSubtree()
         plan = ConstraintPlan(canvas: canvas, views: views, sceneConstraints: canvas.allActiveLayoutConstraints(),

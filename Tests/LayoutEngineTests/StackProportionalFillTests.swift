@@ -84,7 +84,7 @@ func stackConstraintDescriptions(_ canvas: Canvas, _ identifier: String) -> [Str
     session.prepareVariables(for: canvas.allItemsInSubtree())
     let geometry = LayoutGeometry(session: session, inputs: DynamicInputs.initial(
         views: canvas.viewsInTreeOrder, canvas: canvas, previous: nil,
-        measurement: LabelMeasurement(measurer: MonospacedTextMeasurer())))
+        measurement: TextMeasurement(measurer: MonospacedTextMeasurer())))
     return canvas.viewsInTreeOrder.flatMap(geometry.stackConstraints(of:)).map(\.reference.description)
         .filter { $0.contains("'\(identifier)'") }
 }

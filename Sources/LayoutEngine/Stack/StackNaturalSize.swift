@@ -2,7 +2,7 @@ import Foundation
 import LayoutScene
 
 extension LayoutGeometry {
-    /// The size a view would take on its own: its intrinsic size (a label's measured text), or for a nested stack the
+    /// The size a view would take on its own: its intrinsic size (a text-sized view's measured text), or for a nested stack the
     /// sum of its visible arranged views' natural lengths and gaps along its axis and the largest across it, plus its
     /// margins when margins-relative. ``View/noIntrinsicMetric`` (−1) where there is none.
     ///
@@ -10,7 +10,7 @@ extension LayoutGeometry {
     /// estimate of that which ignores constraints inside the stack's views.
     func naturalSize(of view: View) -> CGSize {
         guard let stack = view as? StackView else {
-            return inputs.labels[ObjectIdentifier(view)]?.intrinsicSize ?? view.intrinsicContentSize
+            return inputs.texts[ObjectIdentifier(view)]?.content.intrinsicSize ?? view.intrinsicContentSize
         }
         let visible = stack.visibleArrangedSubviews
         let sizes = visible.map(naturalSize(of:))

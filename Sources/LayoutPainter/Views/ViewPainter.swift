@@ -2,7 +2,8 @@ import Foundation
 import LayoutScene
 
 /// Draws the view tree: one group per visible view (id `view-<name>`) with its opacity and, when it clips (or is a
-/// scroll view), a clip to its frame rounded by its corner radius; inside, its background, a label's text, its
+/// scroll view), a clip to its frame rounded by its corner radius; inside, its background, a control's look (class
+/// `button`, `switch`, … on the group; see ``ControlPainter``), a label's text, its
 /// subviews, its border (above the subviews, as Core Animation draws it) and its name tag (placed before the
 /// subviews' tags, drawn above them). Hidden views and their subviews are not drawn.
 struct ViewPainter {
@@ -27,6 +28,7 @@ struct ViewPainter {
             items.append(.shape(DisplayShape(id: state.claim("\(id)-background"), classes: ["view-background"],
                                              rect: rect, cornerRadius: style.cornerRadius, fill: fill, stroke: nil)))
         }
+        items += ControlPainter(measurer: measurer).items(for: view, in: rect, prefix: id, state: &state)
         if let label = view as? Label {
             let text = LabelText(label: label, name: view.displayName, rect: rect, measurer: measurer)
             if let drawn = text.text(id: state.claim("label-\(key)"), warnings: &state.warnings) {
@@ -47,7 +49,8 @@ struct ViewPainter {
         }
         items += tag
         let clips = view.clipsToBounds || view is ScrollView
-        return DisplayGroup(id: id, classes: ["view"], opacity: style.opacity,
+        let classes = ["view"] + (ControlPainter.kind(of: view).map { [$0] } ?? [])
+        return DisplayGroup(id: id, classes: classes, opacity: style.opacity * ControlPainter.opacity(of: view),
                             clip: clips ? DisplayClip(rect: rect, cornerRadius: style.cornerRadius) : nil, items: items)
     }
 }

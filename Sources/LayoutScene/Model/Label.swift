@@ -9,7 +9,7 @@ import Foundation
 /// title.font = .systemFont(ofSize: 22, weight: .bold)
 /// title.numberOfLines = 0
 /// ```
-open class Label: View {
+open class Label: View, TextSizedView {
     /// The text; `nil` or empty gives a zero intrinsic size.
     public var text: String?
     /// The font (the system font at 17 pt by default).
@@ -25,9 +25,10 @@ open class Label: View {
     /// The width multi-line text wraps at for the intrinsic size; 0 means the width layout gives the label.
     public var preferredMaxLayoutWidth: CGFloat = 0
     /// The text as laid out by the last layout pass (lines, size, baselines), for renderers and tests.
-    public package(set) var textMetrics: TextMetrics?
-    /// The intrinsic size found by the last layout pass.
-    package var measuredIntrinsicSize: CGSize?
+    public package(set) var textMetrics: TextMetrics? {
+        get { textContent?.texts.first }
+        set { textContent = newValue.map { TextContent(intrinsicSize: measuredIntrinsicSize, texts: [$0]) } }
+    }
 
     /// The intrinsic size from the last layout pass (``View/noIntrinsicMetric`` before any).
     ///
@@ -36,7 +37,25 @@ open class Label: View {
     /// print(title.intrinsicContentSize)
     /// ```
     open override var intrinsicContentSize: CGSize {
-        measuredIntrinsicSize ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        measuredIntrinsicSize
+    }
+
+    /// The text measured as UILabel sizes itself: the intrinsic width from the text unwrapped (a multi-line label
+    /// with a ``preferredMaxLayoutWidth`` wraps there), rounded up to whole points; once the label has a `width` the
+    /// text is laid out (and its baselines placed) at that width, and a multi-line label without a preferred width
+    /// takes the wrapped height while keeping the unwrapped width.
+    ///
+    /// ```swift
+    /// let content = title.measureTextContent(width: 120) { MonospacedTextMeasurer().measure($0) }
+    /// ```
+    public func measureTextContent(width: CGFloat?, using measure: (TextMeasureRequest) -> TextMetrics) -> TextContent {
+        let usesPreferred = numberOfLines != 1 && preferredMaxLayoutWidth > 0
+        let sizing = measure(measureRequest(maxWidth: usesPreferred ? preferredMaxLayoutWidth : nil))
+        guard let width else { return TextContent(intrinsicSize: sizing.roundedSize, texts: [sizing]) }
+        let drawn = measure(measureRequest(maxWidth: width))
+        let wrapsAtWidth = numberOfLines != 1 && !usesPreferred
+        let size = CGSize(width: sizing.size.width, height: wrapsAtWidth ? drawn.size.height : sizing.size.height)
+        return TextContent(intrinsicSize: size.roundedUpToPoints, texts: [drawn])
     }
 
     /// The measurement request for this label at a wrapping width (`nil` for unlimited).

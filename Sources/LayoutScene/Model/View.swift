@@ -39,6 +39,12 @@ open class View: LayoutItem {
     public var isHidden = false
     /// A number for the caller's own use.
     public var tag = 0
+    /// The text layout measured for this view by the last layout pass when it is a ``TextSizedView`` (a label's
+    /// text, a button's title…); `nil` for other views and before any layout.
+    public package(set) var textContent: TextContent?
+    /// Whether a view translating its autoresizing mask fills its superview's bounds, as a flexible width and height
+    /// keep a container's content view (`UIVisualEffectView.contentView`) sized with it; otherwise it keeps its frame.
+    package var autoresizesToFillSuperview = false
     /// Margins used by the `…Margin` attributes and ``layoutMarginsGuide``; 8 on every side by default.
     public var layoutMargins = EdgeInsets(8)
     /// Whether the margins are measured from the safe area instead of the bounds, as in UIKit.
@@ -56,6 +62,7 @@ open class View: LayoutItem {
     /// Layout guides added with ``addLayoutGuide(_:)``.
     public private(set) var layoutGuides: [LayoutGuide] = []
 
+    private var ownTintColor: Color?
     private var storedSafeAreaGuide: LayoutGuide?
     private var storedMarginsGuide: LayoutGuide?
     private var supportGuides: [LayoutGuide] = []
@@ -138,6 +145,18 @@ open class View: LayoutItem {
     public var cornerRadius: CGFloat {
         get { layer.cornerRadius }
         set { layer.cornerRadius = newValue }
+    }
+
+    /// The tint colour: the one set on this view, else the superview's, else the system blue, as UIKit inherits
+    /// it. Template images and (for other helpers' controls) titles draw in it. Setting `nil` inherits again.
+    ///
+    /// ```swift
+    /// player.tintColor = .systemPink
+    /// playIcon.tintColor // .systemPink when playIcon is a subview of player
+    /// ```
+    public var tintColor: Color! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
     }
 
     /// The margins as leading/trailing, following this view's layout direction.
@@ -310,12 +329,12 @@ open class View: LayoutItem {
 
     package override var typeName: String {
         if let declaredTypeName { return declaredTypeName }
-        return switch self {
-        case is Canvas: "UIView"
-        case is ScrollView where type(of: self) == ScrollView.self: "UIScrollView"
-        case is Label where type(of: self) == Label.self: "UILabel"
-        default: type(of: self) == View.self ? "UIView" : String(describing: type(of: self))
-        }
+        if self is Canvas { return "UIView" }
+        // LayoutScene's own classes print under UIKit's names (ImageView → UIImageView); subclasses by their own.
+        let qualified = String(reflecting: type(of: self))
+        let ownPrefix = "LayoutScene."
+        guard qualified.hasPrefix(ownPrefix) else { return String(describing: type(of: self)) }
+        return "UI" + qualified.dropFirst(ownPrefix.count)
     }
 
     /// A stable stand-in for an unnamed view: `#` and the subview indices from the root, e.g. `#0.2`.

@@ -7,6 +7,10 @@ enum HostBindings {
             ViewControllerBindings.bind, LayerBindings.bind, ColorBindings.bind, FontBindings.bind, GeometryBindings.bind,
             PriorityBindings.bind, EnumBindings.bind, ConstraintBindings.bind, DSLNamespaceBindings.bind,
             DSLChainBindings.bind,
+            ControlBindings.bind, ButtonBindings.bind, ButtonConfigurationBindings.bind, TextFieldBindings.bind,
+            TextViewBindings.bind, SwitchBindings.bind, SliderBindings.bind, ProgressViewBindings.bind,
+            ActivityIndicatorBindings.bind, SegmentedControlBindings.bind, PageControlBindings.bind,
+            StepperBindings.bind, VisualEffectBindings.bind,
         ]
     }
 }

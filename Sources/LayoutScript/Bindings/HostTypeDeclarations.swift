@@ -15,6 +15,7 @@ enum HostTypeDeclarations {
         stack.nestedTypes["Alignment"] = registry.declare(StackView.Alignment.self, "UIStackView.Alignment",
                                                           aliases: ["StackView.Alignment"], isValueType: true)
         registry.declare(Canvas.self, "Canvas", parent: view, isValueType: false)
+        ControlTypeDeclarations.declare(in: registry, view: view)
         registry.declare(LayoutGuide.self, "UILayoutGuide", aliases: ["LayoutGuide"], parent: item, isValueType: false)
         registry.declare(LayoutSupport.self, "UILayoutSupport", aliases: ["LayoutSupport"], isValueType: false)
         registry.declare(ViewController.self, "UIViewController", aliases: ["ViewController"], isValueType: false)

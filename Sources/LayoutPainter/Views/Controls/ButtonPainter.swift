@@ -1,0 +1,72 @@
+import Foundation
+import LayoutScene
+
+/// A button: a configuration's background (its style's colour, corner style and outline), the kind's system image
+/// (a circled ⓘ, ⊕ or ✕ drawn with strokes) and the title in ``LayoutScene/Button/currentTitleColor``, placed in the
+/// content area by the content alignments and moved by the title edge insets.
+struct ButtonPainter {
+    let button: Button
+    let rect: CGRect
+
+    func draw(into drawing: inout ControlDrawing, state: inout PaintState) {
+        let tint = button.tintColor ?? .systemBlue
+        if let configuration = button.configuration {
+            let stroke = configuration.background.strokeColor.flatMap { color in
+                configuration.background.strokeWidth > 0
+                    ? DisplayStroke(color: color, width: configuration.background.strokeWidth) : nil
+            }
+            drawing.shape("background", rect, cornerRadius: configuration.cornerRadius(height: rect.height),
+                          fill: configuration.backgroundColor(tint: tint), stroke: stroke, state: &state)
+        }
+        let metrics = button.textContent?.texts.first ?? .empty
+        let image = button.systemImageSize
+        let hasTitle = metrics.lineCount > 0 || !metrics.lines.isEmpty
+        let gap = image.width > 0 && hasTitle ? button.configuration?.imagePadding ?? 0 : 0
+        let titleSize = hasTitle ? metrics.size : .zero
+        let content = CGSize(width: image.width + gap + titleSize.width, height: max(image.height, titleSize.height))
+        let inner = rect.inset(by: button.contentInsets)
+        let placed = button.contentRect(for: content, in: inner)
+        if image.width > 0 {
+            let imageRect = CGRect(x: placed.minX, y: placed.midY - image.height / 2, width: image.width,
+                                   height: image.height).inset(by: button.imageEdgeInsets)
+            drawSystemImage(in: imageRect, tint: tint, into: &drawing, state: &state)
+        }
+        guard hasTitle else { return }
+        let insets = button.titleEdgeInsets
+        let titleRect = CGRect(x: placed.minX + image.width + gap + (insets.left - insets.right) / 2,
+                               y: placed.minY + (insets.top - insets.bottom) / 2,
+                               width: placed.width - image.width - gap, height: placed.height)
+        drawing.text("title", metrics, fallback: button.currentTitle ?? "", font: button.titleFont,
+                     color: button.currentTitleColor, in: titleRect, alignment: .center, clip: rect, state: &state)
+    }
+
+    /// The circled glyph of the system-image kinds, drawn with strokes in the tint (a grey disc for `.close`).
+    private func drawSystemImage(in box: CGRect, tint: Color, into drawing: inout ControlDrawing,
+                                 state: inout PaintState) {
+        let center = CGPoint(x: box.midX, y: box.midY)
+        let side = min(box.width, box.height)
+        let arm = side * 0.25
+        let color = button.buttonType == .close ? Color.secondaryLabel : tint
+        let stroke = DisplayStroke(color: color, width: max(1, side / 14))
+        if button.buttonType == .close {
+            drawing.circle("image", center: center, diameter: side, fill: .systemFill, state: &state)
+            drawing.line("image-stroke", from: CGPoint(x: center.x - arm * 0.8, y: center.y - arm * 0.8),
+                         to: CGPoint(x: center.x + arm * 0.8, y: center.y + arm * 0.8), stroke: stroke, state: &state)
+            drawing.line("image-stroke", from: CGPoint(x: center.x - arm * 0.8, y: center.y + arm * 0.8),
+                         to: CGPoint(x: center.x + arm * 0.8, y: center.y - arm * 0.8), stroke: stroke, state: &state)
+            return
+        }
+        drawing.circle("image", center: center, diameter: side - stroke.width, fill: nil, stroke: stroke, state: &state)
+        if button.buttonType == .contactAdd {
+            drawing.line("image-stroke", from: CGPoint(x: center.x - arm, y: center.y),
+                         to: CGPoint(x: center.x + arm, y: center.y), stroke: stroke, state: &state)
+            drawing.line("image-stroke", from: CGPoint(x: center.x, y: center.y - arm),
+                         to: CGPoint(x: center.x, y: center.y + arm), stroke: stroke, state: &state)
+        } else {
+            drawing.line("image-stroke", from: CGPoint(x: center.x, y: center.y - arm * 0.2),
+                         to: CGPoint(x: center.x, y: center.y + arm), stroke: stroke, state: &state)
+            drawing.circle("image-dot", center: CGPoint(x: center.x, y: center.y - arm * 0.75),
+                           diameter: stroke.width * 1.5, fill: color, state: &state)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import LayoutScene
+
+/// The look of UIKit's controls in the light system colours (``LayoutScene/ControlMetrics``): what each draws above
+/// its background and below its subviews, the class its view group gets (`button`, `switch`, …) and how much a
+/// disabled control dims.
+struct ControlPainter {
+    let measurer: any TextMeasuring
+
+    /// The class of `view`'s group beside `view`, or `nil` for a view that is not a control.
+    static func kind(of view: View) -> String? {
+        switch view {
+        case is Button: "button"
+        case is TextField: "text-field"
+        case is TextView: "text-view"
+        case is Switch: "switch"
+        case is Slider: "slider"
+        case is ProgressView: "progress-view"
+        case is ActivityIndicatorView: "activity-indicator"
+        case is SegmentedControl: "segmented-control"
+        case is PageControl: "page-control"
+        case is Stepper: "stepper"
+        case is VisualEffectView: "visual-effect-view"
+        default: nil
+        }
+    }
+
+    /// The opacity a control multiplies its own by: dimmed when a switch, slider, stepper, segmented or page control
+    /// is disabled (buttons and text fields grey their text instead).
+    static func opacity(of view: View) -> CGFloat {
+        switch view {
+        case let control as Control where !control.isEnabled && !(control is Button) && !(control is TextField):
+            ControlMetrics.disabledAlpha
+        default: 1
+        }
+    }
+
+    /// The control's parts inside `rect`, with ids under `prefix`.
+    func items(for view: View, in rect: CGRect, prefix: String, state: inout PaintState) -> [DisplayItem] {
+        guard let kind = Self.kind(of: view) else { return [] }
+        var drawing = ControlDrawing(kind: kind, prefix: prefix)
+        switch view {
+        case let button as Button: ButtonPainter(button: button, rect: rect).draw(into: &drawing, state: &state)
+        case let field as TextField:
+            TextFieldPainter(field: field, rect: rect, measurer: measurer).draw(into: &drawing, state: &state)
+        case let textView as TextView: TextViewPainter(textView: textView, rect: rect).draw(into: &drawing, state: &state)
+        case let toggle as Switch: SwitchPainter(toggle: toggle, rect: rect).draw(into: &drawing, state: &state)
+        case let slider as Slider: SliderPainter(slider: slider, rect: rect).draw(into: &drawing, state: &state)
+        case let progress as ProgressView:
+            ProgressPainter(progress: progress, rect: rect).draw(into: &drawing, state: &state)
+        case let spinner as ActivityIndicatorView:
+            ActivityIndicatorPainter(spinner: spinner, rect: rect).draw(into: &drawing, state: &state)
+        case let segmented as SegmentedControl:
+            SegmentedControlPainter(control: segmented, rect: rect).draw(into: &drawing, state: &state)
+        case let pages as PageControl: PageControlPainter(control: pages, rect: rect).draw(into: &drawing, state: &state)
+        case let stepper as Stepper: StepperPainter(stepper: stepper, rect: rect).draw(into: &drawing, state: &state)
+        case let effect as VisualEffectView:
+            drawing.shape("effect", rect, cornerRadius: effect.layer.cornerRadius, fill: effect.effectFill, state: &state)
+        default: break
+        }
+        return drawing.items
+    }
+}

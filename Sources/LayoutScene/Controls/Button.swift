@@ -1,0 +1,245 @@
+import Foundation
+
+/// A button, as `UIButton`: a legacy button (`UIButton(type: .system)`) with titles and colours per state and edge
+/// insets, or a configuration button (`UIButton(configuration: .filled())`). Its intrinsic size comes from its title
+/// measured with the layout's text measurer:
+///
+/// - legacy: the title (rounded up to whole points) plus ``contentEdgeInsets``; while those are zero and there is
+///   no image, 6 pt above and below and at least 30 wide (``ControlMetrics``); an empty title keeps one line's height;
+/// - configuration: the title plus ``ButtonConfiguration/contentInsets``.
+///
+/// ``titleEdgeInsets`` and ``imageEdgeInsets`` move the title and image when drawn and do not change the size, as in
+/// UIKit. Buttons hug at 250 and resist compression at 750 (UIView's defaults).
+///
+/// ```swift
+/// let save = UIButton(type: .system)
+/// save.setTitle("Save", for: .normal)
+/// save.contentEdgeInsets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+/// ```
+open class Button: Control, TextSizedView {
+    /// The legacy kind (`.system` for a configuration button).
+    public let buttonType: ButtonType
+    /// The configuration; `nil` for a legacy button. Setting one makes the button a configuration button.
+    public var configuration: ButtonConfiguration?
+    /// Space around the title and image inside the bounds (legacy buttons).
+    public var contentEdgeInsets: EdgeInsets = .zero
+    /// Moves the title inside the content (legacy buttons; no effect on the size).
+    public var titleEdgeInsets: EdgeInsets = .zero
+    /// Moves the image inside the content (legacy buttons; no effect on the size).
+    public var imageEdgeInsets: EdgeInsets = .zero
+    private var titles: [ControlState: String] = [:]
+    private var titleColors: [ControlState: Color] = [:]
+    private let storedTitleLabel: Label
+
+    /// A legacy button of `type`.
+    ///
+    /// ```swift
+    /// let close = UIButton(type: .close)
+    /// ```
+    public init(type: ButtonType) {
+        buttonType = type
+        storedTitleLabel = Self.makeTitleLabel(size: type == .custom ? ControlMetrics.customButtonTitleSize
+                                                   : ControlMetrics.systemButtonTitleSize)
+        super.init(frame: .zero)
+    }
+
+    /// A custom button, as `UIButton()`.
+    ///
+    /// ```swift
+    /// let plain = UIButton()
+    /// ```
+    public convenience override init() {
+        self.init(type: .custom)
+    }
+
+    /// A custom button with a frame, as `UIButton(frame:)`.
+    ///
+    /// ```swift
+    /// let plain = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
+    /// ```
+    public convenience override init(frame: CGRect) {
+        self.init(type: .custom)
+        self.frame = frame
+    }
+
+    /// A configuration button, as `UIButton(configuration:)`.
+    ///
+    /// ```swift
+    /// var configuration = UIButton.Configuration.tinted()
+    /// configuration.title = "Follow"
+    /// let follow = UIButton(configuration: configuration)
+    /// ```
+    public convenience init(configuration: ButtonConfiguration) {
+        self.init(type: .system)
+        self.configuration = configuration
+    }
+
+    /// The label styling the title: its font, line count and line-break mode are used; the title itself comes from
+    /// ``setTitle(_:for:)``. (Not a subview here: it is drawn as part of the button.)
+    ///
+    /// ```swift
+    /// save.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
+    /// ```
+    public var titleLabel: Label? { storedTitleLabel }
+
+    /// Sets the title shown in `state` (`nil` falls back to the normal state's).
+    ///
+    /// ```swift
+    /// save.setTitle("Save", for: .normal)
+    /// ```
+    public func setTitle(_ title: String?, for state: ControlState) {
+        titles[state] = title
+    }
+
+    /// The title for `state`, or the normal state's when it has none.
+    ///
+    /// ```swift
+    /// save.title(for: .disabled) // "Save"
+    /// ```
+    public func title(for state: ControlState) -> String? {
+        titles[state] ?? titles[.normal]
+    }
+
+    /// Sets the title colour in `state`.
+    ///
+    /// ```swift
+    /// save.setTitleColor(.white, for: .normal)
+    /// ```
+    public func setTitleColor(_ color: Color?, for state: ControlState) {
+        titleColors[state] = color
+    }
+
+    /// The title colour set for `state` (or the normal state's); `nil` when none was set.
+    ///
+    /// ```swift
+    /// save.titleColor(for: .normal)
+    /// ```
+    public func titleColor(for state: ControlState) -> Color? {
+        titleColors[state] ?? titleColors[.normal]
+    }
+
+    /// The title shown now: the configuration's, else the one for the current state.
+    ///
+    /// ```swift
+    /// save.currentTitle // "Save"
+    /// ```
+    public var currentTitle: String? {
+        if let configuration { return configuration.title }
+        return title(for: state)
+    }
+
+    /// The colour the title is drawn in now: a configuration's foreground, a colour set for the state, else the
+    /// kind's default (the tint colour for system buttons, white for custom ones, grey when disabled).
+    ///
+    /// ```swift
+    /// UIButton(type: .system).currentTitleColor // .systemBlue
+    /// ```
+    public var currentTitleColor: Color {
+        let tint = tintColor ?? .systemBlue
+        if !isEnabled, titleColors[.disabled] == nil, buttonType != .custom || configuration != nil {
+            return ControlMetrics.disabledTitleColor
+        }
+        if let configuration { return configuration.foregroundColor(tint: tint) }
+        if let color = titleColor(for: state) { return color }
+        return buttonType == .custom ? .white : tint
+    }
+
+    /// The font the title is drawn in.
+    ///
+    /// ```swift
+    /// UIButton(type: .system).titleFont.pointSize // 15
+    /// ```
+    public var titleFont: Font {
+        configuration == nil ? storedTitleLabel.font : ButtonConfiguration.titleFont
+    }
+
+    /// The size of the kind's system image (zero for `.custom` and `.system`).
+    ///
+    /// ```swift
+    /// UIButton(type: .contactAdd).systemImageSize // 22 × 22
+    /// ```
+    public var systemImageSize: CGSize {
+        let side = buttonType.hasSystemImage && configuration == nil ? ControlMetrics.buttonSystemImageSide : 0
+        return CGSize(width: side, height: side)
+    }
+
+    /// The space the content may take inside the bounds: the content edge insets or the configuration's insets.
+    ///
+    /// ```swift
+    /// let inner = save.contentInsets
+    /// ```
+    public var contentInsets: EdgeInsets {
+        if let configuration { return configuration.contentInsets.resolved(for: effectiveUserInterfaceLayoutDirection) }
+        return contentEdgeInsets
+    }
+
+    /// The intrinsic size from the last layout (see the type's description).
+    ///
+    /// ```swift
+    /// canvas.layout()
+    /// save.intrinsicContentSize // e.g. 30 × 30
+    /// ```
+    open override var intrinsicContentSize: CGSize { measuredIntrinsicSize }
+
+    /// Measures the title: unwrapped for the intrinsic size; at the room the button's `width` leaves for drawing.
+    ///
+    /// ```swift
+    /// let content = save.measureTextContent(width: nil) { MonospacedTextMeasurer().measure($0) }
+    /// ```
+    public func measureTextContent(width: CGFloat?, using measure: (TextMeasureRequest) -> TextMetrics) -> TextContent {
+        let title = currentTitle ?? ""
+        let image = systemImageSize
+        let insets = contentInsets
+        let unwrapped = measure(titleRequest(title.isEmpty ? " " : title, maxWidth: nil))
+        let titleSize = title.isEmpty ? CGSize(width: 0, height: unwrapped.roundedSize.height) : unwrapped.roundedSize
+        let gap = configuration.map { image.width > 0 && !title.isEmpty ? $0.imagePadding : 0 } ?? 0
+        var size = CGSize(width: titleSize.width + image.width + gap, height: max(titleSize.height, image.height))
+        if configuration == nil, contentEdgeInsets == .zero, image.width == 0 {
+            size.height += 2 * ControlMetrics.buttonImplicitVerticalPadding
+            size.width = max(size.width, ControlMetrics.buttonMinimumWidth)
+        }
+        size.width += insets.left + insets.right
+        size.height += insets.top + insets.bottom
+        guard !title.isEmpty else { return TextContent(intrinsicSize: size, texts: [.empty]) }
+        guard let width else { return TextContent(intrinsicSize: size, texts: [unwrapped]) }
+        let room = width - insets.left - insets.right - image.width - gap - titleEdgeInsets.left - titleEdgeInsets.right
+        let drawn = room + 1e-6 >= unwrapped.size.width ? unwrapped : measure(titleRequest(title, maxWidth: max(0, room)))
+        return TextContent(intrinsicSize: size, texts: [drawn])
+    }
+
+    private func titleRequest(_ text: String, maxWidth: CGFloat?) -> TextMeasureRequest {
+        let lines = configuration == nil ? storedTitleLabel.numberOfLines : 1
+        let lineBreakMode = configuration == nil ? storedTitleLabel.lineBreakMode : .byTruncatingTail
+        return TextMeasureRequest(text: text, font: titleFont, maxWidth: maxWidth, numberOfLines: lines,
+                                  lineBreakMode: lineBreakMode)
+    }
+
+    private static func makeTitleLabel(size: CGFloat) -> Label {
+        let label = Label()
+        label.font = .systemFont(ofSize: size)
+        label.lineBreakMode = .byTruncatingMiddle
+        return label
+    }
+}
+
+/// UIKit's name for ``Button``.
+///
+/// ```swift
+/// let save = UIButton(type: .system)
+/// ```
+public typealias UIButton = Button
+
+extension Button {
+    /// UIKit's `UIButton.ButtonType`.
+    ///
+    /// ```swift
+    /// let kind: UIButton.ButtonType = .system
+    /// ```
+    public typealias ButtonType = LayoutScene.ButtonType
+    /// UIKit's `UIButton.Configuration`.
+    ///
+    /// ```swift
+    /// var configuration = UIButton.Configuration.filled()
+    /// ```
+    public typealias Configuration = ButtonConfiguration
+}
