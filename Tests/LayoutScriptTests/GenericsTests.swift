@@ -23,3 +23,33 @@ import Testing
         #expect(evaluated(statements, "[picked, holder.subviews.count]") == "[12, 1]")
     }
 }
+
+/// Type aliases (at file level and inside types) and key paths used as functions.
+@Suite struct TypeAliasesAndKeyPathsTests {
+    @Test func aliasesNameTheirTypes() {
+        let statements = """
+            typealias Action = () -> Void
+            typealias Box = UIView
+            class Card: UIView {
+                typealias Spacing = CGFloat
+                let gap: Spacing = 7 / 2
+            }
+            var ran = false
+            let action: Action = { ran = true }
+            action()
+            let box = Box()
+            """
+        #expect(evaluated(statements, "[ran, box is UIView, Card().gap == 3.5]") == "[true, true, true]")
+        #expect(headline("typealias A = B\ntypealias B = A\nlet x: A = 1") == "scene.swiftlay:1:11: error: type alias 'A' references itself")
+    }
+
+    @Test func keyPathsAsFunctions() {
+        let statements = """
+            let labels = [UILabel(), UILabel()]
+            labels[1].text = "b"
+            let texts = labels.map(\\.text).compactMap { $0 }
+            let widths = [UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 1))].map(\\UIView.frame.size.width)
+            """
+        #expect(evaluated(statements, "\"\\(texts) \\(widths)\"") == "[\"b\"] [30.0]")
+    }
+}

@@ -15,6 +15,7 @@ extension Interpreter {
                 }
                 classDeclarations[decl.name] = decl
                 order.append(decl)
+                decl.members.typeAliases.forEach { typeAliases[$0.name] = $0 }
             case .namespace(let decl):
                 namespaceDeclarations.append(decl)
             case .protocolDeclaration(let decl):
@@ -24,6 +25,9 @@ extension Interpreter {
                 protocols[decl.name] = ScriptProtocol(decl: decl)
             case .extensionDeclaration(let decl):
                 extensions.append(decl)
+                decl.members.typeAliases.forEach { typeAliases[$0.name] = $0 }
+            case .typeAlias(let decl):
+                typeAliases[decl.name] = decl
             case .function(let decl):
                 if globalFunctions[decl.name, default: []].contains(where: { $0.selector == decl.selector }) {
                     throw ScriptFailure.runtime("invalid redeclaration of '\(decl.selector)'", at: decl.nameSpan)

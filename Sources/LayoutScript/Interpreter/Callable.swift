@@ -9,6 +9,8 @@ enum Callable {
     case enumCase(Namespace, EnumCaseDecl)
     /// An operator used as a function (`reduce(0, +)`, `sorted(by: <)`).
     case operatorFunction(BinaryOperator)
+    /// A key path used as a function (`views.map(\.frame)`): reads the property chain of its argument.
+    case keyPath([String], SourceSpan)
 }
 
 /// The instance (and the class whose method is running) for `self` and `super` inside a method. `self` lives in a

@@ -78,7 +78,7 @@ extension Interpreter {
             return try callBuiltin(builtin, labels: call.labels, values, at: span)
         case .enumCase(let namespace, let caseDecl):
             return try makeEnumCase(namespace, caseDecl, call, in: scope, at: span)
-        case .operatorFunction:
+        case .operatorFunction, .keyPath:
             let values = try call.arguments.map { try evaluate($0.value, in: scope) }
             return try self.call(.function(callable), arguments: values, at: span)
         }

@@ -83,6 +83,8 @@ extension Interpreter {
             return try cast(inner, to: resolveType(typeReference), kind, in: scope, at: span)
         case .typeCheck(let inner, let typeReference, _):
             return .bool(try matches(evaluate(inner, in: scope), resolveType(typeReference)))
+        case .keyPath(let names, let span):
+            return .function(.keyPath(names, span))
         case .selector(let text, _):
             return .object(OpaqueValue(typeName: "Selector", description: "#selector(\(text))"))
         case .imageLiteral(let arguments, let span):

@@ -143,6 +143,11 @@ extension Interpreter {
             return try callHostPositionally(receiver, name, arguments, at: span)
         case .builtin(let builtin):
             return try callBuiltin(builtin, labels: arguments.map { _ in nil }, arguments, at: span)
+        case .keyPath(let names, let keyPathSpan):
+            guard arguments.count == 1 else {
+                throw ScriptFailure.runtime("a key path takes one value, but \(arguments.count) were passed", at: span)
+            }
+            return try names.reduce(arguments[0]) { value, name in try member(of: value, name, at: keyPathSpan) }
         case .operatorFunction(let op):
             guard arguments.count == 2 else {
                 throw ScriptFailure.runtime("operator '\(op.rawValue)' takes two arguments", at: span)

@@ -66,6 +66,14 @@ extension Interpreter {
         if let scriptClass = classes[name] { return .scriptClass(scriptClass) }
         if let namespace = namespaces[name] { return .namespace(namespace) }
         if let host = registry.named(name) { return .host(host) }
+        if let alias = typeAliases[name], let type = try? resolveType(alias.type) {
+            switch type {
+            case .host(let host): return .host(host)
+            case .scriptClass(let scriptClass): return .scriptClass(scriptClass)
+            case .valueType(let namespace): return .namespace(namespace)
+            default: return .builtin(type)
+            }
+        }
         return BuiltinTypes.named(name).map(TypeValue.builtin)
     }
 

@@ -99,7 +99,8 @@ extension Interpreter {
                                                                                   receiver: scope.currentReceiver)),
                                                       isMutable: false, type: nil, naming: .local))
             }
-        case .classDeclaration, .namespace, .extensionDeclaration, .protocolDeclaration, .deferStatement, .nothing:
+        case .classDeclaration, .namespace, .extensionDeclaration, .protocolDeclaration, .typeAlias, .deferStatement,
+             .nothing:
             break
         }
         return .normal

@@ -19,6 +19,14 @@ extension Interpreter {
             if let scriptProtocol = protocols[first] { return .protocolType(scriptProtocol) }
         }
         if let namespace = declaredValueType(components) { return .valueType(namespace) }
+        if components.count == 1, let alias = typeAliases[first] {
+            guard !resolvingAliases.contains(first) else {
+                throw ScriptFailure.runtime("type alias '\(first)' references itself", at: alias.nameSpan)
+            }
+            resolvingAliases.insert(first)
+            defer { resolvingAliases.remove(first) }
+            return try resolveType(alias.type)
+        }
         if var host = registry.named(first) {
             for component in components.dropFirst() {
                 guard let nested = host.nestedTypes[component] else {

@@ -15,6 +15,10 @@ final class Interpreter {
     var namespaces: [String: Namespace] = [:]
     /// The file's protocols by name.
     var protocols: [String: ScriptProtocol] = [:]
+    /// The file's type aliases by name (those declared inside types too).
+    var typeAliases: [String: TypeAliasDecl] = [:]
+    /// The aliases being resolved, to report one that refers to itself.
+    var resolvingAliases: Set<String> = []
     /// Members the file's extensions add to types it does not declare, by ``TypeExtensions/key(forTypeNamed:)``.
     var typeExtensions: [String: ExtensionMembers] = [:]
     /// The file's global functions by name; overloads differ in their argument labels.

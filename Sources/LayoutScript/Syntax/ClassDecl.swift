@@ -28,6 +28,8 @@ struct MemberList {
     var methods: [FunctionDecl] = []
     var initializers: [InitializerDecl] = []
     var namespaces: [NamespaceDecl] = []
+    /// `typealias Name = Type` among the members (visible by name throughout the file).
+    var typeAliases: [TypeAliasDecl] = []
 
     /// Adds an extension's members.
     mutating func add(_ other: MemberList) {
@@ -35,5 +37,6 @@ struct MemberList {
         methods += other.methods
         initializers += other.initializers
         namespaces += other.namespaces
+        typeAliases += other.typeAliases
     }
 }

@@ -36,6 +36,8 @@ indirect enum Expr {
     case typeCheck(Expr, TypeRef, SourceSpan)
     /// `#selector(…)`: an opaque value (target-action does not affect layout); the text is what it names.
     case selector(String, SourceSpan)
+    /// `\.name` or `\Type.name.other`: a function from a value to that property chain's value.
+    case keyPath([String], SourceSpan)
     /// `try value`, `try? value`, `try! value`.
     case tryExpression(TryKind, Expr, SourceSpan)
     /// `#imageLiteral(resourceName:)`.
@@ -49,7 +51,7 @@ indirect enum Expr {
              .implicitMember(_, let span), .subscripted(_, _, let span), .array(_, let span), .dictionary(_, let span),
              .emptyArray(_, let span), .typeReference(_, let span), .tuple(_, let span), .prefix(_, _, let span),
              .ternary(_, _, _, let span), .forceUnwrap(_, let span), .optionalChain(_, let span),
-             .cast(_, _, _, let span), .typeCheck(_, _, let span), .selector(_, let span), .imageLiteral(_, let span),
+             .cast(_, _, _, let span), .typeCheck(_, _, let span), .selector(_, let span), .imageLiteral(_, let span), .keyPath(_, let span),
              .tryExpression(_, _, let span):
             span
         case .member(let base, let member): base.span.through(member.span)

@@ -14,6 +14,13 @@ final class ExtensionDecl {
     }
 }
 
+/// `typealias Name = Type`.
+struct TypeAliasDecl {
+    let name: String
+    let nameSpan: SourceSpan
+    let type: TypeRef
+}
+
 /// `protocol Name: Parent { requirements }`: a type a scene can name, conform to and extend. Requirements are not
 /// checked; methods of its extensions are the defaults of conforming types.
 final class ProtocolDecl {

@@ -17,6 +17,7 @@ extension Lowering {
             return [namespace(structDeclaration).map(Stmt.namespace) ?? .nothing]
         }
         if let conditional = node.as(IfConfigDeclSyntax.self) { return activeStatements(conditional) }
+        if let alias = node.as(TypeAliasDeclSyntax.self) { return [typeAlias(alias).map(Stmt.typeAlias) ?? .nothing] }
         if let macro = node.as(MacroExpansionDeclSyntax.self) { return macroDeclaration(macro) }
         if node.is(ExtensionDeclSyntax.self) || node.is(ProtocolDeclSyntax.self), isInsideBlock {
             report(.runtime("declaration is only valid at file scope", at: span(keywordToken(of: node))))

@@ -56,6 +56,16 @@ extension Lowering {
             return .typeReference(type(typeExpression.type), span(typeExpression))
         }
         if let macro = node.as(MacroExpansionExprSyntax.self) { return macroExpression(macro) }
+        if let keyPath = node.as(KeyPathExprSyntax.self) {
+            var names: [String] = []
+            for component in keyPath.components {
+                guard case .property(let property) = component.component, property.declName.argumentNames == nil else {
+                    return unsupportedExpression("only key paths to properties are supported in scene files", component)
+                }
+                names.append(property.declName.baseName.identifierText)
+            }
+            return .keyPath(names, span(keyPath))
+        }
         if let tryExpression = node.as(TryExprSyntax.self) {
             let kind: TryKind = switch tryExpression.questionOrExclamationMark?.tokenKind {
             case .postfixQuestionMark?: .optional

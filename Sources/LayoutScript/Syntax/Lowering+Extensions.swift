@@ -15,6 +15,15 @@ extension Lowering {
                      inherited: node.inheritanceClause?.inheritedTypes.map { type($0.type) } ?? [])
     }
 
+    /// `typealias Name = Type` (a generic alias is not supported).
+    func typeAlias(_ node: TypeAliasDeclSyntax) -> TypeAliasDecl? {
+        if let generics = node.genericParameterClause {
+            _ = unsupported("generic type aliases are not supported in scene files", generics)
+            return nil
+        }
+        return TypeAliasDecl(name: node.name.identifierText, nameSpan: span(node.name), type: type(node.initializer.value))
+    }
+
     /// Runs `body` with the generic parameters of a declaration erased to `Any` in the types it lowers.
     func withGenericParameters<T>(_ clause: GenericParameterClauseSyntax?, _ body: () -> T) -> T {
         guard let clause else { return body() }

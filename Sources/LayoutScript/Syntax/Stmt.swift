@@ -24,6 +24,7 @@ indirect enum Stmt {
     case namespace(NamespaceDecl)
     case extensionDeclaration(ExtensionDecl)
     case protocolDeclaration(ProtocolDecl)
+    case typeAlias(TypeAliasDecl)
     /// `import …` and statements the subset check already reported.
     case nothing
 }
