@@ -17,6 +17,7 @@ struct LayoutPass {
     init(canvas: Canvas, measurer: any TextMeasuring) {
         let state = canvas.layoutState as? LayoutState ?? LayoutState()
         canvas.layoutState = state
+        canvas.nameViewsAfterStoredProperties()
         self.canvas = canvas
         self.state = state
         measurement = TextMeasurement(measurer: measurer)

@@ -77,14 +77,3 @@ import Testing
         expectFrame(short.frame, 150, 0, 50, 12)
     }
 }
-
-/// The descriptions of the canvas's generated stack constraints with `identifier`, in the order layout adds them.
-func stackConstraintDescriptions(_ canvas: Canvas, _ identifier: String) -> [String] {
-    let session = SolverSession()
-    session.prepareVariables(for: canvas.allItemsInSubtree())
-    let geometry = LayoutGeometry(session: session, inputs: DynamicInputs.initial(
-        views: canvas.viewsInTreeOrder, canvas: canvas, previous: nil,
-        measurement: TextMeasurement(measurer: MonospacedTextMeasurer())))
-    return canvas.viewsInTreeOrder.flatMap(geometry.stackConstraints(of:)).map(\.reference.description)
-        .filter { $0.contains("'\(identifier)'") }
-}

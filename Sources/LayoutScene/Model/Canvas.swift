@@ -31,6 +31,17 @@ public final class Canvas: View {
         name = "root"
     }
 
+    /// Canvases are built in code, never unarchived: this makes a zero-size canvas named `root`.
+    ///
+    /// ```swift
+    /// let canvas = Canvas(width: 390, height: 844) // rather than from a coder
+    /// ```
+    public required init?(coder: NSCoder) {
+        hostedController = nil
+        super.init(coder: coder)
+        name = "root"
+    }
+
     /// Creates a canvas of the given size, named `root`.
     ///
     /// ```swift

@@ -69,23 +69,25 @@ open class StackView: View {
     /// The internal guides layout uses, kept so that their identity (and solver variables) survive re-layouts.
     var guideStore = StackArrangementGuides()
 
-    /// Creates an empty horizontal stack with a zero frame and zero layout margins.
-    ///
-    /// ```swift
-    /// let row = UIStackView()
-    /// ```
-    public override init() {
-        super.init()
-        layoutMargins = .zero
-    }
-
-    /// Creates an empty horizontal stack with a frame and zero layout margins.
+    /// Creates an empty horizontal stack with a frame and zero layout margins (`UIStackView()` uses a zero frame).
     ///
     /// ```swift
     /// let row = UIStackView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     /// ```
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        layoutMargins = .zero
+    }
+
+    /// Stacks are built in code, never unarchived: this makes an empty stack with zero layout margins.
+    ///
+    /// ```swift
+    /// final class Toolbar: UIStackView {
+    ///     required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// }
+    /// ```
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         layoutMargins = .zero
     }
 

@@ -70,14 +70,14 @@ open class View: LayoutItem {
     private var compressionPriorities: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultHigh,
                                                                        .vertical: .defaultHigh]
 
-    /// Creates a view with a zero frame.
+    /// Creates a view with a zero frame by calling ``init(frame:)``, as UIKit does, so a subclass that overrides
+    /// `init(frame:)` and `init?(coder:)` can be made with `MyView()`.
     ///
     /// ```swift
     /// let box = UIView()
     /// ```
-    public override init() {
-        frame = .zero
-        super.init()
+    public override convenience init() {
+        self.init(frame: .zero)
     }
 
     /// Creates a view with a frame, kept as long as no constraint positions it.
@@ -87,6 +87,21 @@ open class View: LayoutItem {
     /// ```
     public init(frame: CGRect) {
         self.frame = frame
+        super.init()
+    }
+
+    /// Views are built in code here, never unarchived: the coder is not read and the view starts with a zero frame.
+    /// It exists so that subclasses written for UIKit, with their `required init?(coder:)`, compile unchanged.
+    ///
+    /// ```swift
+    /// final class Card: UIView {
+    ///     override init(frame: CGRect) { super.init(frame: frame) }
+    ///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// }
+    /// let card = Card()
+    /// ```
+    public required init?(coder: NSCoder) {
+        frame = .zero
         super.init()
     }
 
@@ -321,7 +336,11 @@ open class View: LayoutItem {
 
     package override var hierarchyView: View? { self }
     package override var constraintSuperview: View? { superview }
-    package override var displayName: String { name ?? pathName }
+    package override var displayName: String { name ?? propertyName ?? pathName }
+
+    /// The stored property of a view or controller that holds this unnamed view, found by layout
+    /// (see ``Canvas/nameViewsAfterStoredProperties()``).
+    package var propertyName: String?
 
     /// The class name descriptions print for a view whose class a scene file declared (the interpreter's
     /// stand-in subclass would otherwise print its own name).

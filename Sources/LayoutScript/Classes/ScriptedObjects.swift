@@ -24,6 +24,8 @@ final class ScriptedView: View, ScriptedViewObject {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override var intrinsicContentSize: CGSize {
         interpreter.overriddenIntrinsicContentSize(of: self) ?? super.intrinsicContentSize
     }
@@ -41,6 +43,8 @@ final class ScriptedLabel: Label, ScriptedViewObject {
         self.interpreter = interpreter
         super.init(frame: .zero)
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override var intrinsicContentSize: CGSize {
         interpreter.overriddenIntrinsicContentSize(of: self) ?? super.intrinsicContentSize
@@ -60,6 +64,8 @@ final class ScriptedScrollView: ScrollView, ScriptedViewObject {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override var intrinsicContentSize: CGSize {
         interpreter.overriddenIntrinsicContentSize(of: self) ?? super.intrinsicContentSize
     }
@@ -77,6 +83,8 @@ final class ScriptedStackView: StackView, ScriptedViewObject {
         self.interpreter = interpreter
         super.init(frame: .zero)
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override var intrinsicContentSize: CGSize {
         interpreter.overriddenIntrinsicContentSize(of: self) ?? super.intrinsicContentSize

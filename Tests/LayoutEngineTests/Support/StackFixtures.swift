@@ -1,4 +1,5 @@
 import Foundation
+@testable import LayoutEngine
 import LayoutScene
 
 /// A view with a fixed intrinsic size, as a control or image view has.
@@ -7,9 +8,11 @@ final class SizedView: View {
 
     init(_ name: String, _ width: CGFloat, _ height: CGFloat) {
         size = CGSize(width: width, height: height)
-        super.init()
+        super.init(frame: .zero)
         self.name = name
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override var intrinsicContentSize: CGSize { size }
 }
@@ -42,4 +45,16 @@ func stackLabel(_ name: String, _ text: String, size: CGFloat = 10, lines: Int =
     label.font = .systemFont(ofSize: size)
     label.numberOfLines = lines
     return label
+}
+
+/// The descriptions of the generated constraints of the canvas's stacks, in the order layout adds them; only those
+/// with `identifier` when one is given.
+func stackConstraintDescriptions(_ canvas: Canvas, _ identifier: String? = nil) -> [String] {
+    let session = SolverSession()
+    session.prepareVariables(for: canvas.allItemsInSubtree())
+    let geometry = LayoutGeometry(session: session, inputs: DynamicInputs.initial(
+        views: canvas.viewsInTreeOrder, canvas: canvas, previous: nil,
+        measurement: TextMeasurement(measurer: MonospacedTextMeasurer())))
+    return canvas.viewsInTreeOrder.flatMap(geometry.stackConstraints(of:)).map(\.reference.description)
+        .filter { identifier == nil || $0.contains("'\(identifier!)'") }
 }
