@@ -48,8 +48,18 @@ open class Button: Control, TextSizedView {
     /// ```swift
     /// let plain = UIButton()
     /// ```
-    public convenience override init() {
+    public convenience init() {
         self.init(type: .custom)
+    }
+
+    /// Controls are built in code, never unarchived: there is nothing to decode, so this always fails. It exists so
+    /// that subclasses written for UIKit, with their `required init?(coder:)`, compile unchanged.
+    ///
+    /// ```swift
+    /// required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// ```
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// A custom button with a frame, as `UIButton(frame:)`.

@@ -50,8 +50,18 @@ open class SegmentedControl: Control, TextSizedView {
     /// ```swift
     /// let filter = UISegmentedControl()
     /// ```
-    public convenience override init() {
+    public convenience init() {
         self.init(frame: .zero)
+    }
+
+    /// Controls are built in code, never unarchived: there is nothing to decode, so this always fails. It exists so
+    /// that subclasses written for UIKit, with their `required init?(coder:)`, compile unchanged.
+    ///
+    /// ```swift
+    /// required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// ```
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// How many segments there are.

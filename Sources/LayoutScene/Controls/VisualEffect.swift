@@ -103,8 +103,18 @@ open class VisualEffectView: View {
     /// ```swift
     /// let bar = UIVisualEffectView()
     /// ```
-    public convenience override init() {
+    public convenience init() {
         self.init(effect: nil)
+    }
+
+    /// Controls are built in code, never unarchived: there is nothing to decode, so this always fails. It exists so
+    /// that subclasses written for UIKit, with their `required init?(coder:)`, compile unchanged.
+    ///
+    /// ```swift
+    /// required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// ```
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The translucent fill standing in for the effect, `nil` for none.
