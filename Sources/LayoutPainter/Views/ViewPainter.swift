@@ -39,13 +39,15 @@ struct ViewPainter {
             ? NameTag(badgeMaker: context.badgeMaker, theme: context.theme)
                 .items(name: view.displayName, key: key, in: rect, state: &state)
             : []
+        let appearance = view.userInterfaceStyle(inheriting: context.appearance)
+        items = items.map { $0.resolvingColors(for: appearance) }
         for subview in view.subviews {
             if let group = group(for: subview, state: &state) { items.append(.group(group)) }
         }
         if let border = style.border {
-            items.append(.shape(DisplayShape(id: state.claim("\(id)-border"), classes: ["view-border"],
-                                             rect: border.rect, cornerRadius: border.cornerRadius, fill: nil,
-                                             stroke: border.stroke)))
+            let shape = DisplayShape(id: state.claim("\(id)-border"), classes: ["view-border"], rect: border.rect,
+                                     cornerRadius: border.cornerRadius, fill: nil, stroke: border.stroke)
+            items.append(DisplayItem.shape(shape).resolvingColors(for: appearance))
         }
         items += tag
         let clips = view.clipsToBounds || view is ScrollView

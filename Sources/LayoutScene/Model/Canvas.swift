@@ -11,6 +11,13 @@ import Foundation
 public final class Canvas: View {
     /// The direction views without a forced ``View/semanticContentAttribute`` lay out in.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The system's traits for this scene (appearance, text size, size classes): ``TraitCollection/current``
+    /// when the canvas was made. Views inherit them through ``View/traitCollection``.
+    ///
+    /// ```swift
+    /// canvas.systemTraitCollection.userInterfaceStyle = .dark
+    /// ```
+    public var systemTraitCollection = TraitCollection.current
     /// The insets the device imposes (status bar, notch, home indicator); the canvas's safe area.
     public var deviceSafeAreaInsets: EdgeInsets = .zero
     /// The view controller whose view fills the canvas, if it was created with one.

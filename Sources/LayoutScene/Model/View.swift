@@ -59,6 +59,11 @@ open class View: LayoutItem {
     public package(set) var safeAreaInsets: EdgeInsets = .zero
     /// Extra safe-area insets for this view, as `UIViewController.additionalSafeAreaInsets` gives its view.
     public var additionalSafeAreaInsets: EdgeInsets = .zero
+    /// The appearance this view and its subviews are drawn in instead of the inherited one, as UIKit's
+    /// `overrideUserInterfaceStyle`; `.unspecified` (the default) inherits (see ``traitCollection``).
+    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+    /// The view controller whose ``ViewController/view`` this is, if any.
+    public internal(set) weak var owningViewController: ViewController?
     /// Layout guides added with ``addLayoutGuide(_:)``.
     public private(set) var layoutGuides: [LayoutGuide] = []
 

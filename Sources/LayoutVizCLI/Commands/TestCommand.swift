@@ -64,6 +64,11 @@ public struct TestCommand: ParsableCommand {
     @Option(help: "Write a report: a .md summary or a self-contained .html page (repeatable).")
     public var report: [String] = []
 
+    /// `--appearance light|dark`, repeatable: each appearance is checked against its own references
+    /// (`NAME.png` for light, `NAME.dark.png` for dark).
+    @Option(help: "Appearances to check (light, dark; repeatable); dark references are NAME.dark.EXT.")
+    public var appearance: [AppearanceChoice] = []
+
     /// `--strict`.
     @Flag(help: "Fail on warnings too (a reference's sidecar that cannot be read).")
     public var strict = false
@@ -119,7 +124,8 @@ public struct TestCommand: ParsableCommand {
         let tester = SceneTester(fixtures: URL(fileURLWithPath: fixtures), artifacts: ArtifactsDirectory.url(),
                                  record: record.flatMap(RecordMode.init(parsing:)), scale: scale,
                                  tolerance: PixelTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels),
-                                 defaultSize: size.size, strict: strict)
+                                 defaultSize: size.size, strict: strict,
+                                 appearances: appearances)
         let console = Console.current
         let showsProgress = isatty(STDERR_FILENO) == 1
         let total = scenes.count
@@ -137,6 +143,11 @@ public struct TestCommand: ParsableCommand {
     }
 
     /// The scenes with the folder their references are relative to: the folder given, or the scene's folder.
+    /// The appearances to check, light first; light alone when none is given.
+    private var appearances: [AppearanceChoice] {
+        AppearanceChoice.allCases.filter { appearance.isEmpty ? $0 == .light : appearance.contains($0) }
+    }
+
     private func sceneList() throws(CommandFailure) -> [SceneFile] {
         var scenes: [SceneFile] = []
         for input in inputs {

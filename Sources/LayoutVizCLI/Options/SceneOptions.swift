@@ -1,6 +1,7 @@
 import ArgumentParser
+import LayoutScene
 
-/// The scene file and the root size shared by every command that reads a scene.
+/// The scene file, the root size and the appearance shared by every command that reads a scene.
 ///
 /// ```swift
 /// // layoutviz frames card.swiftlay --size 390x844
@@ -13,6 +14,18 @@ public struct SceneOptions: ParsableArguments {
     /// The root size when the file does not fix it (an implicit `view` or a view controller).
     @Option(help: "Root size when the scene does not declare a Canvas, as WIDTHxHEIGHT.")
     public var size: CanvasSize = .phone
+
+    /// `--appearance light|dark`: the system appearance (`traitCollection.userInterfaceStyle`) the scene is
+    /// loaded and drawn in; light when not given (an SVG then carries both).
+    @Option(help: "Appearance: light or dark (default light; an SVG without it carries both).")
+    public var appearance: AppearanceChoice?
+
+    /// The system traits the scene is loaded with.
+    ///
+    /// ```swift
+    /// options.traits.userInterfaceStyle // .dark for --appearance dark
+    /// ```
+    public var traits: TraitCollection { TraitCollection(userInterfaceStyle: (appearance ?? .light).style) }
 
     /// Creates the options (ArgumentParser parses them).
     ///

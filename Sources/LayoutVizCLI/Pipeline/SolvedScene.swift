@@ -20,16 +20,21 @@ struct SolvedScene {
 
     /// Loads the scene options' file at their root size.
     init(_ options: SceneOptions) throws(CommandFailure) {
-        try self.init(path: options.scene, defaultSize: options.size.size)
+        try self.init(path: options.scene, defaultSize: options.size.size, traits: options.traits)
     }
 
-    /// Loads the scene (errors → exit 2), prepares the fonts (errors → exit 3) and lays the scene out.
-    init(path: String, defaultSize: CGSize) throws(CommandFailure) {
+    /// Loads the scene with `traits` as the system setting (``LayoutScene/TraitCollection/current``; errors →
+    /// exit 2), prepares the fonts (errors → exit 3) and lays the scene out.
+    init(path: String, defaultSize: CGSize, traits: TraitCollection = TraitCollection()) throws(CommandFailure) {
+        let loading = TraitCollection.$current.withValue(traits) {
+            Result { () throws(ScriptError) in
+                try SceneScript.load(contentsOf: URL(fileURLWithPath: path), defaultSize: defaultSize)
+            }
+        }
         let loaded: LoadedScene
-        do {
-            loaded = try SceneScript.load(contentsOf: URL(fileURLWithPath: path), defaultSize: defaultSize)
-        } catch {
-            throw CommandFailure(.badInput, error.description)
+        switch loading {
+        case .success(let scene): loaded = scene
+        case .failure(let error): throw CommandFailure(.badInput, error.description)
         }
         do {
             fonts = try FontLibrary()
