@@ -26,13 +26,8 @@ struct SolvedScene {
     /// Loads the scene with `traits` as the system setting (``LayoutScene/TraitCollection/current``; errors →
     /// exit 2), prepares the fonts (errors → exit 3) and lays the scene out.
     init(path: String, defaultSize: CGSize, traits: TraitCollection = TraitCollection()) throws(CommandFailure) {
-        let loading = TraitCollection.$current.withValue(traits) {
-            Result { () throws(ScriptError) in
-                try SceneScript.load(contentsOf: URL(fileURLWithPath: path), defaultSize: defaultSize)
-            }
-        }
         let loaded: LoadedScene
-        switch loading {
+        switch SceneLoading.load(path: path, defaultSize: defaultSize, traits: traits) {
         case .success(let scene): loaded = scene
         case .failure(let error): throw CommandFailure(.badInput, error.description)
         }

@@ -27,13 +27,8 @@ struct SceneTester: Sendable {
         var warnings: [String] = []
         for appearance in appearances {
             let traits = TraitCollection(userInterfaceStyle: appearance.style)
-            let loading = TraitCollection.$current.withValue(traits) {
-                Result { () throws(ScriptError) in
-                    try SceneScript.load(contentsOf: URL(fileURLWithPath: path), defaultSize: defaultSize)
-                }
-            }
             let loaded: LoadedScene
-            switch loading {
+            switch SceneLoading.load(path: path, defaultSize: defaultSize, traits: traits) {
             case .success(let scene): loaded = scene
             case .failure(let error): return SceneTestResult(name: name, path: path, checks: [], error: error.description)
             }
