@@ -13,12 +13,12 @@ struct PNGImageTests {
         #expect(image.rgba.count == 4 * 4 * 4)
     }
 
-    @Test("bytes that are not a PNG are a Cairo read error", arguments: [Data(), Data("not a png at all".utf8)])
+    @Test("bytes that are not a PNG are a libpng decoding error", arguments: [Data(), Data("not a png at all".utf8)])
     func notPNG(data: Data) {
         #expect {
             try PNGImage(data: data)
         } throws: { error in
-            guard case RenderError.cairo(_, let operation) = error else { return false }
+            guard case RenderError.png(let operation, _) = error else { return false }
             return operation == "decode a PNG image"
         }
     }
