@@ -7,8 +7,15 @@ import LayoutScene
 /// the painter's job, so PNG, PDF and SVG show the same geometry.
 struct CairoDrawer {
     let cairo: CairoContext
-    let pango: PangoContextHandle
     let fonts: FontLibrary
+    private let lineLayouts: LineLayouts
+
+    /// A drawer on `cairo` that lays text out on `pango` (a context attached to `cairo`) with `fonts`.
+    init(cairo: CairoContext, pango: PangoContextHandle, fonts: FontLibrary) {
+        self.cairo = cairo
+        self.fonts = fonts
+        lineLayouts = LineLayouts(context: pango)
+    }
 
     /// Draws the background, then the items back to front, and throws the first Cairo error.
     func draw(_ list: DisplayList) throws(RenderError) {
@@ -70,7 +77,7 @@ struct CairoDrawer {
     }
 
     private func draw(_ text: DisplayText) {
-        let font = PangoFontDescriptionHandle(family: fonts.resolvedFamily(for: text.font), font: text.font)
+        let family = fonts.resolvedFamily(for: text.font)
         cairo.save()
         if let clip = text.clip {
             cairo.setRoundedRectPath(clip.standardized, radius: 0)
@@ -78,7 +85,7 @@ struct CairoDrawer {
         }
         cairo.setColor(text.color)
         for line in text.lines where !line.text.isEmpty {
-            let layout = PangoLayoutHandle(context: pango, text: line.text, font: font)
+            let layout = lineLayouts.layout(line.text, family: family, font: text.font)
             cairo.moveTo(CGPoint(x: line.origin.x, y: line.origin.y - layout.baseline))
             layout.show(on: cairo)
         }
