@@ -82,9 +82,10 @@ static int layoutviz_png_expand_to_rgba(png_structp png, png_infop info) {
     return passes;
 }
 
-/// Reads the size from the PNG header in `data`.
-static inline int layoutviz_png_read_size(const unsigned char *data, size_t size, uint32_t *width, uint32_t *height,
-                                          char *message, size_t capacity) {
+/// Reads the PNG in `data`. With `rgba` NULL: its size, into `width` and `height`. Otherwise: its pixels into
+/// `rgba`, `width` × `height` straight RGBA pixels (the size a first call gave), rows top to bottom.
+static inline int layoutviz_png_decode(const unsigned char *data, size_t size, uint32_t *width, uint32_t *height,
+                                       unsigned char *rgba, char *message, size_t capacity) {
     layoutviz_png_state state = {.message = message, .capacity = capacity, .data = data, .size = size};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, layoutviz_png_error,
                                              layoutviz_png_warning);
@@ -100,37 +101,18 @@ static inline int layoutviz_png_read_size(const unsigned char *data, size_t size
     }
     png_set_read_fn(png, &state, layoutviz_png_read);
     png_read_info(png, info);
-    *width = png_get_image_width(png, info);
-    *height = png_get_image_height(png, info);
-    png_destroy_read_struct(&png, &info, NULL);
-    return 1;
-}
-
-/// Decodes the PNG in `data` into `rgba`: `width` × `height` straight RGBA pixels (the size
-/// `layoutviz_png_read_size` gave), rows top to bottom.
-static inline int layoutviz_png_decode_rgba(const unsigned char *data, size_t size, unsigned char *rgba,
-                                            uint32_t width, uint32_t height, char *message, size_t capacity) {
-    layoutviz_png_state state = {.message = message, .capacity = capacity, .data = data, .size = size};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, layoutviz_png_error,
-                                             layoutviz_png_warning);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    if (!info) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        strncpy(message, "out of memory", capacity);
-        return 0;
-    }
-    if (setjmp(state.jump)) {
+    if (!rgba) {
+        *width = png_get_image_width(png, info);
+        *height = png_get_image_height(png, info);
         png_destroy_read_struct(&png, &info, NULL);
-        return 0;
+        return 1;
     }
-    png_set_read_fn(png, &state, layoutviz_png_read);
-    png_read_info(png, info);
-    if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height)
+    if (png_get_image_width(png, info) != *width || png_get_image_height(png, info) != *height)
         png_error(png, "the PNG's size changed between reads");
     int passes = layoutviz_png_expand_to_rgba(png, info);
-    size_t stride = (size_t)width * 4;
+    size_t stride = (size_t)*width * 4;
     for (int pass = 0; pass < passes; pass++) {
-        for (uint32_t row = 0; row < height; row++) png_read_row(png, rgba + row * stride, NULL);
+        for (uint32_t row = 0; row < *height; row++) png_read_row(png, rgba + row * stride, NULL);
     }
     png_read_end(png, NULL);
     png_destroy_read_struct(&png, &info, NULL);

@@ -28,8 +28,8 @@ enum PNGCodec {
         var message = [CChar](repeating: 0, count: 256)
         var width: UInt32 = 0, height: UInt32 = 0
         let sized = data.withUnsafeBytes { bytes in
-            layoutviz_png_read_size(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &width, &height,
-                                    &message, message.count)
+            layoutviz_png_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &width, &height, nil,
+                                 &message, message.count)
         }
         guard sized != 0 else { throw .png(operation: operation, reason: Self.text(message)) }
         let pixels = Int(width) * Int(height)
@@ -41,8 +41,8 @@ enum PNGCodec {
         var decoded = 0 as Int32
         let rgba = [UInt8](unsafeUninitializedCapacity: pixels * 4) { buffer, count in
             decoded = data.withUnsafeBytes { bytes in
-                layoutviz_png_decode_rgba(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count,
-                                          buffer.baseAddress, width, height, &message, message.count)
+                layoutviz_png_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &width, &height,
+                                     buffer.baseAddress, &message, message.count)
             }
             if decoded == 0 { buffer.initialize(repeating: 0) }
             Self.clearTransparentPixels(buffer)
