@@ -72,8 +72,10 @@ public struct Painter: Sendable {
         options.appearance ?? canvas.systemTraitCollection.userInterfaceStyle
     }
 
-    /// Whether the guide selection takes the constraint, by the names of its items' views.
+    /// Whether the guide selection takes the constraint, by the names of its items' views; constraints UIKit views
+    /// make for their own subviews (cells) are never drawn.
     private func isSelected(_ constraint: LayoutConstraint) -> Bool {
+        guard !constraint.isMadeByView else { return false }
         let views = [constraint.firstItem, constraint.secondItem].compactMap { $0?.hierarchyView?.displayName }
         return options.guides.includes(anyOf: views)
     }

@@ -34,6 +34,7 @@ struct CairoDrawer {
             case .shape(let shape): draw(shape)
             case .text(let text): draw(text)
             case .line(let line): draw(line)
+            case .image(let image): draw(image)
             }
         }
     }
@@ -91,4 +92,23 @@ struct CairoDrawer {
         }
         cairo.restore()
     }
+
+    /// Decodes the PNG and paints it; a PNG whose body is damaged (its header was read when the asset catalog was)
+    /// is drawn as a grey crossed box instead.
+    private func draw(_ image: DisplayImage) {
+        guard let surface = try? CairoSurface.decodingPNG(image.bitmap.data) else {
+            let box = image.rect.standardized
+            cairo.setRoundedRectPath(box, radius: 0)
+            cairo.setColor(Self.damagedImageGrey)
+            cairo.stroke(width: 1, dash: [])
+            cairo.setSegmentsPath([(CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.maxY)),
+                                   (CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.minX, y: box.maxY))])
+            cairo.stroke(width: 1, dash: [])
+            return
+        }
+        cairo.paint(surface, in: image.rect.standardized, tint: image.tint)
+    }
+
+    /// The outline of an image that cannot be decoded.
+    private static let damagedImageGrey = Color(hex: 0x8E8E93)
 }

@@ -76,16 +76,21 @@ public final class Canvas: View {
     }
 
     /// Runs `solve` inside the hosted controller's layout callbacks, in UIKit's order (see
-    /// ``init(hosting:width:height:)``); without a controller it just runs `solve`.
+    /// ``init(hosting:width:height:)``), after every view's ``View/updateConstraints()``; without a controller it
+    /// runs the views' pass and then `solve`.
     ///
     /// ```swift
     /// let frames = canvas.withControllerLayoutCallbacks { solveEverything() }
     /// ```
     public func withControllerLayoutCallbacks<Result>(_ solve: () -> Result) -> Result {
-        guard let controller = hostedController else { return solve() }
+        guard let controller = hostedController else {
+            updateConstraintsInTree()
+            return solve()
+        }
         let firstTime = !hasAppeared
         if firstTime { controller.viewWillAppear(false) }
         controller.updateViewConstraints()
+        updateConstraintsInTree()
         controller.viewWillLayoutSubviews()
         let result = solve()
         controller.viewDidLayoutSubviews()
@@ -94,6 +99,12 @@ public final class Canvas: View {
             controller.viewDidAppear(false)
         }
         return result
+    }
+
+    /// Runs ``View/updateConstraints()`` on every view, subviews before their superview, as UIKit's
+    /// update-constraints pass does.
+    private func updateConstraintsInTree() {
+        for view in viewsInTreeOrder.reversed() { view.updateConstraints() }
     }
 
     override var inheritedRootDirection: LayoutDirection { layoutDirection }

@@ -59,6 +59,8 @@ enum HostTypeDeclarations {
         registry.declare(UserInterfaceSizeClass.self, "UIUserInterfaceSizeClass", aliases: ["UserInterfaceSizeClass"],
                          isValueType: true)
 
+        declareImages(in: registry)
+        declareCells(in: registry)
         declareDSL(in: registry)
     }
 

@@ -2,7 +2,7 @@ import LayoutScene
 
 /// The UIKit class at the root of a scene class's hierarchy, and how to make the object standing for an instance.
 enum HostBase {
-    case view, label, scrollView, stackView, viewController
+    case view, label, scrollView, stackView, viewController, tableViewCell, collectionViewCell
 
     /// The base a superclass name stands for, if it is one a scene class may derive from.
     static func named(_ name: String) -> HostBase? {
@@ -12,6 +12,8 @@ enum HostBase {
         case "UIScrollView", "ScrollView": .scrollView
         case "UIStackView", "StackView": .stackView
         case "UIViewController", "ViewController": .viewController
+        case "UITableViewCell", "TableViewCell": .tableViewCell
+        case "UICollectionViewCell", "CollectionViewCell": .collectionViewCell
         default: nil
         }
     }
@@ -20,7 +22,11 @@ enum HostBase {
 
     /// The initializer selectors the base class offers to `super.init(…)` and to subclasses declaring none.
     var initializerSelectors: [String] {
-        isView ? ["init()", "init(frame:)"] : ["init()", "init(nibName:bundle:)"]
+        switch self {
+        case .viewController: ["init()", "init(nibName:bundle:)"]
+        case .tableViewCell: ["init(style:reuseIdentifier:)", "init()", "init(frame:)"]
+        default: ["init()", "init(frame:)"]
+        }
     }
 
     /// The overridable members of the base class: `override` must name one of these (or a scene superclass member).
@@ -55,7 +61,7 @@ enum HostBase {
         case .viewController:
             ["loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "updateViewConstraints()",
              "viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
-        case .view, .label, .scrollView, .stackView:
+        case .view, .label, .scrollView, .stackView, .tableViewCell, .collectionViewCell:
             ["intrinsicContentSize"]
         }
     }
@@ -67,6 +73,8 @@ enum HostBase {
         case .scrollView: ScriptedScrollView(instance: instance, interpreter: interpreter)
         case .stackView: ScriptedStackView(instance: instance, interpreter: interpreter)
         case .viewController: ScriptedViewController(instance: instance, interpreter: interpreter)
+        case .tableViewCell: ScriptedTableViewCell(instance: instance, interpreter: interpreter)
+        case .collectionViewCell: ScriptedCollectionViewCell(instance: instance, interpreter: interpreter)
         }
         (object as? View)?.declaredTypeName = instance.scriptClass.name
         return object

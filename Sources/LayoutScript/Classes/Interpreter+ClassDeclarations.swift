@@ -161,6 +161,8 @@ extension HostBase {
         case .scrollView: "UIScrollView"
         case .stackView: "UIStackView"
         case .viewController: "UIViewController"
+        case .tableViewCell: "UITableViewCell"
+        case .collectionViewCell: "UICollectionViewCell"
         }
     }
 }

@@ -118,6 +118,8 @@ extension Interpreter {
         case .declared(let decl, _): try decl.parameters.map { try resolveType($0.type) }
         case .host("init(frame:)"): [.host(registry.type(CGRect.self))]
         case .host("init(nibName:bundle:)"): [.optional(.string), .optional(.any)]
+        case .host("init(style:reuseIdentifier:)"):
+            [.host(registry.type(TableViewCellStyle.self)), .optional(.string)]
         case .host, .zeroFrame: []
         }
     }
@@ -207,6 +209,10 @@ extension Interpreter {
     private func applyHostInitializer(_ selector: String, _ arguments: [Value?], to object: Value) throws {
         if selector == "init(frame:)", let view = object.host(View.self), let frame = arguments.first??.host(CGRect.self) {
             view.frame = frame
+        }
+        if selector == "init(style:reuseIdentifier:)", let cell = object.host(TableViewCell.self) {
+            cell.style = arguments.first??.host(TableViewCellStyle.self) ?? .default
+            if case .string(let identifier)?? = arguments.dropFirst().first { cell.reuseIdentifier = identifier }
         }
     }
 

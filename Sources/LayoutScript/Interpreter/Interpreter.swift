@@ -8,6 +8,10 @@ final class Interpreter {
     let registry = HostRegistry.shared
     let limits: ScriptLimits
     let defaultSize: CGSize
+    /// The asset catalog `UIImage(named:)` reads; `nil` when the scene was loaded without one.
+    var assets: AssetCatalog?
+    /// What runs `systemLayoutSizeFitting` side layouts; `nil` when the loader was given none.
+    var fitting: (any LayoutFitting)?
     let globals = Scope(parent: nil, naming: .stored)
     var classes: [String: ScriptClass] = [:]
     /// The file's classes in declaration order.

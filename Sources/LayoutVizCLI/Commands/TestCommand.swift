@@ -89,6 +89,12 @@ public struct TestCommand: ParsableCommand {
     @Option(help: "Root size for scenes that do not declare a Canvas.")
     public var size: CanvasSize = .phone
 
+    /// `--assets DIR`: one asset catalog for every scene (default: each scene's own, found by convention).
+    @Option(help: ArgumentHelp("Asset catalog or image folder for every scene's UIImage(named:); default: each "
+                                   + "scene's <scene>.xcassets or Assets.xcassets beside it.", valueName: "dir"),
+            completion: .directory)
+    public var assets: String?
+
     /// Creates the command (ArgumentParser parses it).
     ///
     /// ```swift
@@ -125,7 +131,7 @@ public struct TestCommand: ParsableCommand {
                                  record: record.flatMap(RecordMode.init(parsing:)), scale: scale,
                                  tolerance: PixelTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels),
                                  defaultSize: size.size, strict: strict,
-                                 appearances: appearances)
+                                 appearances: appearances, assets: AssetsLocation(explicit: assets))
         let console = Console.current
         let showsProgress = isatty(STDERR_FILENO) == 1
         let total = scenes.count

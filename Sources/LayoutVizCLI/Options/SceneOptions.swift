@@ -27,6 +27,13 @@ public struct SceneOptions: ParsableArguments {
     /// ```
     public var traits: TraitCollection { TraitCollection(userInterfaceStyle: (appearance ?? .light).style) }
 
+    /// The asset catalog or image folder `UIImage(named:)` reads (default: `<scene>.xcassets` or `Assets.xcassets`
+    /// beside the scene, when there is one).
+    @Option(help: ArgumentHelp("Asset catalog (.xcassets) or image folder for UIImage(named:); default: "
+                                   + "<scene>.xcassets or Assets.xcassets beside the scene.", valueName: "dir"),
+            completion: .directory)
+    public var assets: String?
+
     /// Creates the options (ArgumentParser parses them).
     ///
     /// ```swift

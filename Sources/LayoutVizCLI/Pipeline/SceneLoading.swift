@@ -3,12 +3,15 @@ import LayoutScene
 import LayoutScript
 
 /// Loads a scene file with a system trait collection in effect (``LayoutScene/TraitCollection/current``), so
-/// scene code that reads `traitCollection` and the canvases it makes see `--appearance`.
+/// scene code that reads `traitCollection` and the canvases it makes see `--appearance`; `UIImage(named:)` reads
+/// `assets` and `systemLayoutSizeFitting` runs on `fitting`.
 enum SceneLoading {
-    static func load(path: String, defaultSize: CGSize, traits: TraitCollection) -> Result<LoadedScene, ScriptError> {
+    static func load(path: String, defaultSize: CGSize, traits: TraitCollection, assets: AssetCatalog?,
+                     fitting: any LayoutFitting) -> Result<LoadedScene, ScriptError> {
         TraitCollection.$current.withValue(traits) {
             Result { () throws(ScriptError) in
-                try SceneScript.load(contentsOf: URL(fileURLWithPath: path), defaultSize: defaultSize)
+                try SceneScript.load(contentsOf: URL(fileURLWithPath: path), defaultSize: defaultSize,
+                                     assets: assets, fitting: fitting)
             }
         }
     }

@@ -20,23 +20,27 @@ struct SolvedScene {
 
     /// Loads the scene options' file at their root size.
     init(_ options: SceneOptions) throws(CommandFailure) {
-        try self.init(path: options.scene, defaultSize: options.size.size, traits: options.traits)
+        try self.init(path: options.scene, defaultSize: options.size.size, traits: options.traits,
+                      assets: AssetsLocation(explicit: options.assets))
     }
 
-    /// Loads the scene with `traits` as the system setting (``LayoutScene/TraitCollection/current``; errors →
-    /// exit 2), prepares the fonts (errors → exit 3) and lays the scene out.
-    init(path: String, defaultSize: CGSize, traits: TraitCollection = TraitCollection()) throws(CommandFailure) {
-        let loaded: LoadedScene
-        switch SceneLoading.load(path: path, defaultSize: defaultSize, traits: traits) {
-        case .success(let scene): loaded = scene
-        case .failure(let error): throw CommandFailure(.badInput, error.description)
-        }
+    /// Prepares the fonts (errors → exit 3), loads the scene with its assets and with `traits` as the system
+    /// setting (``LayoutScene/TraitCollection/current``; errors → exit 2) and lays the scene out.
+    init(path: String, defaultSize: CGSize, traits: TraitCollection = TraitCollection(),
+         assets: AssetsLocation = AssetsLocation(explicit: nil)) throws(CommandFailure) {
+        let catalog = try assets.catalog(forScene: path)
         do {
             fonts = try FontLibrary()
         } catch {
             throw CommandFailure(.failure, error.description)
         }
         measurer = PangoTextMeasurer(fonts: fonts)
+        let loaded: LoadedScene
+        switch SceneLoading.load(path: path, defaultSize: defaultSize, traits: traits, assets: catalog,
+                                 fitting: EngineLayoutFitting(measurer: measurer)) {
+        case .success(let scene): loaded = scene
+        case .failure(let error): throw CommandFailure(.badInput, error.description)
+        }
         canvas = loaded.canvas
         result = canvas.layout(measuring: measurer)
         if let error = loaded.lifecycleError { throw CommandFailure(.badInput, error.description) }

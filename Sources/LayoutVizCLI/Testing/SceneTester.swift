@@ -19,16 +19,25 @@ struct SceneTester: Sendable {
     let strict: Bool
     /// The appearances each scene is checked in; light is the plain reference name.
     var appearances: [AppearanceChoice] = [.light]
+    /// Where each scene's assets come from.
+    let assets: AssetsLocation
 
     func test(_ scene: SceneFile, environment: SnapshotEnvironment) -> SceneTestResult {
         let path = scene.path
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let catalog: AssetCatalog?
+        do {
+            catalog = try assets.catalog(forScene: path)
+        } catch {
+            return SceneTestResult(name: name, path: path, checks: [], error: error.message)
+        }
         var checks: [SceneTestResult.Check] = []
         var warnings: [String] = []
         for appearance in appearances {
             let traits = TraitCollection(userInterfaceStyle: appearance.style)
             let loaded: LoadedScene
-            switch SceneLoading.load(path: path, defaultSize: defaultSize, traits: traits) {
+            switch SceneLoading.load(path: path, defaultSize: defaultSize, traits: traits, assets: catalog,
+                                     fitting: EngineLayoutFitting(measurer: environment.measurer)) {
             case .success(let scene): loaded = scene
             case .failure(let error): return SceneTestResult(name: name, path: path, checks: [], error: error.description)
             }
