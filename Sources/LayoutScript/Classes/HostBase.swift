@@ -43,6 +43,11 @@ enum HostBase {
                 "prefersStatusBarHidden", "supportedInterfaceOrientations", "shouldAutorotate",
                 "preferredInterfaceOrientationForPresentation", "prefersHomeIndicatorAutoHidden",
             ])
+        case .tableViewCell, .collectionViewCell:
+            HostBase.view.overridableSelectors.union([
+                "prepareForReuse()", "setSelected(_:animated:)", "setHighlighted(_:animated:)",
+                "preferredLayoutAttributesFitting(_:)", "apply(_:)",
+            ])
         default:
             calledSelectors.union([
                 "layoutSubviews()", "updateConstraints()", "willMove(toSuperview:)", "didMoveToSuperview()",

@@ -23,6 +23,10 @@ import Testing
                     }
                 }
                 required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                override func prepareForReuse() {
+                    super.prepareForReuse()
+                    artwork.image = nil
+                }
             }
             let cell = TrackCell(style: .subtitle, reuseIdentifier: "track")
             view.addSubview(cell)
