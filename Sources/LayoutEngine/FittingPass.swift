@@ -11,7 +11,7 @@ struct FittingPass {
     let target: CGSize
     let horizontalPriority: LayoutPriority
     let verticalPriority: LayoutPriority
-    let measurement: LabelMeasurement
+    let measurement: TextMeasurement
 
     /// The fitted size.
     func run() -> CGSize {
@@ -88,7 +88,7 @@ extension View {
                                         verticalFittingPriority vertical: LayoutPriority,
                                         measuring measurer: any TextMeasuring = MonospacedTextMeasurer()) -> CGSize {
         FittingPass(view: self, target: target, horizontalPriority: horizontal, verticalPriority: vertical,
-                    measurement: LabelMeasurement(measurer: measurer)).run()
+                    measurement: TextMeasurement(measurer: measurer)).run()
     }
 
     /// The size closest to `target` that the view's constraints allow, both dimensions at `.fittingSizeLevel`.
