@@ -21,6 +21,28 @@ public enum SceneScript {
         try load(contentsOf: url, defaultSize: defaultSize, limits: ScriptLimits())
     }
 
+    /// Reads and loads a scene file with ``LoadOptions`` (the root class, base-class hooks).
+    ///
+    /// ```swift
+    /// let scene = try SceneScript.load(contentsOf: url, defaultSize: CGSize(width: 390, height: 844),
+    ///                                  options: LoadOptions(rootClass: "CardView"))
+    /// ```
+    public static func load(contentsOf url: URL, defaultSize: CGSize, options: LoadOptions) throws(ScriptError)
+        -> LoadedScene {
+        try load(contentsOf: url, defaultSize: defaultSize, limits: ScriptLimits(), options: options)
+    }
+
+    /// Loads a scene from its text with ``LoadOptions``.
+    ///
+    /// ```swift
+    /// let scene = try SceneScript.load(source: text, fileName: "Card.swift", defaultSize: CGSize(width: 390, height: 844),
+    ///                                  options: LoadOptions(runsBaseClassHooks: false))
+    /// ```
+    public static func load(source: String, fileName: String, defaultSize: CGSize, options: LoadOptions)
+        throws(ScriptError) -> LoadedScene {
+        try load(source: source, fileName: fileName, defaultSize: defaultSize, limits: ScriptLimits(), options: options)
+    }
+
     /// Loads a scene from its text; `fileName` is what diagnostics and DSL source locations call the file.
     ///
     /// ```swift
@@ -31,7 +53,8 @@ public enum SceneScript {
         try load(source: source, fileName: fileName, defaultSize: defaultSize, limits: ScriptLimits())
     }
 
-    static func load(contentsOf url: URL, defaultSize: CGSize, limits: ScriptLimits) throws(ScriptError) -> LoadedScene {
+    static func load(contentsOf url: URL, defaultSize: CGSize, limits: ScriptLimits,
+                     options: LoadOptions = LoadOptions()) throws(ScriptError) -> LoadedScene {
         let name = url.isFileURL ? url.relativePath : url.absoluteString
         let data: Data
         do {
@@ -47,20 +70,20 @@ public enum SceneScript {
                 ScriptDiagnostic(fileError: "the scene file is not UTF-8 text", file: name),
             ])
         }
-        return try load(source: text, fileName: name, defaultSize: defaultSize, limits: limits)
+        return try load(source: text, fileName: name, defaultSize: defaultSize, limits: limits, options: options)
     }
 
-    static func load(source: String, fileName: String, defaultSize: CGSize, limits: ScriptLimits) throws(ScriptError)
-        -> LoadedScene {
+    static func load(source: String, fileName: String, defaultSize: CGSize, limits: ScriptLimits,
+                     options: LoadOptions = LoadOptions()) throws(ScriptError) -> LoadedScene {
         let size = source.utf8.count
         if size > limits.maximumFileBytes { throw tooLarge(size, file: fileName, limits: limits) }
         let outcome = LargeStack.run {
-            run(SourceText(fileName: fileName, text: source), defaultSize: defaultSize, limits: limits)
+            run(SourceText(fileName: fileName, text: source), defaultSize: defaultSize, limits: limits, options: options)
         }
         return try outcome.get()
     }
 
-    private static func run(_ source: SourceText, defaultSize: CGSize, limits: ScriptLimits)
+    private static func run(_ source: SourceText, defaultSize: CGSize, limits: ScriptLimits, options: LoadOptions)
         -> Result<LoadedScene, ScriptError> {
         if let offset = BracketNesting.firstTooDeep(in: source.text) {
             let message = "brackets nest too deeply: more than \(BracketNesting.maximumDepth) levels of '['"
@@ -78,6 +101,8 @@ public enum SceneScript {
             }))
         }
         let interpreter = Interpreter(source: source, defaultSize: defaultSize, limits: limits)
+        interpreter.rootClassName = options.rootClass
+        interpreter.runsBaseClassHooks = options.runsBaseClassHooks
         do {
             let (canvas, root) = try interpreter.runFile(statements)
             return .success(LoadedScene(canvas: canvas, root: root, interpreter: interpreter))

@@ -195,6 +195,10 @@ extension Interpreter {
     func callSuper(_ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
         if name == "init" { return try delegateInitializer(toSuper: true, call, in: scope, at: span) }
         let (receiver, definingClass) = try superContext(in: scope, at: span)
+        if let handled = try superCallToSubstitutedBase(name, call, receiver: receiver, definingClass: definingClass,
+                                                        at: span) {
+            return handled
+        }
         if let superclass = definingClass.superclass {
             let methods = superclass.methods(named: name)
             if !methods.isEmpty {

@@ -2,7 +2,16 @@
 enum Suggestion {
     /// The candidate nearest to `name` within a third of its length (at least one edit), if any.
     static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
-        let limit = max(1, name.count / 3)
+        closest(to: name, among: candidates, limit: max(1, name.count / 3))
+    }
+
+    /// Whether `name` is most likely a misspelling of a candidate (at most two edits, and at most a third of its
+    /// length): such a name is an error with a suggestion; any other unknown name is an unknown symbol.
+    static func isLikelyMisspelling(_ name: String, of candidates: some Sequence<String>) -> Bool {
+        closest(to: name, among: candidates, limit: min(2, max(1, name.count / 3))) != nil
+    }
+
+    private static func closest(to name: String, among candidates: some Sequence<String>, limit: Int) -> String? {
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
             let distance = editDistance(name.lowercased(), candidate.lowercased())

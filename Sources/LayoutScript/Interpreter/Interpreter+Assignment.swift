@@ -23,6 +23,10 @@ extension Interpreter {
                 value = try evaluate(assignment.value, in: scope, expecting: target.type)
             }
             if let type = target.type { value = try coerce(value, to: type, context: .assignment, at: assignment.value.span) }
+            if value.isUnknown {
+                _ = try? target.set(value) // a UIKit property refuses it and keeps its default; a variable holds it
+                return
+            }
             try target.set(value)
             if let name = target.name { noteBinding(value, to: name, strength: target.strength) }
         } catch is OptionalChainStop {
@@ -157,7 +161,12 @@ extension Interpreter {
             throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to set "
                                             + "'\(name)')", at: span)
         }
-        guard hasProperty(name, of: receiverValue) else { throw noMember(name, of: receiverValue, at: span) }
+        guard hasProperty(name, of: receiverValue) else {
+            guard let degraded = degradedMember(name, of: receiverValue, at: span) else {
+                throw noMember(name, of: receiverValue, at: span)
+            }
+            return LValue(get: { degraded }, set: { _ in }, type: nil, name: nil, strength: .stored)
+        }
         return LValue(
             get: { [self] in try member(of: receiverValue, name, at: span) },
             set: { [self] newValue in

@@ -51,6 +51,8 @@ extension Interpreter {
             return try callCallable(callable, call, in: scope, at: span)
         case .type(let type):
             return try construct(type, call, in: scope, at: span)
+        case _ where value.isUnknown:
+            return absorbCall(value, call)
         default:
             throw ScriptFailure.runtime("cannot call value of non-function type '\(typeName(of: value))'", at: span)
         }
@@ -90,6 +92,7 @@ extension Interpreter {
             throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to call "
                                             + "'\(name)')", at: span)
         case .object(let object):
+            if let configured = try thenOrDo(base, name, call, in: scope, at: span) { return configured }
             if let scripted = object as? ScriptedObject {
                 let methods = scripted.instance.scriptClass.methods(named: name)
                 if !methods.isEmpty { return try callScriptMethods(methods, receiver: base, call, in: scope, name: name, at: span) }
@@ -190,6 +193,9 @@ extension Interpreter {
         let function = candidates[index]
         let arguments = try evaluateArguments(call, mapping, types: function.parameters.map(\.type),
                                               variadic: function.parameters.map(\.isVariadic), in: scope)
+        if let unknownArgument = firstUnknown(arguments) {
+            return skipHostCall(receiver: receiver, describing: describing, unknownArgument: unknownArgument, at: span)
+        }
         return try hostBinding(at: span) {
             try function.body(HostCall(receiver: receiver, arguments: arguments, span: span, anchor: call.anchor,
                                        interpreter: self))

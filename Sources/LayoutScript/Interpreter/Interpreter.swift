@@ -27,6 +27,14 @@ final class Interpreter {
     var initializerFrames: [InitializerFrame] = []
     var naming = ViewNaming()
     var roots = RootTracking()
+    /// What the scene used without defining, and what was skipped because of it.
+    var skipped = SkippedCode()
+    /// Whether substituted base classes call their subclasses' well-known setup hooks (``BaseClassHooks``).
+    var runsBaseClassHooks = true
+    /// Scene classes deriving directly from an undeclared base class, by name, with the UIKit class standing in.
+    var substitutedBases: [String: SubstitutedBaseClass] = [:]
+    /// The root class the loading options ask for, if any.
+    var rootClassName: String?
     private(set) var warnings: [ScriptDiagnostic] = []
     /// The first error raised inside a callback from LayoutScene (a `makeConstraints` closure, a lifecycle override),
     /// rethrown when the host call returns, or kept for ``LoadedScene/lifecycleError`` when layout made the call.

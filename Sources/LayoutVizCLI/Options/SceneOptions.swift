@@ -1,3 +1,4 @@
+import LayoutScript
 import ArgumentParser
 
 /// The scene file and the root size shared by every command that reads a scene.
@@ -13,6 +14,17 @@ public struct SceneOptions: ParsableArguments {
     /// The root size when the file does not fix it (an implicit `view` or a view controller).
     @Option(help: "Root size when the scene does not declare a Canvas, as WIDTHxHEIGHT.")
     public var size: CanvasSize = .phone
+
+    /// `--root NAME`: the class to draw.
+    @Option(help: "The UIViewController or UIView subclass to draw (default: the first canvas, else the last declared).")
+    public var root: String?
+
+    /// `--no-base-hooks`: substituted base classes do not call their subclasses' setup hooks.
+    @Flag(help: "Do not call setupUI()/setupLayout()/… hooks for classes whose base class is not declared.")
+    public var noBaseHooks = false
+
+    /// The loading options these flags ask for.
+    public var loadOptions: LoadOptions { LoadOptions(rootClass: root, runsBaseClassHooks: !noBaseHooks) }
 
     /// Creates the options (ArgumentParser parses them).
     ///

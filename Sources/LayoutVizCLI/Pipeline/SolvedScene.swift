@@ -17,17 +17,23 @@ struct SolvedScene {
     let measurer: PangoTextMeasurer
     /// Script warnings, as layout diagnostics, to print before layout's own.
     let scriptDiagnostics: [LayoutDiagnostic]
+    /// What the scene used without defining, and what was skipped because of it.
+    let skipped: SkippedCode
+    /// The classes that could be the root, and how the root was found.
+    let rootCandidates: [String]
+    let root: SceneRoot
 
     /// Loads the scene options' file at their root size.
     init(_ options: SceneOptions) throws(CommandFailure) {
-        try self.init(path: options.scene, defaultSize: options.size.size)
+        try self.init(path: options.scene, defaultSize: options.size.size, options: options.loadOptions)
     }
 
     /// Loads the scene (errors → exit 2), prepares the fonts (errors → exit 3) and lays the scene out.
-    init(path: String, defaultSize: CGSize) throws(CommandFailure) {
+    init(path: String, defaultSize: CGSize, options: LoadOptions = LoadOptions()) throws(CommandFailure) {
         let loaded: LoadedScene
         do {
-            loaded = try SceneScript.load(contentsOf: URL(fileURLWithPath: path), defaultSize: defaultSize)
+            loaded = try SceneScript.load(contentsOf: URL(fileURLWithPath: path), defaultSize: defaultSize,
+                                          options: options)
         } catch {
             throw CommandFailure(.badInput, error.description)
         }
@@ -41,6 +47,9 @@ struct SolvedScene {
         result = canvas.layout(measuring: measurer)
         if let error = loaded.lifecycleError { throw CommandFailure(.badInput, error.description) }
         scriptDiagnostics = loaded.warnings.map(Self.layoutDiagnostic)
+        skipped = loaded.skipped
+        rootCandidates = loaded.rootCandidates
+        root = loaded.root
     }
 
     /// Every diagnostic: the script's warnings, then layout's.
