@@ -56,6 +56,7 @@ extension Interpreter {
             return try instantiate(scriptClass, call, in: scope, at: span)
         case .builtin(let builtin):
             let values = try call.arguments.map { try evaluate($0.value, in: scope) }
+            if let unknown = values.first(where: \.isUnknown) { return unknown }
             return try convert(values, labels: call.labels, to: builtin, at: span)
         case .namespace(let namespace):
             return try constructValueType(namespace, call, in: scope, at: span)

@@ -98,3 +98,17 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// `super.init(style:reuseIdentifier:)` and other initializers of a substituted base class that its stand-in
+    /// lacks: the stand-in's `init(frame: .zero)` (views) or `init()` (controllers) instead.
+    func substitutedSuperInit(_ call: Call, in scope: Scope) -> Call? {
+        guard let definingClass = scope.currentReceiver?.definingClass, definingClass.superclass == nil,
+              substitutedBase(of: definingClass) != nil else { return nil }
+        let base = definingClass.hostBase
+        guard !base.initializerSelectors.contains(Selector.text("init", call.labels)) else { return nil }
+        guard base.isView else { return Call(callee: call.callee, arguments: [], span: call.span, anchor: call.anchor) }
+        let zero = Argument(label: "frame", value: .implicitMember("zero", call.span), span: call.span)
+        return Call(callee: call.callee, arguments: [zero], span: call.span, anchor: call.anchor)
+    }
+}

@@ -4,6 +4,10 @@ extension Interpreter {
     func evaluate(_ call: Call, in scope: Scope, expecting expected: ScriptType?) throws -> Value {
         switch call.callee {
         case .name(let name, let span):
+            if globalFunctions[name] == nil, let receiver = scope.currentReceiver?.value,
+               let added = try addSubviews(receiver, name, call, in: scope, at: span) {
+                return added
+            }
             switch try callee(named: name, in: scope, at: span) {
             case .value(let value):
                 return try callValue(value, call, in: scope, at: span)
@@ -18,8 +22,9 @@ extension Interpreter {
                 return try delegateInitializer(toSuper: false, call, in: scope, at: member.span)
             }
             if member.name == "init" {
-                return try construct(typeValue(for: evaluate(base, in: scope), at: base.span), call, in: scope,
-                                     at: member.span)
+                let type = try evaluate(base, in: scope)
+                if type.isUnknown { return absorbCall(type, call) }
+                return try construct(typeValue(for: type, at: base.span), call, in: scope, at: member.span)
             }
             if BuiltinMembers.mutatingArrayMethods.contains(member.name), let result = try mutateArray(
                 base, member, call, in: scope) {
@@ -93,6 +98,7 @@ extension Interpreter {
                                             + "'\(name)')", at: span)
         case .object(let object):
             if let configured = try thenOrDo(base, name, call, in: scope, at: span) { return configured }
+            if let added = try addSubviews(base, name, call, in: scope, at: span) { return added }
             if let scripted = object as? ScriptedObject {
                 let methods = scripted.instance.scriptClass.methods(named: name)
                 if !methods.isEmpty { return try callScriptMethods(methods, receiver: base, call, in: scope, name: name, at: span) }

@@ -53,7 +53,7 @@ extension Interpreter {
             chosen = named
         }
         try checkCanvasSize(width: defaultSize.width, height: defaultSize.height, at: chosen.decl.nameSpan)
-        let instance = try instantiate(chosen, nil, in: globals, at: chosen.decl.nameSpan)
+        let instance = try instantiateRoot(chosen)
         try countView(at: chosen.decl.nameSpan)
         if let controller = instance.host(ViewController.self) {
             let canvas = Canvas(hosting: controller, width: defaultSize.width, height: defaultSize.height)
