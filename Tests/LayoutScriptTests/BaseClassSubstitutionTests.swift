@@ -40,7 +40,7 @@ import Testing
         let (scene, result) = try #require(layOut(controller))
         #expect(scene.root == .controller(className: "HomeViewController"))
         #expect(scene.warnings.map(\.headline) == [
-            "scene.swiftlay:1:34: warning: unknown symbol 'BaseViewController': base class not declared in the scene's files; treated as UIViewController (by its name); the base's usual setup hooks run (see 'Base classes' in the README)",
+            "scene.swiftlay:1:33: warning: unknown symbol 'BaseViewController': base class not declared in the scene's files; treated as UIViewController (by its name); the base's usual setup hooks run (see 'Base classes' in the README)",
         ])
         #expect(scene.skipped.substitutedBaseClasses == [SubstitutedBaseClass(name: "BaseViewController", uikitClass: "UIViewController")])
         expectFrame(frame("card", in: result), 16, 16, 343, 100)
@@ -51,7 +51,7 @@ import Testing
                                          options: LoadOptions(runsBaseClassHooks: false))
         let result = scene.canvas.layout(measuring: MonospacedTextMeasurer())
         #expect(frame("card", in: result) == nil)
-        #expect(scene.warnings.first?.headline == "scene.swiftlay:1:34: warning: unknown symbol 'BaseViewController': base class not declared in the scene's files; treated as UIViewController (by its name)")
+        #expect(scene.warnings.first?.headline == "scene.swiftlay:1:33: warning: unknown symbol 'BaseViewController': base class not declared in the scene's files; treated as UIViewController (by its name)")
     }
 
     @Test func hooksTheSubclassCallsItselfRunOnce() throws {

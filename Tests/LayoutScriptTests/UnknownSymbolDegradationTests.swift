@@ -70,10 +70,10 @@ import Testing
             """
         let (scene, result) = try #require(layOut(source))
         #expect(warnings(scene) == [
-            "scene.swiftlay:4:45: warning: unknown symbol 'Metrics': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
-            "scene.swiftlay:4:37: warning: constraint skipped: its constant 'Metrics' is unknown",
-            "scene.swiftlay:5:30: warning: unknown symbol 'headerView': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
-            "scene.swiftlay:5:23: warning: constraint skipped: its target 'headerView' is unknown",
+            "scene.swiftlay:4:40: warning: unknown symbol 'Metrics': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+            "scene.swiftlay:4:33: warning: constraint skipped: its constant 'Metrics' is unknown",
+            "scene.swiftlay:5:26: warning: unknown symbol 'headerView': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+            "scene.swiftlay:5:18: warning: constraint skipped: its target 'headerView' is unknown",
         ])
         #expect(scene.skipped.skippedConstraints == 2)
         expectFrame(frame("box", in: result), 20, 10, 335, 44)

@@ -122,7 +122,8 @@ extension Interpreter {
             let overrides = scriptClass.superclass?.method(selector: method.selector) != nil
                 || base.overridableSelectors.contains(method.selector)
             if method.isOverride, !overrides {
-                guard scriptClass.superclass?.methods(named: method.name).isEmpty != false else {
+                guard scriptClass.superclass?.methods(named: method.name).isEmpty != false,
+                      !base.lacksUIKitMethod(method.selector) else {
                     throw ScriptFailure.runtime("method does not override any method from its superclass",
                                                 at: method.nameSpan)
                 }

@@ -24,7 +24,8 @@ extension Interpreter {
             }
             if let type = target.type { value = try coerce(value, to: type, context: .assignment, at: assignment.value.span) }
             if value.isUnknown {
-                _ = try? target.set(value) // a UIKit property refuses it and keeps its default; a variable holds it
+                // what holds a value keeps it (a UIKit property its default); only an uninitialized one takes it
+                if (try? target.get()) == nil { _ = try? target.set(value) }
                 return
             }
             try target.set(value)

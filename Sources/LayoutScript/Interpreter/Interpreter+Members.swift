@@ -84,7 +84,7 @@ extension Interpreter {
     /// `.green`, `.high`, `.zero`: a static member of the type the context expects.
     func implicitMember(_ name: String, expecting expected: ScriptType?, at span: SourceSpan) throws -> Value {
         guard let expected else {
-            if name.first?.isLowercase == true { return unknown(".\(name)", at: span) } // `.pardFont.head2`
+            if !registry.hasStaticMember(named: name) { return unknown(".\(name)", at: span) } // `.pardFont.head2`
             throw ScriptFailure.runtime("cannot infer contextual base in reference to member '\(name)'", at: span)
         }
         let scopes = expected.implicitMemberScopes.compactMap(typeValue(of:))

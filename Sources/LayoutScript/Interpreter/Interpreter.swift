@@ -35,6 +35,8 @@ final class Interpreter {
     var substitutedBases: [String: SubstitutedBaseClass] = [:]
     /// The root class the loading options ask for, if any.
     var rootClassName: String?
+    /// The views the scene made, for misuse recorded on views that never join the scene.
+    var createdViews: [View] = []
     private(set) var warnings: [ScriptDiagnostic] = []
     /// The first error raised inside a callback from LayoutScene (a `makeConstraints` closure, a lifecycle override),
     /// rethrown when the host call returns, or kept for ``LoadedScene/lifecycleError`` when layout made the call.
@@ -105,6 +107,7 @@ final class Interpreter {
     /// Counts a new view; every view a scene creates goes through here.
     func makeView(_ view: View, at span: SourceSpan) throws -> Value {
         try countView(at: span)
+        createdViews.append(view)
         return .object(view)
     }
 
