@@ -131,4 +131,22 @@ import Testing
         let title = try #require(scene.canvas.subviews.first as? Label)
         #expect(title.text == nil)
     }
+
+    @Test func assignmentsToUnknownTargetsAreSkippedWithoutMoreWarnings() throws {
+        let source = """
+            let badge = BadgeView()
+            badge.tintColor = .white
+            badge.layer.shadowOffset = .zero
+            var icon: BadgeView!
+            icon = BadgeView(frame: .zero)
+            icon.contentMode = .scaleAspectFill
+            let names = ["a", "b"]
+            let title = UILabel()
+            title.text = names[Int(arc4random()) % 2]
+            view.addSubview(title)
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.skipped.unknownSymbols == ["BadgeView", "arc4random"])
+    }
 }
+

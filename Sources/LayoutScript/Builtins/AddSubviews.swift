@@ -1,11 +1,13 @@
 import LayoutScene
 
-/// `addSubviews(a, b)`, `addSubviews([a, b])` (also spelt `addSubViews`): the extension nearly every app declares on
-/// `UIView`, built in so that views using it still get their subviews. A file's own extension of that name wins.
+/// `addSubviews(a, b)`, `addSubviews([a, b])` (also spelt `addSubViews`) and a stack view's `addArrangedSubviews(…)`
+/// (also `addArrangeSubviews`): the extensions nearly every app declares, built in so that views using them still
+/// get their subviews.
 extension Interpreter {
     func addSubviews(_ base: Value, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws
         -> Value? {
-        guard name == "addSubviews" || name == "addSubViews", base.host(View.self) != nil,
+        let arranged = ["addArrangedSubviews", "addArrangeSubviews", "addArrangedSubViews"].contains(name)
+        guard name == "addSubviews" || name == "addSubViews" || arranged, base.host(View.self) != nil,
               !memberNames(of: base).contains(name), call.arguments.allSatisfy({ $0.label == nil }) else { return nil }
         var views: [Value] = []
         for argument in call.arguments {
@@ -13,7 +15,8 @@ extension Interpreter {
             if case .array(let elements) = value { views += elements } else { views.append(value) }
         }
         for view in views where !view.isUnknown {
-            _ = try self.call(.function(.hostMethod(receiver: base, name: "addSubview")), arguments: [view], at: span)
+            let method = arranged ? "addArrangedSubview" : "addSubview"
+            _ = try self.call(.function(.hostMethod(receiver: base, name: method)), arguments: [view], at: span)
         }
         return .void
     }

@@ -25,7 +25,7 @@ extension Interpreter {
             if let type = target.type { value = try coerce(value, to: type, context: .assignment, at: assignment.value.span) }
             if value.isUnknown {
                 // what holds a value keeps it (a UIKit property its default); only an uninitialized one takes it
-                if (try? target.get()) == nil { _ = try? target.set(value) }
+                if (try? target.get())?.isNull != false { _ = try? target.set(value) }
                 return
             }
             try target.set(value)
@@ -166,7 +166,7 @@ extension Interpreter {
             guard let degraded = degradedMember(name, of: receiverValue, at: span) else {
                 throw noMember(name, of: receiverValue, at: span)
             }
-            return LValue(get: { degraded }, set: { _ in }, type: nil, name: nil, strength: .stored)
+            return LValue(get: { degraded }, set: { _ in }, type: .any, name: nil, strength: .stored)
         }
         return LValue(
             get: { [self] in try member(of: receiverValue, name, at: span) },

@@ -167,6 +167,7 @@ extension Interpreter {
         }
         if base.isUnknown { return base }
         let index = try evaluate(arguments[0].value, in: scope, expecting: .int)
+        if index.isUnknown { return index }
         guard case .array(let elements) = base else {
             throw ScriptFailure.runtime("value of type '\(typeName(of: base))' has no subscripts", at: span)
         }

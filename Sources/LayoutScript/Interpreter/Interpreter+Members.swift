@@ -83,6 +83,7 @@ extension Interpreter {
 
     /// `.green`, `.high`, `.zero`: a static member of the type the context expects.
     func implicitMember(_ name: String, expecting expected: ScriptType?, at span: SourceSpan) throws -> Value {
+        if case .any? = expected { return .unknown(".\(name)") } // assigned to an unknown member: skipped silently
         guard let expected else {
             if !registry.hasStaticMember(named: name) { return unknown(".\(name)", at: span) } // `.pardFont.head2`
             throw ScriptFailure.runtime("cannot infer contextual base in reference to member '\(name)'", at: span)
