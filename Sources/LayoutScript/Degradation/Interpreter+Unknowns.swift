@@ -25,6 +25,7 @@ extension Interpreter {
         let candidates: [String]
         let typeText: String
         if case .type(let type) = value {
+            guard !type.isDeclaredByTheScene else { return nil } // the file's own type: a missing member is an error
             candidates = staticMemberNames(of: type)
             typeText = type.name
         } else {
@@ -64,5 +65,15 @@ extension Interpreter {
             warn("constraint skipped: its \(role) '\(unknownArgument.unknownSymbol?.name ?? "?")' is unknown", at: span)
         }
         return unknownArgument
+    }
+}
+
+extension TypeValue {
+    /// Whether the scene's files declare this type (its members are all known, so a missing one is an error).
+    var isDeclaredByTheScene: Bool {
+        switch self {
+        case .scriptClass, .namespace: true
+        default: false
+        }
     }
 }

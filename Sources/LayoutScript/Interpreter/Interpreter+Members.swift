@@ -93,7 +93,7 @@ extension Interpreter {
             if let value = try staticMemberIfPresent(of: scope, name, at: span) { return value }
         }
         let candidates = scopes.flatMap(staticMemberNames)
-        if !Suggestion.isLikelyMisspelling(name, of: candidates) {
+        if !Suggestion.isLikelyMisspelling(name, of: candidates), !scopes.contains(where: \.isDeclaredByTheScene) {
             return unknown("\(expected.unwrapped.name).\(name)", at: span)
         }
         throw ScriptFailure.runtime(Suggestion.message("type '\(expected.unwrapped.name)' has no member '\(name)'",
