@@ -15,6 +15,7 @@ func rootDescription(_ root: SceneRoot) -> String {
     case .canvas(let variable): "canvas:\(variable ?? "")"
     case .implicitView: "view"
     case .controller(let className): "controller:\(className)"
+    case .view(let className): "view:\(className)"
     }
 }
 

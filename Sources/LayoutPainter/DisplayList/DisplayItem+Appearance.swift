@@ -22,6 +22,9 @@ extension DisplayItem {
         case .line(var line):
             line.stroke.color = line.stroke.color.resolved(for: style)
             return .line(line)
+        case .image(var image):
+            image.tint = image.tint?.resolved(for: style)
+            return .image(image)
         }
     }
 }

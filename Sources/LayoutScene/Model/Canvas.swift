@@ -22,6 +22,9 @@ public final class Canvas: View {
     public var deviceSafeAreaInsets: EdgeInsets = .zero
     /// The view controller whose view fills the canvas, if it was created with one.
     public let hostedController: ViewController?
+    /// A view hosted at the canvas's width whose height the next layout fits to its constraints (see
+    /// ``CanvasHeightFitting``); layout clears it once applied.
+    public var heightFitting: CanvasHeightFitting?
     /// State the layout stage keeps between passes so that changes re-solve incrementally.
     /// Only the layout engine reads or writes it.
     package var layoutState: AnyObject?

@@ -21,6 +21,30 @@ public enum SceneScript {
         try load(contentsOf: url, defaultSize: defaultSize, limits: ScriptLimits())
     }
 
+    /// Reads and loads a scene file with ``LoadOptions`` (the root class, base-class hooks).
+    ///
+    /// ```swift
+    /// let scene = try SceneScript.load(contentsOf: url, defaultSize: CGSize(width: 390, height: 844),
+    ///                                  options: LoadOptions(rootClass: "CardView"))
+    /// ```
+    public static func load(contentsOf url: URL, defaultSize: CGSize, options: LoadOptions) throws(ScriptError)
+        -> LoadedScene {
+        try load(contentsOf: url, defaultSize: defaultSize, limits: ScriptLimits(),
+                 environment: SceneEnvironment(options: options))
+    }
+
+    /// Loads a scene from its text with ``LoadOptions``.
+    ///
+    /// ```swift
+    /// let scene = try SceneScript.load(source: text, fileName: "Card.swift", defaultSize: CGSize(width: 390, height: 844),
+    ///                                  options: LoadOptions(runsBaseClassHooks: false))
+    /// ```
+    public static func load(source: String, fileName: String, defaultSize: CGSize, options: LoadOptions)
+        throws(ScriptError) -> LoadedScene {
+        try load(source: source, fileName: fileName, defaultSize: defaultSize, limits: ScriptLimits(),
+                 environment: SceneEnvironment(options: options))
+    }
+
     /// Loads a scene from its text; `fileName` is what diagnostics and DSL source locations call the file.
     ///
     /// ```swift
@@ -41,9 +65,10 @@ public enum SceneScript {
     ///                                  fitting: EngineLayoutFitting(measurer: MonospacedTextMeasurer()))
     /// ```
     public static func load(contentsOf url: URL, defaultSize: CGSize, assets: AssetCatalog?,
-                            fitting: (any LayoutFitting)? = nil) throws(ScriptError) -> LoadedScene {
+                            fitting: (any LayoutFitting)? = nil, options: LoadOptions = LoadOptions())
+        throws(ScriptError) -> LoadedScene {
         try load(contentsOf: url, defaultSize: defaultSize, limits: ScriptLimits(),
-                 environment: SceneEnvironment(assets: assets, fitting: fitting))
+                 environment: SceneEnvironment(assets: assets, fitting: fitting, options: options))
     }
 
     /// Loads a scene from its text, reading named images from `assets` and fitting sizes with `fitting`.
@@ -53,9 +78,10 @@ public enum SceneScript {
     ///                                  defaultSize: CGSize(width: 375, height: 667), assets: assets)
     /// ```
     public static func load(source: String, fileName: String, defaultSize: CGSize, assets: AssetCatalog?,
-                            fitting: (any LayoutFitting)? = nil) throws(ScriptError) -> LoadedScene {
+                            fitting: (any LayoutFitting)? = nil, options: LoadOptions = LoadOptions())
+        throws(ScriptError) -> LoadedScene {
         try load(source: source, fileName: fileName, defaultSize: defaultSize, limits: ScriptLimits(),
-                 environment: SceneEnvironment(assets: assets, fitting: fitting))
+                 environment: SceneEnvironment(assets: assets, fitting: fitting, options: options))
     }
 
     static func load(contentsOf url: URL, defaultSize: CGSize, limits: ScriptLimits,
@@ -110,6 +136,8 @@ public enum SceneScript {
         let interpreter = Interpreter(source: source, defaultSize: defaultSize, limits: limits)
         interpreter.assets = environment.assets
         interpreter.fitting = environment.fitting
+        interpreter.rootClassName = environment.options.rootClass
+        interpreter.runsBaseClassHooks = environment.options.runsBaseClassHooks
         do {
             let (canvas, root) = try interpreter.runFile(statements)
             return .success(LoadedScene(canvas: canvas, root: root, interpreter: interpreter))

@@ -20,6 +20,18 @@ enum HostBase {
 
     var isView: Bool { self != .viewController }
 
+    /// Whether the selector is a method only the other kind of class has (`layoutSubviews()` on a controller,
+    /// `viewDidLoad()` on a view): overriding it is an error; other UIKit methods layoutviz does not model are
+    /// accepted as unknown symbols.
+    func lacksUIKitMethod(_ selector: String) -> Bool {
+        let viewOnly: Set = ["layoutSubviews()", "draw(_:)", "willMove(toSuperview:)", "didMoveToSuperview()",
+                             "sizeThatFits(_:)", "updateConstraints()", "awakeFromNib()"]
+        let controllerOnly: Set = ["viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidAppear(_:)",
+                                   "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews()",
+                                   "viewDidLayoutSubviews()", "updateViewConstraints()"]
+        return isView ? controllerOnly.contains(selector) : viewOnly.subtracting(["awakeFromNib()"]).contains(selector)
+    }
+
     /// The initializer selectors the base class offers to `super.init(…)` and to subclasses declaring none.
     var initializerSelectors: [String] {
         switch self {

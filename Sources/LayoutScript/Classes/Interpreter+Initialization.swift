@@ -45,6 +45,7 @@ extension Interpreter {
             if let made = try constructWithExtensionInitializer(type, host: host, call, in: scope, at: span) {
                 return made
             }
+            if let made = try defaultInstanceForUnknownInitializer(host, call, in: scope, at: span) { return made }
             guard !host.initializers.isEmpty else {
                 throw ScriptFailure.runtime("'\(host.name)' cannot be constructed because it has no accessible "
                                                 + "initializers", at: span)
@@ -55,6 +56,7 @@ extension Interpreter {
             return try instantiate(scriptClass, call, in: scope, at: span)
         case .builtin(let builtin):
             let values = try call.arguments.map { try evaluate($0.value, in: scope) }
+            if let unknown = values.first(where: \.isUnknown) { return unknown }
             return try convert(values, labels: call.labels, to: builtin, at: span)
         case .namespace(let namespace):
             return try constructValueType(namespace, call, in: scope, at: span)
@@ -73,6 +75,7 @@ extension Interpreter {
             try runInitializer(candidate, as: scriptClass, object: object, instance: instance, arguments: arguments,
                                at: span)
         }
+        if scriptClass.hostBase.isView { try runBaseClassHooks(of: object, class: scriptClass, at: span) }
         return object
     }
 

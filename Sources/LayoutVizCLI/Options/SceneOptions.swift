@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutScene
+import LayoutScript
 
 /// The scene file, the root size and the appearance shared by every command that reads a scene.
 ///
@@ -33,6 +34,17 @@ public struct SceneOptions: ParsableArguments {
                                    + "<scene>.xcassets or Assets.xcassets beside the scene.", valueName: "dir"),
             completion: .directory)
     public var assets: String?
+
+    /// `--root NAME`: the class to draw.
+    @Option(help: "The UIViewController or UIView subclass to draw (default: the first canvas, else the last declared).")
+    public var root: String?
+
+    /// `--no-base-hooks`: substituted base classes do not call their subclasses' setup hooks.
+    @Flag(help: "Do not call setupUI()/setupLayout()/… hooks for classes whose base class is not declared.")
+    public var noBaseHooks = false
+
+    /// The loading options these flags ask for.
+    public var loadOptions: LoadOptions { LoadOptions(rootClass: root, runsBaseClassHooks: !noBaseHooks) }
 
     /// Creates the options (ArgumentParser parses them).
     ///

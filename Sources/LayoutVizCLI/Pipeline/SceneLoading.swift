@@ -7,11 +7,12 @@ import LayoutScript
 /// `assets` and `systemLayoutSizeFitting` runs on `fitting`.
 enum SceneLoading {
     static func load(path: String, defaultSize: CGSize, traits: TraitCollection, assets: AssetCatalog?,
-                     fitting: any LayoutFitting) -> Result<LoadedScene, ScriptError> {
+                     fitting: any LayoutFitting, options: LoadOptions = LoadOptions())
+        -> Result<LoadedScene, ScriptError> {
         TraitCollection.$current.withValue(traits) {
             Result { () throws(ScriptError) in
                 try SceneScript.load(contentsOf: URL(fileURLWithPath: path), defaultSize: defaultSize,
-                                     assets: assets, fitting: fitting)
+                                     assets: assets, fitting: fitting, options: options)
             }
         }
     }
