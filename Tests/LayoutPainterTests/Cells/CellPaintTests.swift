@@ -26,7 +26,7 @@ import Testing
         let separator = list.line("separator-row")
         expectSegment(separator?.from, separator?.to, 16, 43.75, 320, 43.75)
         #expect(separator?.stroke.width == 0.5)
-        #expect(separator?.stroke.color == .separator)
+        #expect(separator?.stroke.color == Color.separator.resolved(for: .light))
         #expect(list.group("view-row")?.classes == ["view", "table-cell"])
     }
 
@@ -49,7 +49,7 @@ import Testing
         let list = list()
         #expect(list.line("separator-row") == nil)
         #expect(list.group("view-table")?.classes == ["view", "table-view"])
-        #expect(list.shape("view-table-background")?.fill == .systemBackground)
+        #expect(list.shape("view-table-background")?.fill == Color.systemBackground.resolved(for: .light))
     }
 
     @Test func theDisclosureIndicatorIsAGreyChevronAtTheTrailingMargin() {
@@ -58,14 +58,14 @@ import Testing
         let top = list.line("accessory-row-1"), bottom = list.line("accessory-row-2")
         expectSegment(top?.from, top?.to, 296, 15.5, 304, 22)
         expectSegment(bottom?.from, bottom?.to, 304, 22, 296, 28.5)
-        #expect(top?.stroke.color == .systemGray3)
+        #expect(top?.stroke.color == Color.systemGray3.resolved(for: .light))
     }
 
     @Test func theCheckmarkIsTinted() {
         let row = cell(.checkmark)
         row.tintColor = .systemGreen
         let list = list()
-        #expect(list.line("accessory-row-1")?.stroke.color == .systemGreen)
+        #expect(list.line("accessory-row-1")?.stroke.color == Color.systemGreen.resolved(for: .light))
         let last = list.line("accessory-row-2")
         expectPoint(last?.to, 304, 16.5)
     }

@@ -51,7 +51,7 @@ import Testing
         view.tintColor = .systemPink
         let drawn = try #require(image(paint(canvas, PaintOptions(guides: .none, padding: 0)), "image-art"))
         expectRect(drawn.rect, 20, 15, 10, 10)
-        #expect(drawn.tint == .systemPink)
+        #expect(drawn.tint == Color.systemPink.resolved(for: .light))
     }
 
     @Test func aSymbolIsATintedBoxLabelledWithItsName() throws {
@@ -60,7 +60,7 @@ import Testing
         let list = paint(canvas, PaintOptions(guides: .none, padding: 0))
         let box = try #require(list.shape("symbol-art"))
         expectRect(box.rect, 40, 10, 20, 20)
-        #expect(box.stroke?.color == .systemBlue)
+        #expect(box.stroke?.color == Color.systemBlue.resolved(for: .light))
         #expect(box.classes == ["image-placeholder", "symbol"])
         #expect(list.text("symbol-art-name")?.lines.map(\.text) == ["star.fill"])
     }
