@@ -44,7 +44,7 @@ let package = Package(
             name: "CCairo",
             path: "Sources/CCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
         ),
         .target(name: "LayoutRender", dependencies: ["CCairo", "LayoutPainter", "LayoutScene"]),
         .target(name: "LayoutDiff", dependencies: ["LayoutScene", "LayoutEngine"]),

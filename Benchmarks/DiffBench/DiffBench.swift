@@ -2,28 +2,38 @@ import Foundation
 import LayoutDiff
 import LayoutRender
 
-/// `layoutviz-diff-bench [SIZE] [--repeat N]`: times `PixelDiff.compare` on two synthetic SIZE×SIZE screens
-/// (default 2048, 11 repeats) that differ by a half-pixel text shift (anti-aliasing) and two real changes:
-/// with the diff image, counting only, on identical images, and against the page moved down one pixel
+/// `layoutviz-diff-bench [SIZE] [--repeat N] [--write-pair DIR]`: times `PixelDiff.compare` on two synthetic
+/// SIZE×SIZE screens (default 2048, 11 repeats) that differ by a half-pixel text shift (anti-aliasing) and two real
+/// changes: with the diff image, counting only, on identical images, and against the page moved down one pixel
 /// (every edge differs, the worst case for anti-aliasing detection). Images are made before timing and those
-/// cases exclude decoding; the last case decodes both PNGs (Cairo) and then compares. Prints medians in
-/// milliseconds and a JSON line.
+/// cases exclude decoding; the last case decodes both PNGs (libpng) and then compares. Prints medians in
+/// milliseconds and a JSON line. With `--write-pair DIR` it only writes the two screens as `DIR/reference.png`
+/// and `DIR/actual.png` (the inputs `Benchmarks/compare-dot.sh` times `layoutviz diff` on).
 @main
 struct DiffBench {
     static func main() throws {
         var size = 2048
         var repeats = 11
+        var pairDirectory: String?
         var arguments = CommandLine.arguments.dropFirst().makeIterator()
         while let argument = arguments.next() {
             if argument == "--repeat", let value = arguments.next().flatMap(Int.init) { repeats = max(1, value) }
+            else if argument == "--write-pair", let directory = arguments.next() { pairDirectory = directory }
             else if let value = Int(argument), (1...RGBAImage.maximumDimension).contains(value) { size = value }
             else {
-                FileHandle.standardError.write(Data("usage: layoutviz-diff-bench [SIZE] [--repeat N]\n".utf8))
+                FileHandle.standardError.write(Data("usage: layoutviz-diff-bench [SIZE] [--repeat N] [--write-pair DIR]\n".utf8))
                 exit(2)
             }
         }
         let screen = SyntheticScreen(size: size)
         let reference = try screen.draw(.reference), changed = try screen.draw(.changed)
+        if let pairDirectory {
+            for (name, image) in [("reference.png", reference), ("actual.png", changed)] {
+                let png = try PNGImage(width: image.width, height: image.height, rgba: image.pixels).encoded()
+                try png.write(to: URL(fileURLWithPath: pairDirectory).appendingPathComponent(name), options: .atomic)
+            }
+            return
+        }
         let identical = try RGBAImage(width: size, height: size, pixels: reference.pixels)
         let firstRowRepeated = Array(reference.pixels.prefix(size * 4)) + reference.pixels.dropLast(size * 4)
         let shifted = try RGBAImage(width: size, height: size, pixels: firstRowRepeated)

@@ -14,7 +14,7 @@ struct AmbiguityReport {
                   let parent = session.variables(for: superview)?.frame else { continue }
             var names = ["x", "y", "width", "height"]
             expressions += [frame.x - parent.x, frame.y - parent.y, frame.width, frame.height]
-            if let scrollView = view as? ScrollView,
+            if let scrollView = view as? ScrollView, !scrollView.sizesContentItself,
                let content = session.variables(for: scrollView.contentLayoutGuide)?.frame {
                 names += ["contentWidth", "contentHeight"]
                 expressions += [content.width, content.height]

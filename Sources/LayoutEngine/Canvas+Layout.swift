@@ -1,3 +1,4 @@
+import Foundation
 import LayoutScene
 
 extension Canvas {
@@ -16,8 +17,18 @@ extension Canvas {
     /// ```
     @discardableResult
     public func layout(measuring measurer: any TextMeasuring = MonospacedTextMeasurer()) -> LayoutResult {
-        withControllerLayoutCallbacks {
+        let result = withControllerLayoutCallbacks {
             LayoutPass(canvas: self, measurer: measurer).run()
         }
+        guard let fitting = heightFitting else { return result }
+        heightFitting = nil
+        let height = fitting.content.frame.height
+        if height.isFinite, height >= 0.5 {
+            size = CGSize(width: size.width, height: height)
+        } else {
+            fitting.fitting.deactivate()
+            fitting.fullScreen.activate()
+        }
+        return layout(measuring: measurer)
     }
 }

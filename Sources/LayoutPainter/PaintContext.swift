@@ -9,6 +9,8 @@ struct PaintContext {
     let geometry: SceneGeometry
     let keys: SceneKeys
     let badgeMaker: BadgeMaker
+    /// The system appearance views resolve their colours with, unless an override says otherwise.
+    let appearance: UserInterfaceStyle
 
     var theme: Theme { options.theme }
     var boxes: ItemBoxes { ItemBoxes(geometry: geometry) }

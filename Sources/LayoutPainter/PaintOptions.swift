@@ -39,6 +39,13 @@ public struct PaintOptions: Sendable, Hashable {
     /// options.background = .clear
     /// ```
     public var background: Color?
+    /// The appearance the scene's colours resolve in (system and dynamic colours, colour sets), where no view
+    /// overrides it; `nil` takes the canvas's ``LayoutScene/Canvas/systemTraitCollection``.
+    ///
+    /// ```swift
+    /// let dark = PaintOptions(theme: .dark, appearance: .dark)
+    /// ```
+    public var appearance: UserInterfaceStyle?
 
     /// Creates options; by default every guide, no name tags, the light theme and 16 points of padding.
     ///
@@ -46,11 +53,12 @@ public struct PaintOptions: Sendable, Hashable {
     /// let options = PaintOptions(guides: .none, padding: 0)
     /// ```
     public init(guides: GuideSelection = .all, showsNames: Bool = false, theme: Theme = .light, padding: CGFloat = 16,
-                background: Color? = nil) {
+                background: Color? = nil, appearance: UserInterfaceStyle? = nil) {
         self.guides = guides
         self.showsNames = showsNames
         self.theme = theme
         self.padding = padding
         self.background = background
+        self.appearance = appearance
     }
 }

@@ -47,6 +47,12 @@ public struct PaintWarning: Sendable, Hashable, CustomStringConvertible {
         /// PaintWarning.Kind.optionReplaced.rawValue // "optionReplaced"
         /// ```
         case optionReplaced
+        /// An image the renderer cannot decode (a JPEG) was drawn as a placeholder.
+        ///
+        /// ```swift
+        /// PaintWarning.Kind.imageNotDecoded.rawValue // "imageNotDecoded"
+        /// ```
+        case imageNotDecoded
     }
 
     /// What happened.

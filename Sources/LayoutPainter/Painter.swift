@@ -48,7 +48,8 @@ public struct Painter: Sendable {
         let background = options.background ?? options.theme.background
         let context = PaintContext(options: options, result: result, geometry: geometry,
                                    keys: SceneKeys(views: result.views),
-                                   badgeMaker: BadgeMaker(measurer: measurer, halo: background))
+                                   badgeMaker: BadgeMaker(measurer: measurer, halo: background),
+                                   appearance: appearance(of: canvas))
         let canvasSize = UsableRect(CGRect(origin: .zero, size: canvas.frame.size)).rect?.size ?? .zero
         let pictureSize = CGSize(width: canvasSize.width + 2 * padding, height: canvasSize.height + 2 * padding)
         state.badges.bounds = CGRect(origin: .zero, size: pictureSize)
@@ -63,10 +64,18 @@ public struct Painter: Sendable {
                            background: background, title: SceneSummary.title(of: canvas),
                            summary: SceneSummary.description(of: result, constraints: constraints),
                            items: (root.map { [DisplayItem.group($0)] } ?? []) + overlays, warnings: state.warnings)
+            .resolvingColors(for: appearance(of: canvas))
     }
 
-    /// Whether the guide selection takes the constraint, by the names of its items' views.
+    /// The appearance the picture is drawn in: ``PaintOptions/appearance``, else the canvas's system setting.
+    private func appearance(of canvas: Canvas) -> UserInterfaceStyle {
+        options.appearance ?? canvas.systemTraitCollection.userInterfaceStyle
+    }
+
+    /// Whether the guide selection takes the constraint, by the names of its items' views; constraints UIKit views
+    /// make for their own subviews (cells) are never drawn.
     private func isSelected(_ constraint: LayoutConstraint) -> Bool {
+        guard !constraint.isMadeByView else { return false }
         let views = [constraint.firstItem, constraint.secondItem].compactMap { $0?.hierarchyView?.displayName }
         return options.guides.includes(anyOf: views)
     }

@@ -35,7 +35,7 @@ import Testing
         let track = list.shape("view-toggle-track")
         expectRect(track?.rect, 10, 20, 51, 31)
         #expect(track?.cornerRadius == 15.5)
-        #expect(track?.fill == .systemGreen)
+        #expect(track?.fill == Color.systemGreen.resolved(for: .light))
         expectRect(list.shape("view-toggle-knob")?.rect, 32, 22, 27, 27)
         #expect(list.shape("view-toggle-knob")?.fill == .white)
     }
@@ -44,10 +44,10 @@ import Testing
         let toggle = add(Switch(), "toggle", at: CGPoint(x: 10, y: 20))
         toggle.onTintColor = .systemPink
         let list = paint(canvas)
-        #expect(list.shape("view-toggle-track")?.fill == ControlMetrics.switchOffTrackColor)
+        #expect(list.shape("view-toggle-track")?.fill == ControlMetrics.switchOffTrackColor.resolved(for: .light))
         expectRect(list.shape("view-toggle-knob")?.rect, 12, 22, 27, 27)
         toggle.isOn = true
-        #expect(paint(canvas).shape("view-toggle-track")?.fill == .systemPink)
+        #expect(paint(canvas).shape("view-toggle-track")?.fill == Color.systemPink.resolved(for: .light))
     }
 
     @Test func aSlidersThumbSitsAtItsValue() {
@@ -58,7 +58,7 @@ import Testing
         let list = paint(canvas)
         expectRect(list.shape("view-volume-thumb")?.rect, 43, 1.5, 28, 28)
         expectRect(list.shape("view-volume-minimum-track")?.rect, 0, 13.5, 57, 4)
-        #expect(list.shape("view-volume-minimum-track")?.fill == .systemBlue)
+        #expect(list.shape("view-volume-minimum-track")?.fill == Color.systemBlue.resolved(for: .light))
         expectRect(list.shape("view-volume-maximum-track")?.rect, 0, 13.5, 200, 4)
     }
 
@@ -75,7 +75,7 @@ import Testing
         let list = paint(canvas)
         expectRect(list.shape("view-download-track")?.rect, 0, 0, 200, 4)
         expectRect(list.shape("view-download-progress")?.rect, 0, 0, 50, 4)
-        #expect(list.shape("view-download-progress")?.fill == .systemOrange)
+        #expect(list.shape("view-download-progress")?.fill == Color.systemOrange.resolved(for: .light))
     }
 
     @Test func anActivityIndicatorDrawsSpokesOnlyWhileAnimating() {
@@ -112,7 +112,7 @@ import Testing
         let list = paint(canvas)
         #expect(list.ids(withClass: "page-control-dot").count == 2)
         expectRect(list.shape("view-pages-current-dot")?.rect, 46, 9, 8, 8)
-        #expect(list.shape("view-pages-current-dot")?.fill == .label)
+        #expect(list.shape("view-pages-current-dot")?.fill == Color.label.resolved(for: .light))
         expectRect(list.shape("view-pages-dot")?.rect, 30, 9, 8, 8)
     }
 
@@ -120,11 +120,11 @@ import Testing
         let stepper = add(Stepper(), "quantity", at: .zero)
         let list = paint(canvas)
         expectRect(list.shape("view-quantity-background")?.rect, 0, 0, 94, 32)
-        #expect(list.line("view-quantity-decrement")?.stroke.color == .tertiaryLabel)
-        #expect(list.line("view-quantity-increment")?.stroke.color == .label)
+        #expect(list.line("view-quantity-decrement")?.stroke.color == Color.tertiaryLabel.resolved(for: .light))
+        #expect(list.line("view-quantity-increment")?.stroke.color == Color.label.resolved(for: .light))
         #expect(list.ids(withClass: "stepper-increment").count == 2)
         stepper.value = 100
-        #expect(paint(canvas).line("view-quantity-increment")?.stroke.color == .tertiaryLabel)
+        #expect(paint(canvas).line("view-quantity-increment")?.stroke.color == Color.tertiaryLabel.resolved(for: .light))
     }
 
     @Test func systemButtonTitlesAreInTheTintColour() {
@@ -132,15 +132,15 @@ import Testing
         button.setTitle("Save", for: .normal)
         let list = paint(canvas)
         let title = list.text("view-save-title")
-        #expect(title?.color == .systemBlue)
+        #expect(title?.color == Color.systemBlue.resolved(for: .light))
         #expect(title?.classes == ["control-text", "button-title"])
         // 30 × 30: the 18-pt title block centred, baseline 0.9 em below its top.
         expectPoint(title?.lines.first?.origin, 0, 6 + 13.5)
         #expect(title?.lines.first?.width == 30)
         canvas.tintColor = .systemPink
-        #expect(paint(canvas).text("view-save-title")?.color == .systemPink)
+        #expect(paint(canvas).text("view-save-title")?.color == Color.systemPink.resolved(for: .light))
         button.isEnabled = false
-        #expect(paint(canvas).text("view-save-title")?.color == ControlMetrics.disabledTitleColor)
+        #expect(paint(canvas).text("view-save-title")?.color == ControlMetrics.disabledTitleColor.resolved(for: .light))
     }
 
     @Test func filledConfigurationsDrawTheirBackground() {
@@ -148,14 +148,14 @@ import Testing
         configuration.title = "Continue"
         let button = add(Button(configuration: configuration), "next", at: .zero)
         var list = paint(canvas)
-        #expect(list.shape("view-next-background")?.fill == .systemBlue)
+        #expect(list.shape("view-next-background")?.fill == Color.systemBlue.resolved(for: .light))
         #expect(list.shape("view-next-background")?.cornerRadius == 5.95)
         #expect(list.text("view-next-title")?.color == .white)
         button.configuration?.cornerStyle = .capsule
         button.configuration?.baseBackgroundColor = .systemGreen
         list = paint(canvas)
         #expect(list.shape("view-next-background")?.cornerRadius == 17.5)
-        #expect(list.shape("view-next-background")?.fill == .systemGreen)
+        #expect(list.shape("view-next-background")?.fill == Color.systemGreen.resolved(for: .light))
         button.configuration = .plain()
         #expect(paint(canvas).shape("view-next-background") == nil)
     }
@@ -166,13 +166,13 @@ import Testing
         field.borderStyle = .roundedRect
         var list = paint(canvas)
         let border = list.shape("view-email-border")
-        #expect(border?.stroke?.color == ControlMetrics.roundedRectBorderColor)
+        #expect(border?.stroke?.color == ControlMetrics.roundedRectBorderColor.resolved(for: .light))
         #expect(border?.cornerRadius == 5)
-        #expect(list.text("view-email-placeholder")?.color == .placeholderText)
+        #expect(list.text("view-email-placeholder")?.color == Color.placeholderText.resolved(for: .light))
         expectPoint(list.text("view-email-placeholder")?.lines.first?.origin, 7, 17 - 10.2 + 15.3)
         field.text = "ada@example.com"
         list = paint(canvas)
-        #expect(list.text("view-email-text")?.color == .label)
+        #expect(list.text("view-email-text")?.color == Color.label.resolved(for: .light))
         #expect(list.text("view-email-placeholder") == nil)
     }
 

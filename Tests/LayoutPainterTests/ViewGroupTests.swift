@@ -58,7 +58,7 @@ import Testing
         canvas.backgroundColor = .systemGray6
         let list = paint(canvas, PaintOptions(guides: .none, padding: 0))
         expectRect(list.shape("view-root-background")?.rect, 0, 0, 400, 300)
-        #expect(list.shape("view-root-background")?.fill == .systemGray6)
+        #expect(list.shape("view-root-background")?.fill == Color.systemGray6.resolved(for: .light))
         #expect(list.background == Theme.light.background)
     }
 

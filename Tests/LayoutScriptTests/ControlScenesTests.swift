@@ -163,11 +163,11 @@ import Testing
     }
 
     @Test func unknownEnumCasesNameTheType() {
-        let message = headline("""
+        let message = loadScene("""
             let field = UITextField()
             field.borderStyle = .rounded
             view.addSubview(field)
-            """)
-        #expect(message?.contains("rounded") == true)
+            """)?.warnings.first?.headline
+        #expect(message?.contains("'UITextField.BorderStyle.rounded'") == true)
     }
 }

@@ -83,7 +83,7 @@ import Testing
         #expect(loadScene(two)?.root == .controller(className: "Second"))
         #expect(loadScene("// layoutviz: root=First\n" + two)?.root == .controller(className: "First"))
         #expect(loadScene("// layoutviz: root=First\n" + two)?.canvas.subviews.first?.tag == 1)
-        #expect(headline("// layoutviz: root=Frist\n" + two) == "scene.swiftlay:1:20: error: the root 'Frist' is not a UIViewController subclass of this file; did you mean 'First'?")
+        #expect(headline("// layoutviz: root=Frist\n" + two) == "scene.swiftlay:1:20: error: the root 'Frist' is not a UIViewController or UIView subclass of the scene's files; did you mean 'First'?")
     }
 
     @Test func controllersInheritFromOtherControllers() {

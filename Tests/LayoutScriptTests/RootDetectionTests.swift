@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func aGlobalNamedViewIsNotTheImplicitRoot() {
-        #expect(headline("let view = UIView()\nview.alpha = 1") == "scene.swiftlay:1:1: error: the scene has no root: create a canvas (let canvas = Canvas(width: 375, height: 667)), use the implicit root 'view', or declare a UIViewController subclass")
+        #expect(headline("let view = UIView()\nview.alpha = 1") == "scene.swiftlay:1:1: error: the scene has no root: create a canvas (let canvas = Canvas(width: 375, height: 667)), use the implicit root 'view', or declare a UIViewController or UIView subclass")
     }
 
     @Test func controllerWhenThereIsNoCanvas() {

@@ -40,3 +40,41 @@ import Testing
         #expect(run.error.contains("nowhere.swiftlay"))
     }
 }
+
+/// `layoutviz check` on a file that uses what it does not define: the skipped-code summary, `--strict`, `--root`.
+@Suite struct CheckSkippedCodeTests {
+    let scratch = ScratchDirectory()
+    private let scene = """
+        final class ProfileViewController: BaseViewController {
+            let card = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(card)
+                card.backgroundColor = Theme.card
+                card.rx.tap.bind { _ in print("tap") }
+                card.snp.makeConstraints { make in
+                    make.edges.equalToSuperview().inset(Metrics.inset)
+                }
+            }
+        }
+        final class AvatarView: UIView {}
+        """
+
+    @Test func summaryListsWhatWasSkippedAndStrictFailsOnIt() {
+        let path = scratch.file("Profile.swift", scene)
+        let lenient = CapturedRun(["check", path, "--root", "ProfileViewController"])
+        #expect(lenient.status == 0)
+        #expect(lenient.text.contains("\(path):1:36: warning: unknown symbol 'BaseViewController'"))
+        #expect(lenient.text.contains("root candidates: ProfileViewController, AvatarView (the last is drawn unless --root names another)\n"))
+        #expect(lenient.text.contains("skipped: 3 unknown symbols (Theme, UIView.rx, Metrics), 1 closure not run, 1 substituted base class (BaseViewController as UIViewController), 1 constraint\n"))
+        let strict = CapturedRun(["check", path, "--root", "ProfileViewController", "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.error.hasPrefix("check failed: "))
+    }
+
+    @Test func rootNamingNoCandidateIsBadInput() {
+        let run = CapturedRun(["check", scratch.file("Profile.swift", scene), "--root", "AvatarVeiw"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("error: the root 'AvatarVeiw' is not a UIViewController or UIView subclass of the scene's files; did you mean 'AvatarView'?"))
+    }
+}

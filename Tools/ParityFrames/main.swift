@@ -15,6 +15,7 @@ func rootDescription(_ root: SceneRoot) -> String {
     case .canvas(let variable): "canvas:\(variable ?? "")"
     case .implicitView: "view"
     case .controller(let className): "controller:\(className)"
+    case .view(let className): "view:\(className)"
     }
 }
 
@@ -22,7 +23,9 @@ var failed = false
 for path in CommandLine.arguments.dropFirst() {
     let url = URL(fileURLWithPath: path)
     do {
-        let scene = try SceneScript.load(contentsOf: url, defaultSize: CGSize(width: 375, height: 667))
+        let assets = try AssetCatalog.conventionalLocation(forScene: url).map { try AssetCatalog(contentsOf: $0) }
+        let scene = try SceneScript.load(contentsOf: url, defaultSize: CGSize(width: 375, height: 667), assets: assets,
+                                         fitting: EngineLayoutFitting(measurer: MonospacedTextMeasurer()))
         let result = scene.canvas.layout(measuring: MonospacedTextMeasurer())
         if let error = scene.lifecycleError { throw error }
         let views = result.views.map { entry in

@@ -6,6 +6,7 @@
 /// case .shape(let shape): print("shape", shape.rect)
 /// case .text(let text): print("text", text.lines.map(\.text))
 /// case .line(let line): print("line", line.from, line.to)
+/// case .image(let image): print("image", image.rect)
 /// }
 /// ```
 public enum DisplayItem: Sendable, Hashable {
@@ -17,6 +18,8 @@ public enum DisplayItem: Sendable, Hashable {
     case text(DisplayText)
     /// A straight stroke, optionally with perpendicular end caps (an I-bar).
     case line(DisplayLine)
+    /// A bitmap scaled into a rectangle (an image view's picture).
+    case image(DisplayImage)
 
     /// The item's stable id (derived from view and constraint names, never from counters or addresses).
     ///
@@ -29,6 +32,7 @@ public enum DisplayItem: Sendable, Hashable {
         case .shape(let shape): shape.id
         case .text(let text): text.id
         case .line(let line): line.id
+        case .image(let image): image.id
         }
     }
 
@@ -43,6 +47,7 @@ public enum DisplayItem: Sendable, Hashable {
         case .shape(let shape): shape.classes
         case .text(let text): text.classes
         case .line(let line): line.classes
+        case .image(let image): image.classes
         }
     }
 }

@@ -35,22 +35,43 @@ struct ViewPainter {
                 items.append(.text(drawn))
             }
         }
+        if let imageView = view as? ImageView {
+            items += ImageContentPainter(measurer: measurer).items(for: imageView, rect: rect, key: key, state: &state)
+        }
         let tag = context.options.showsNames && view !== canvas
             ? NameTag(badgeMaker: context.badgeMaker, theme: context.theme)
                 .items(name: view.displayName, key: key, in: rect, state: &state)
             : []
+        let appearance = view.userInterfaceStyle(inheriting: context.appearance)
+        items = items.map { $0.resolvingColors(for: appearance) }
         for subview in view.subviews {
             if let group = group(for: subview, state: &state) { items.append(.group(group)) }
         }
+        if let cell = view as? TableViewCell {
+            items += CellDecorationPainter(context: context, measurer: measurer)
+                .items(for: cell, rect: rect, key: key, state: &state)
+        }
         if let border = style.border {
-            items.append(.shape(DisplayShape(id: state.claim("\(id)-border"), classes: ["view-border"],
-                                             rect: border.rect, cornerRadius: border.cornerRadius, fill: nil,
-                                             stroke: border.stroke)))
+            let shape = DisplayShape(id: state.claim("\(id)-border"), classes: ["view-border"], rect: border.rect,
+                                     cornerRadius: border.cornerRadius, fill: nil, stroke: border.stroke)
+            items.append(DisplayItem.shape(shape).resolvingColors(for: appearance))
         }
         items += tag
         let clips = view.clipsToBounds || view is ScrollView
-        let classes = ["view"] + (ControlPainter.kind(of: view).map { [$0] } ?? [])
+        let classes = ["view"] + (ControlPainter.kind(of: view).map { [$0] } ?? []) + Self.classes(of: view)
         return DisplayGroup(id: id, classes: classes, opacity: style.opacity * ControlPainter.opacity(of: view),
                             clip: clips ? DisplayClip(rect: rect, cornerRadius: style.cornerRadius) : nil, items: items)
+    }
+
+    /// The extra SVG classes naming what kind of UIKit view a group draws.
+    static func classes(of view: View) -> [String] {
+        switch view {
+        case is ImageView: ["image-view"]
+        case is TableViewCell: ["table-cell"]
+        case is CollectionViewCell: ["collection-cell"]
+        case is TableView: ["table-view"]
+        case is CollectionView: ["collection-view"]
+        default: []
+        }
     }
 }

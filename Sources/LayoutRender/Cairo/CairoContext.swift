@@ -109,4 +109,30 @@ final class CairoContext {
     func moveTo(_ point: CGPoint) {
         cairo_move_to(pointer, Double(point.x), Double(point.y))
     }
+
+    /// Paints `image` scaled into `rect`, edges kept crisp (the image's border pixels are extended, then clipped to
+    /// the rectangle); with a `tint`, the image's alpha is used as a mask for the colour.
+    func paint(_ image: CairoSurface, in rect: CGRect, tint: Color?) {
+        let width = Double(cairo_image_surface_get_width(image.pointer))
+        let height = Double(cairo_image_surface_get_height(image.pointer))
+        guard width > 0, height > 0, rect.width > 0, rect.height > 0 else { return }
+        cairo_save(pointer)
+        cairo_translate(pointer, Double(rect.minX), Double(rect.minY))
+        cairo_scale(pointer, Double(rect.width) / width, Double(rect.height) / height)
+        cairo_new_path(pointer)
+        cairo_rectangle(pointer, 0, 0, width, height)
+        cairo_clip(pointer)
+        let pattern = cairo_pattern_create_for_surface(image.pointer)!
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        if let tint {
+            setColor(tint)
+            cairo_mask(pointer, pattern)
+        } else {
+            cairo_set_source(pointer, pattern)
+            cairo_paint(pointer)
+        }
+        cairo_pattern_destroy(pattern)
+        cairo_restore(pointer)
+    }
 }

@@ -54,53 +54,26 @@ final class CairoSurface {
         return sink?.data ?? Data()
     }
 
-    /// The image encoded as PNG.
+    /// The image encoded as PNG by ``PNGCodec``: RGB when every pixel is opaque, else straight RGBA (colour
+    /// un-premultiplied as Cairo's own writer does it, so the decoded pixels are the same as Cairo's PNG).
     func pngBytes() throws(RenderError) -> Data {
         cairo_surface_flush(pointer)
         try cairo_surface_status(pointer).check("draw on the image")
-        let sink = ByteSink()
-        try withExtendedLifetime(sink) { () throws(RenderError) in
-            try cairo_surface_write_to_png_stream(pointer, ByteSink.write, sink.closure).check("encode the PNG")
-        }
-        return sink.data
-    }
-
-    /// An ARGB32 image holding straight RGBA bytes (row by row, 4 per pixel), premultiplied as Cairo stores them.
-    static func image(width: Int, height: Int, rgba: [UInt8]) throws(RenderError) -> CairoSurface {
-        let surface = try image(width: width, height: height)
-        cairo_surface_flush(surface.pointer)
-        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-        guard width > 0, height > 0, let base = cairo_image_surface_get_data(surface.pointer) else { return surface }
-        base.withMemoryRebound(to: UInt8.self, capacity: stride * height) { bytes in
-            for y in 0..<height {
-                let row = UnsafeMutableRawPointer(bytes + y * stride)
-                for x in 0..<width {
-                    let pixel = PremultipliedPixel(straightRGBA: rgba, at: (y * width + x) * 4)
-                    row.storeBytes(of: pixel.argb, toByteOffset: x * 4, as: UInt32.self)
-                }
-            }
-        }
-        cairo_surface_mark_dirty(surface.pointer)
-        return surface
-    }
-
-    /// The image's size and its pixels as straight (not premultiplied) RGBA bytes, row by row.
-    func rgbaPixels() -> (width: Int, height: Int, pixels: [UInt8]) {
-        cairo_surface_flush(pointer)
         let width = Int(cairo_image_surface_get_width(pointer))
         let height = Int(cairo_image_surface_get_height(pointer))
         let stride = Int(cairo_image_surface_get_stride(pointer))
-        guard width > 0, height > 0, let base = cairo_image_surface_get_data(pointer) else { return (width, height, []) }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        base.withMemoryRebound(to: UInt8.self, capacity: stride * height) { bytes in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(bytes + y * stride)
-                for x in 0..<width {
-                    let argb = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                    PremultipliedPixel(argb: argb).storeStraightRGBA(into: &pixels, at: (y * width + x) * 4)
-                }
+        guard let data = cairo_image_surface_get_data(pointer) else {
+            throw .cairo(CairoStatus(CAIRO_STATUS_SURFACE_TYPE_MISMATCH), operation: "read the image's pixels")
+        }
+        let pixels = UnsafeRawPointer(data)
+        let opaque = PremultipliedPixel.areOpaque(pixels, width: width, height: height, stride: stride)
+        return try PNGCodec.encode(width: width, height: height, hasAlpha: !opaque) { row, bytes in
+            let source = pixels + row * stride
+            if opaque {
+                PremultipliedPixel.storeRGBRow(source, width: width, into: bytes)
+            } else {
+                PremultipliedPixel.storeStraightRGBARow(source, width: width, into: bytes)
             }
         }
-        return (width, height, pixels)
     }
 }

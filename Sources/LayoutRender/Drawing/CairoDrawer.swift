@@ -7,8 +7,15 @@ import LayoutScene
 /// the painter's job, so PNG, PDF and SVG show the same geometry.
 struct CairoDrawer {
     let cairo: CairoContext
-    let pango: PangoContextHandle
     let fonts: FontLibrary
+    private let lineLayouts: LineLayouts
+
+    /// A drawer on `cairo` that lays text out on `pango` (a context attached to `cairo`) with `fonts`.
+    init(cairo: CairoContext, pango: PangoContextHandle, fonts: FontLibrary) {
+        self.cairo = cairo
+        self.fonts = fonts
+        lineLayouts = LineLayouts(context: pango)
+    }
 
     /// Draws the background, then the items back to front, and throws the first Cairo error.
     func draw(_ list: DisplayList) throws(RenderError) {
@@ -27,6 +34,7 @@ struct CairoDrawer {
             case .shape(let shape): draw(shape)
             case .text(let text): draw(text)
             case .line(let line): draw(line)
+            case .image(let image): draw(image)
             }
         }
     }
@@ -70,7 +78,7 @@ struct CairoDrawer {
     }
 
     private func draw(_ text: DisplayText) {
-        let font = PangoFontDescriptionHandle(family: fonts.resolvedFamily(for: text.font), font: text.font)
+        let family = fonts.resolvedFamily(for: text.font)
         cairo.save()
         if let clip = text.clip {
             cairo.setRoundedRectPath(clip.standardized, radius: 0)
@@ -78,10 +86,29 @@ struct CairoDrawer {
         }
         cairo.setColor(text.color)
         for line in text.lines where !line.text.isEmpty {
-            let layout = PangoLayoutHandle(context: pango, text: line.text, font: font)
+            let layout = lineLayouts.layout(line.text, family: family, font: text.font)
             cairo.moveTo(CGPoint(x: line.origin.x, y: line.origin.y - layout.baseline))
             layout.show(on: cairo)
         }
         cairo.restore()
     }
+
+    /// Decodes the PNG and paints it; a PNG whose body is damaged (its header was read when the asset catalog was)
+    /// is drawn as a grey crossed box instead.
+    private func draw(_ image: DisplayImage) {
+        guard let surface = try? CairoSurface.decodingPNG(image.bitmap.data) else {
+            let box = image.rect.standardized
+            cairo.setRoundedRectPath(box, radius: 0)
+            cairo.setColor(Self.damagedImageGrey)
+            cairo.stroke(width: 1, dash: [])
+            cairo.setSegmentsPath([(CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.maxY)),
+                                   (CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.minX, y: box.maxY))])
+            cairo.stroke(width: 1, dash: [])
+            return
+        }
+        cairo.paint(surface, in: image.rect.standardized, tint: image.tint)
+    }
+
+    /// The outline of an image that cannot be decoded.
+    private static let damagedImageGrey = Color(hex: 0x8E8E93)
 }

@@ -1,4 +1,5 @@
-/// Why rendering, measuring set-up, decoding or writing failed. Every Cairo failure surfaces as ``cairo(_:operation:)``.
+/// Why rendering, measuring set-up, decoding or writing failed. Every Cairo failure surfaces as ``cairo(_:operation:)``,
+/// every libpng failure as ``png(operation:reason:)``.
 ///
 /// ```swift
 /// do {
@@ -14,6 +15,12 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// if case .cairo(let status, let operation) = error { print(operation, status.message) }
     /// ```
     case cairo(CairoStatus, operation: String)
+    /// libpng could not decode or encode a PNG; `reason` is libpng's message.
+    ///
+    /// ```swift
+    /// if case .png(let operation, let reason) = error { print(operation, reason) } // "decode a PNG image", "Not a PNG file"
+    /// ```
+    case png(operation: String, reason: String)
     /// The picture would need more pixels than the PNG back end allows.
     ///
     /// ```swift
@@ -84,6 +91,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .cairo(let status, let operation):
             "cairo failed to \(operation): \(status.message) (status \(status.code))"
+        case .png(let operation, let reason):
+            "libpng failed to \(operation): \(reason)"
         case .canvasTooLarge(let width, let height, let scale, let limit):
             "canvas \(Self.number(width)) × \(Self.number(height)) pt at scale \(scale) is too large: \(limit.explanation)"
         case .invalidCanvasSize(let width, let height):

@@ -13,6 +13,9 @@ final class FontconfigConfiguration {
             FcConfigParseAndLoadFromMemory(pointer, UnsafeRawPointer(xml).assumingMemoryBound(to: FcChar8.self), 1)
         }
         guard loaded != 0 else { throw .fontconfig(operation: "load the synthetic-oblique rule") }
+        // Pango's font map calls FcInit, which parses the system configuration and reads its font caches unless
+        // a current configuration exists; nothing here uses that configuration, so this one becomes current.
+        guard FcConfigSetCurrent(pointer) != 0 else { throw .fontconfig(operation: "make the configuration current") }
     }
 
     deinit {

@@ -52,6 +52,8 @@ enum DisplayListValidator {
             try check.point(line.to, "end")
             try check.length(line.capLength, "cap length")
             try check.stroke(line.stroke)
+        case .image(let image):
+            try check.rect(image.rect, "image rectangle")
         case .text(let text):
             try check.length(text.font.pointSize, "font size")
             guard text.font.pointSize > 0 else { throw check.failure("font size must be positive") }

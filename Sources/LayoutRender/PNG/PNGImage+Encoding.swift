@@ -17,13 +17,25 @@ extension PNGImage {
         self.rgba = rgba
     }
 
-    /// The image encoded as PNG by Cairo. Colour of partly transparent pixels is stored premultiplied, as
-    /// Cairo keeps it, so it may round by one level on the way back.
+    /// The image encoded as PNG (RGB when every pixel is opaque, else RGBA); decoding it gives these pixels back,
+    /// except that colour is 0 where alpha is 0.
     ///
     /// ```swift
     /// try image.encoded().write(to: URL(fileURLWithPath: "diff.png"))
     /// ```
     public func encoded() throws(RenderError) -> Data {
-        try CairoSurface.image(width: width, height: height, rgba: rgba).pngBytes()
+        let opaque = stride(from: 3, to: rgba.count, by: 4).allSatisfy { rgba[$0] == 255 }
+        return try rgba.withUnsafeBufferPointer { pixels throws(RenderError) in
+            try PNGCodec.encode(width: width, height: height, hasAlpha: !opaque) { row, bytes in
+                let source = pixels.baseAddress! + row * width * 4
+                if opaque {
+                    for x in 0..<width {
+                        (bytes + 3 * x).update(from: source + 4 * x, count: 3)
+                    }
+                } else {
+                    bytes.update(from: source, count: width * 4)
+                }
+            }
+        }
     }
 }

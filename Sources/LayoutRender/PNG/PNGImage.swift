@@ -1,6 +1,6 @@
 import Foundation
 
-/// A decoded PNG (decoded by Cairo): its size and straight RGBA pixels, for tests and snapshot comparisons.
+/// A decoded PNG (decoded by libpng, see ``PNGCodec``): its size and straight RGBA pixels, for tests and snapshot comparisons.
 ///
 /// ```swift
 /// let image = try PNGImage(data: try PNGRenderer(fonts: fonts).render(list))
@@ -26,16 +26,14 @@ public struct PNGImage: Sendable, Hashable {
     /// ```
     public let rgba: [UInt8]
 
-    /// Decodes PNG bytes; throws ``RenderError/cairo(_:operation:)`` for data that is not a PNG.
+    /// Decodes PNG bytes; throws ``RenderError/png(operation:reason:)`` for data that is not a PNG, is damaged
+    /// or is too large.
     ///
     /// ```swift
     /// let image = try PNGImage(data: Data(contentsOf: URL(fileURLWithPath: "card.png")))
     /// ```
     public init(data: Data) throws(RenderError) {
-        let decoded = try CairoSurface.decodingPNG(data).rgbaPixels()
-        width = decoded.width
-        height = decoded.height
-        rgba = decoded.pixels
+        (width, height, rgba) = try PNGCodec.decode(data)
     }
 
     /// The pixel at column `x`, row `y` (from the top-left); `x` and `y` must be inside the image.

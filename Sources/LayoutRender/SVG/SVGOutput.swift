@@ -64,6 +64,7 @@ struct SVGOutput {
             case .shape(let shape): write(shape)
             case .line(let line): write(line)
             case .text(let text): write(text)
+            case .image(let image): write(image)
             }
         }
     }
@@ -107,6 +108,32 @@ struct SVGOutput {
         }
         SVGPaint.setStroke(line.stroke, on: &element)
         emit(element.empty)
+    }
+
+    /// An `<image>` with the PNG inline as a data URI, stretched to the rectangle; a template image is a rectangle
+    /// in the tint colour masked by the image's alpha.
+    private mutating func write(_ image: DisplayImage) {
+        var picture = SVGElement("image")
+        if image.tint == nil { picture = identified("image", id: image.id, classes: image.classes) }
+        setRect(image.rect, cornerRadius: 0, on: &picture)
+        picture.set("preserveAspectRatio", "none")
+        picture.set("href", "data:image/png;base64," + image.bitmap.data.base64EncodedString())
+        guard let tint = image.tint else {
+            emit(picture.empty)
+            return
+        }
+        let maskID = identifiers.unique(image.id + "-mask")
+        var mask = SVGElement("mask")
+        mask.set("id", maskID)
+        mask.set("style", "mask-type:alpha")
+        open(mask)
+        emit(picture.empty)
+        close(mask)
+        var filled = identified("rect", id: image.id, classes: image.classes)
+        setRect(image.rect, cornerRadius: 0, on: &filled)
+        SVGPaint.setFill(tint, on: &filled)
+        filled.set("mask", "url(#\(maskID))")
+        emit(filled.empty)
     }
 
     private mutating func write(_ text: DisplayText) {

@@ -1,11 +1,14 @@
 import Foundation
 import LayoutScene
+import Synchronization
 
 /// Measures text with Pango and the fonts of a ``FontLibrary``, exactly as ``Renderer`` draws it: the lines
 /// shown (with "…" where truncated), their widths and baselines, and the block's size.
 ///
 /// It is `Sendable`: the Pango objects live in the library behind its lock, so concurrent layouts queue up
-/// rather than share them. Measuring the same request twice gives the same numbers.
+/// rather than share them. Measuring the same request twice gives the same numbers: each measurer remembers
+/// what it measured (layout asks again for the same label at the same width; guide badges repeat "8", "16"…),
+/// up to ``rememberedRequestLimit`` requests.
 ///
 /// ```swift
 /// let measurer = PangoTextMeasurer(fonts: try FontLibrary())
@@ -20,6 +23,14 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// let warnings = measurer.fonts.warnings
     /// ```
     public let fonts: FontLibrary
+    /// How many distinct requests a measurer keeps the metrics of; later ones are measured every time.
+    ///
+    /// ```swift
+    /// PangoTextMeasurer.rememberedRequestLimit // 65536
+    /// ```
+    public static let rememberedRequestLimit = 1 << 16
+
+    private let measured = Mutex<[TextMeasureRequest: TextMetrics]>([:])
 
     /// Creates a measurer on a font library (share it with the ``Renderer``).
     ///
@@ -40,6 +51,15 @@ public final class PangoTextMeasurer: TextMeasuring {
     public func measure(_ request: TextMeasureRequest) -> TextMetrics {
         let size = Double(request.font.pointSize)
         guard !request.text.isEmpty, size > 0, size <= RenderLimits.maximumCoordinate else { return .empty }
+        if let metrics = measured.withLock({ $0[request] }) { return metrics }
+        let metrics = layOut(request)
+        measured.withLock { remembered in
+            if remembered.count < Self.rememberedRequestLimit { remembered[request] = metrics }
+        }
+        return metrics
+    }
+
+    private func layOut(_ request: TextMeasureRequest) -> TextMetrics {
         let family = fonts.resolvedFamily(for: request.font)
         let settings = TextLayoutSettings(request)
         var lines = fonts.withSession { session in

@@ -26,6 +26,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
     /// Where the DSL call that made the constraint was written.
     public let location: SourceLocation?
+    /// Whether a UIKit view made it for its own subviews (a cell's content view and built-in labels): it is solved
+    /// and reported like any other but not drawn as a guide, since the scene did not write it.
+    package var isMadeByView = false
     /// The DSL constraint this belongs to.
     public internal(set) weak var owner: Constraint?
     /// Whether layout uses the constraint (see ``isActive``).

@@ -11,10 +11,20 @@ import Foundation
 public final class Canvas: View {
     /// The direction views without a forced ``View/semanticContentAttribute`` lay out in.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The system's traits for this scene (appearance, text size, size classes): ``TraitCollection/current``
+    /// when the canvas was made. Views inherit them through ``View/traitCollection``.
+    ///
+    /// ```swift
+    /// canvas.systemTraitCollection.userInterfaceStyle = .dark
+    /// ```
+    public var systemTraitCollection = TraitCollection.current
     /// The insets the device imposes (status bar, notch, home indicator); the canvas's safe area.
     public var deviceSafeAreaInsets: EdgeInsets = .zero
     /// The view controller whose view fills the canvas, if it was created with one.
     public let hostedController: ViewController?
+    /// A view hosted at the canvas's width whose height the next layout fits to its constraints (see
+    /// ``CanvasHeightFitting``); layout clears it once applied.
+    public var heightFitting: CanvasHeightFitting?
     /// State the layout stage keeps between passes so that changes re-solve incrementally.
     /// Only the layout engine reads or writes it.
     package var layoutState: AnyObject?
@@ -80,16 +90,21 @@ public final class Canvas: View {
     }
 
     /// Runs `solve` inside the hosted controller's layout callbacks, in UIKit's order (see
-    /// ``init(hosting:width:height:)``); without a controller it just runs `solve`.
+    /// ``init(hosting:width:height:)``), after every view's ``View/updateConstraints()``; without a controller it
+    /// runs the views' pass and then `solve`.
     ///
     /// ```swift
     /// let frames = canvas.withControllerLayoutCallbacks { solveEverything() }
     /// ```
     public func withControllerLayoutCallbacks<Result>(_ solve: () -> Result) -> Result {
-        guard let controller = hostedController else { return solve() }
+        guard let controller = hostedController else {
+            updateConstraintsInTree()
+            return solve()
+        }
         let firstTime = !hasAppeared
         if firstTime { controller.viewWillAppear(false) }
         controller.updateViewConstraints()
+        updateConstraintsInTree()
         controller.viewWillLayoutSubviews()
         let result = solve()
         controller.viewDidLayoutSubviews()
@@ -98,6 +113,12 @@ public final class Canvas: View {
             controller.viewDidAppear(false)
         }
         return result
+    }
+
+    /// Runs ``View/updateConstraints()`` on every view, subviews before their superview, as UIKit's
+    /// update-constraints pass does.
+    private func updateConstraintsInTree() {
+        for view in viewsInTreeOrder.reversed() { view.updateConstraints() }
     }
 
     override var inheritedRootDirection: LayoutDirection { layoutDirection }

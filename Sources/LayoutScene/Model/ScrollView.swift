@@ -44,6 +44,10 @@ open class ScrollView: View {
     public private(set) lazy var frameLayoutGuide = LayoutGuide(
         kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide", owner: self)
 
+    /// Whether UIKit sizes the content itself rather than from constraints (tables and collections size it from their
+    /// rows and items), so that constraints leaving it open are not ambiguous.
+    package var sizesContentItself: Bool { false }
+
     override var ownedSystemGuides: [LayoutGuide] { [contentLayoutGuide, frameLayoutGuide] }
     override var boundsOrigin: CGPoint { contentOffset }
 }

@@ -59,6 +59,14 @@ open class View: LayoutItem {
     public package(set) var safeAreaInsets: EdgeInsets = .zero
     /// Extra safe-area insets for this view, as `UIViewController.additionalSafeAreaInsets` gives its view.
     public var additionalSafeAreaInsets: EdgeInsets = .zero
+    /// The appearance this view and its subviews are drawn in instead of the inherited one, as UIKit's
+    /// `overrideUserInterfaceStyle`; `.unspecified` (the default) inherits (see ``traitCollection``).
+    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+    /// The view controller whose ``ViewController/view`` this is, if any.
+    public internal(set) weak var owningViewController: ViewController?
+    /// How content is laid out when the view's size differs from it; image views draw their image with it.
+    /// `.scaleToFill` by default, as in UIKit.
+    public var contentMode: ContentMode = .scaleToFill
     /// Layout guides added with ``addLayoutGuide(_:)``.
     public private(set) var layoutGuides: [LayoutGuide] = []
 
@@ -325,6 +333,15 @@ open class View: LayoutItem {
     /// ```
     open func willRemoveSubview(_ subview: View) {}
 
+    /// UIKit's update-constraints pass: layout calls it on every view, subviews first, before it solves. Views that
+    /// keep constraints on their own subviews (cells) bring them up to date here; the default does nothing.
+    ///
+    /// ```swift
+    /// cell.accessoryType = .checkmark
+    /// cell.updateConstraints() // the content view now ends 40 points before the cell's trailing edge
+    /// ```
+    open func updateConstraints() {}
+
     /// Guides a subclass owns besides the user, safe-area and margins guides.
     var ownedSystemGuides: [LayoutGuide] { [] }
 
@@ -336,11 +353,19 @@ open class View: LayoutItem {
 
     package override var hierarchyView: View? { self }
     package override var constraintSuperview: View? { superview }
-    package override var displayName: String { name ?? propertyName ?? pathName }
+    package override var displayName: String {
+        if let name { return name }
+        if let derivedName, let owner = derivedName.owner { return "\(owner.displayName).\(derivedName.suffix)" }
+        return propertyName ?? pathName
+    }
 
     /// The stored property of a view or controller that holds this unnamed view, found by layout
     /// (see ``Canvas/nameViewsAfterStoredProperties()``).
     package var propertyName: String?
+
+    /// For a view UIKit makes inside another (a cell's `contentView`, `textLabel`…): its name follows the owner's,
+    /// e.g. `trackCell.contentView`, unless it is given one.
+    package var derivedName: DerivedName?
 
     /// The class name descriptions print for a view whose class a scene file declared (the interpreter's
     /// stand-in subclass would otherwise print its own name).

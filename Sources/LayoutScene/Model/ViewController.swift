@@ -41,8 +41,27 @@ open class ViewController {
             loadViewIfNeeded()
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
     }
+
+    /// The appearance of this controller's view hierarchy instead of the inherited one, as UIKit's
+    /// `UIViewController.overrideUserInterfaceStyle`; `.unspecified` (the default) inherits.
+    ///
+    /// ```swift
+    /// controller.overrideUserInterfaceStyle = .dark
+    /// controller.view.traitCollection.userInterfaceStyle // .dark
+    /// ```
+    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+
+    /// The traits of the controller's view (loading it if needed).
+    ///
+    /// ```swift
+    /// if controller.traitCollection.userInterfaceStyle == .dark { … }
+    /// ```
+    public var traitCollection: TraitCollection { view.traitCollection }
 
     /// Whether the view has been created.
     ///
@@ -60,6 +79,7 @@ open class ViewController {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = View() }
+        loadedView?.owningViewController = self
         viewDidLoad()
     }
 

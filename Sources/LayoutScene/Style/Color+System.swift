@@ -1,10 +1,6 @@
 import Foundation
 
 extension Color {
-    private static func rgb(_ red: Int, _ green: Int, _ blue: Int, _ alpha: CGFloat = 1) -> Color {
-        Color(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)
-    }
-
     /// Opaque black.
     ///
     /// ```swift
@@ -101,197 +97,228 @@ extension Color {
     /// ```swift
     /// badge.backgroundColor = .systemRed
     /// ```
-    public static let systemRed = rgb(255, 59, 48)
+    public static let systemRed = SystemColors.required("systemRed")
     /// iOS system orange.
     ///
     /// ```swift
     /// view.backgroundColor = .systemOrange
     /// ```
-    public static let systemOrange = rgb(255, 149, 0)
+    public static let systemOrange = SystemColors.required("systemOrange")
     /// iOS system yellow.
     ///
     /// ```swift
     /// view.backgroundColor = .systemYellow
     /// ```
-    public static let systemYellow = rgb(255, 204, 0)
+    public static let systemYellow = SystemColors.required("systemYellow")
     /// iOS system green.
     ///
     /// ```swift
     /// view.backgroundColor = .systemGreen
     /// ```
-    public static let systemGreen = rgb(52, 199, 89)
+    public static let systemGreen = SystemColors.required("systemGreen")
     /// iOS system mint.
     ///
     /// ```swift
     /// view.backgroundColor = .systemMint
     /// ```
-    public static let systemMint = rgb(0, 199, 190)
+    public static let systemMint = SystemColors.required("systemMint")
     /// iOS system teal.
     ///
     /// ```swift
     /// view.backgroundColor = .systemTeal
     /// ```
-    public static let systemTeal = rgb(48, 176, 199)
+    public static let systemTeal = SystemColors.required("systemTeal")
     /// iOS system cyan.
     ///
     /// ```swift
     /// view.backgroundColor = .systemCyan
     /// ```
-    public static let systemCyan = rgb(50, 173, 230)
+    public static let systemCyan = SystemColors.required("systemCyan")
     /// iOS system blue.
     ///
     /// ```swift
     /// button.backgroundColor = .systemBlue
     /// ```
-    public static let systemBlue = rgb(0, 122, 255)
+    public static let systemBlue = SystemColors.required("systemBlue")
     /// iOS system indigo.
     ///
     /// ```swift
     /// view.backgroundColor = .systemIndigo
     /// ```
-    public static let systemIndigo = rgb(88, 86, 214)
+    public static let systemIndigo = SystemColors.required("systemIndigo")
     /// iOS system purple.
     ///
     /// ```swift
     /// view.backgroundColor = .systemPurple
     /// ```
-    public static let systemPurple = rgb(175, 82, 222)
+    public static let systemPurple = SystemColors.required("systemPurple")
     /// iOS system pink.
     ///
     /// ```swift
     /// view.backgroundColor = .systemPink
     /// ```
-    public static let systemPink = rgb(255, 45, 85)
+    public static let systemPink = SystemColors.required("systemPink")
     /// iOS system brown.
     ///
     /// ```swift
     /// view.backgroundColor = .systemBrown
     /// ```
-    public static let systemBrown = rgb(162, 132, 94)
+    public static let systemBrown = SystemColors.required("systemBrown")
     /// iOS system grey.
     ///
     /// ```swift
     /// view.backgroundColor = .systemGray
     /// ```
-    public static let systemGray = rgb(142, 142, 147)
+    public static let systemGray = SystemColors.required("systemGray")
     /// iOS system grey 2.
     ///
     /// ```swift
     /// view.backgroundColor = .systemGray2
     /// ```
-    public static let systemGray2 = rgb(174, 174, 178)
+    public static let systemGray2 = SystemColors.required("systemGray2")
     /// iOS system grey 3.
     ///
     /// ```swift
     /// view.backgroundColor = .systemGray3
     /// ```
-    public static let systemGray3 = rgb(199, 199, 204)
+    public static let systemGray3 = SystemColors.required("systemGray3")
     /// iOS system grey 4.
     ///
     /// ```swift
     /// view.backgroundColor = .systemGray4
     /// ```
-    public static let systemGray4 = rgb(209, 209, 214)
+    public static let systemGray4 = SystemColors.required("systemGray4")
     /// iOS system grey 5.
     ///
     /// ```swift
     /// view.backgroundColor = .systemGray5
     /// ```
-    public static let systemGray5 = rgb(229, 229, 234)
+    public static let systemGray5 = SystemColors.required("systemGray5")
     /// iOS system grey 6.
     ///
     /// ```swift
     /// view.backgroundColor = .systemGray6
     /// ```
-    public static let systemGray6 = rgb(242, 242, 247)
+    public static let systemGray6 = SystemColors.required("systemGray6")
     /// Primary text.
     ///
     /// ```swift
     /// title.textColor = .label
     /// ```
-    public static let label = Color.black
+    public static let label = SystemColors.required("label")
     /// Secondary text.
     ///
     /// ```swift
     /// subtitle.textColor = .secondaryLabel
     /// ```
-    public static let secondaryLabel = rgb(60, 60, 67, 0.6)
+    public static let secondaryLabel = SystemColors.required("secondaryLabel")
     /// Tertiary text.
     ///
     /// ```swift
     /// hint.textColor = .tertiaryLabel
     /// ```
-    public static let tertiaryLabel = rgb(60, 60, 67, 0.3)
+    public static let tertiaryLabel = SystemColors.required("tertiaryLabel")
     /// Placeholder text.
     ///
     /// ```swift
     /// hint.textColor = .placeholderText
     /// ```
-    public static let placeholderText = rgb(60, 60, 67, 0.3)
+    public static let placeholderText = SystemColors.required("placeholderText")
     /// Link text.
     ///
     /// ```swift
     /// link.textColor = .link
     /// ```
-    public static let link = rgb(0, 122, 255)
+    public static let link = SystemColors.required("link")
     /// Hairline separators.
     ///
     /// ```swift
     /// divider.backgroundColor = .separator
     /// ```
-    public static let separator = rgb(60, 60, 67, 0.29)
+    public static let separator = SystemColors.required("separator")
     /// Opaque separators.
     ///
     /// ```swift
     /// divider.backgroundColor = .opaqueSeparator
     /// ```
-    public static let opaqueSeparator = rgb(198, 198, 200)
+    public static let opaqueSeparator = SystemColors.required("opaqueSeparator")
     /// Screen background.
     ///
     /// ```swift
     /// view.backgroundColor = .systemBackground
     /// ```
-    public static let systemBackground = Color.white
+    public static let systemBackground = SystemColors.required("systemBackground")
     /// Grouped content background.
     ///
     /// ```swift
     /// card.backgroundColor = .secondarySystemBackground
     /// ```
-    public static let secondarySystemBackground = rgb(242, 242, 247)
+    public static let secondarySystemBackground = SystemColors.required("secondarySystemBackground")
     /// Third-level background.
     ///
     /// ```swift
     /// cell.backgroundColor = .tertiarySystemBackground
     /// ```
-    public static let tertiarySystemBackground = Color.white
+    public static let tertiarySystemBackground = SystemColors.required("tertiarySystemBackground")
     /// Grouped table background.
     ///
     /// ```swift
     /// view.backgroundColor = .systemGroupedBackground
     /// ```
-    public static let systemGroupedBackground = rgb(242, 242, 247)
+    public static let systemGroupedBackground = SystemColors.required("systemGroupedBackground")
     /// Grouped cell background.
     ///
     /// ```swift
     /// cell.backgroundColor = .secondarySystemGroupedBackground
     /// ```
-    public static let secondarySystemGroupedBackground = Color.white
+    public static let secondarySystemGroupedBackground = SystemColors.required("secondarySystemGroupedBackground")
     /// Thin fill for controls.
     ///
     /// ```swift
     /// field.backgroundColor = .systemFill
     /// ```
-    public static let systemFill = rgb(120, 120, 128, 0.2)
+    public static let systemFill = SystemColors.required("systemFill")
     /// Fill for medium shapes.
     ///
     /// ```swift
     /// field.backgroundColor = .secondarySystemFill
     /// ```
-    public static let secondarySystemFill = rgb(120, 120, 128, 0.16)
+    public static let secondarySystemFill = SystemColors.required("secondarySystemFill")
     /// Fill for large shapes.
     ///
     /// ```swift
     /// field.backgroundColor = .tertiarySystemFill
     /// ```
-    public static let tertiarySystemFill = rgb(118, 118, 128, 0.12)
+    public static let tertiarySystemFill = SystemColors.required("tertiarySystemFill")
+
+    /// The fourth-level label colour.
+    ///
+    /// ```swift
+    /// hint.textColor = .quaternaryLabel
+    /// ```
+    public static let quaternaryLabel = SystemColors.required("quaternaryLabel")
+    /// Grouped content's third-level background.
+    ///
+    /// ```swift
+    /// cell.backgroundColor = .tertiarySystemGroupedBackground
+    /// ```
+    public static let tertiarySystemGroupedBackground = SystemColors.required("tertiarySystemGroupedBackground")
+    /// The fourth-level fill.
+    ///
+    /// ```swift
+    /// chip.backgroundColor = .quaternarySystemFill
+    /// ```
+    public static let quaternarySystemFill = SystemColors.required("quaternarySystemFill")
+    /// Text on a dark background, the same in both appearances.
+    ///
+    /// ```swift
+    /// caption.textColor = .lightText
+    /// ```
+    public static let lightText = SystemColors.required("lightText")
+    /// Text on a light background, the same in both appearances.
+    ///
+    /// ```swift
+    /// caption.textColor = .darkText
+    /// ```
+    public static let darkText = SystemColors.required("darkText")
 }

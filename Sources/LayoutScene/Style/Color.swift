@@ -28,6 +28,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.alpha = Self.clamp(alpha)
     }
 
+    /// The dark appearance's components when they differ from the light ones (``red`` … ``alpha``).
+    var darkComponents: DarkComponents?
+
+    /// The components of a colour's dark appearance.
+    struct DarkComponents: Hashable, Sendable {
+        var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    }
+
     /// Creates a grey.
     ///
     /// ```swift
@@ -53,7 +61,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// let veil = Color.black.withAlphaComponent(0.4)
     /// ```
     public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        var color = Color(red: red, green: green, blue: blue, alpha: alpha)
+        color.darkComponents = darkComponents.map { DarkComponents(red: $0.red, green: $0.green, blue: $0.blue,
+                                                                   alpha: Self.clamp(alpha)) }
+        return color
     }
 
     /// The same colour, for code written against `CALayer` (`layer.borderColor = UIColor.red.cgColor`).
@@ -74,12 +85,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return alpha >= 1 ? rgb : rgb + byte(alpha)
     }
 
-    /// The same as ``hexString``.
+    /// The same as ``hexString``; a colour that changes with the appearance adds its dark value: `#FFFFFF (dark #000000)`.
     ///
     /// ```swift
     /// print(Color.blue) // #0000FF
     /// ```
-    public var description: String { hexString }
+    public var description: String {
+        guard let dark = darkComponents else { return hexString }
+        return "\(hexString) (dark \(Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha).hexString))"
+    }
 
     private static func clamp(_ value: CGFloat) -> CGFloat {
         value.isNaN ? 0 : min(1, max(0, value))

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutScene
 
 /// Runs work on a thread with a large stack and waits for it, so deeply nested (even adversarial) scene files are
 /// parsed and checked without exhausting the caller's stack.
@@ -6,13 +7,15 @@ enum LargeStack {
     static let size = 512 << 20
     private static let marker = "LayoutScript.LargeStack"
 
-    /// Runs `body` on a new large-stack thread and waits for it.
+    /// Runs `body` on a new large-stack thread and waits for it; the caller's system traits
+    /// (``LayoutScene/TraitCollection/current``) go with it, since task-locals do not cross threads.
     static func run<T>(_ body: @escaping () -> T) -> T {
         let box = ResultBox(body)
         let finished = DispatchSemaphore(value: 0)
+        let traits = TraitCollection.current
         let thread = Thread {
             Thread.current.threadDictionary[marker] = true
-            box.run()
+            TraitCollection.$current.withValue(traits) { box.run() }
             finished.signal()
         }
         thread.stackSize = size

@@ -34,7 +34,23 @@ public struct LoadedScene {
     /// ```swift
     /// for warning in scene.warnings { print(warning) } // scene.swiftlay:9:5: warning: 'print' has no effect …
     /// ```
-    public var warnings: [ScriptDiagnostic] { interpreter.warnings }
+    public var warnings: [ScriptDiagnostic] { interpreter.warnings + interpreter.misuseOutsideTheScene(of: canvas) }
+
+    /// What the scene used without defining and what was skipped because of it (unknown symbols, closures never
+    /// run, substituted base classes, skipped constraints); `layoutviz check` summarises it.
+    ///
+    /// ```swift
+    /// if !scene.skipped.isEmpty { print(scene.skipped.unknownSymbols) }
+    /// ```
+    public var skipped: SkippedCode { interpreter.skipped }
+
+    /// The classes that could be the root (view controllers and views), in declaration order; `layoutviz check`
+    /// lists them, `--root` picks one.
+    ///
+    /// ```swift
+    /// print(scene.rootCandidates) // ["ProfileViewController", "ProfileHeaderView"]
+    /// ```
+    public var rootCandidates: [String] { interpreter.rootCandidates.map(\.name) }
 
     /// The first error raised by scene code that layout ran after loading — a controller's `updateViewConstraints`,
     /// `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewWillAppear`, `viewDidAppear`, or a view's

@@ -28,4 +28,12 @@ public enum SceneRoot: Hashable, Sendable {
     /// if case .controller(let name) = scene.root { print("hosting \(name)") }
     /// ```
     case controller(className: String)
+    /// The file's root class is a `UIView` subclass (the last declared candidate, or the one `--root` or a
+    /// `// layoutviz: root=Name` comment names): hosted at the default width with the height its constraints give,
+    /// or the full default height when they give none (see `CanvasHeightFitting`).
+    ///
+    /// ```swift
+    /// if case .view(let name) = scene.root { print("hosting the view \(name)") }
+    /// ```
+    case view(className: String)
 }

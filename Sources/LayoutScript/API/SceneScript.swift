@@ -21,6 +21,30 @@ public enum SceneScript {
         try load(contentsOf: url, defaultSize: defaultSize, limits: ScriptLimits())
     }
 
+    /// Reads and loads a scene file with ``LoadOptions`` (the root class, base-class hooks).
+    ///
+    /// ```swift
+    /// let scene = try SceneScript.load(contentsOf: url, defaultSize: CGSize(width: 390, height: 844),
+    ///                                  options: LoadOptions(rootClass: "CardView"))
+    /// ```
+    public static func load(contentsOf url: URL, defaultSize: CGSize, options: LoadOptions) throws(ScriptError)
+        -> LoadedScene {
+        try load(contentsOf: url, defaultSize: defaultSize, limits: ScriptLimits(),
+                 environment: SceneEnvironment(options: options))
+    }
+
+    /// Loads a scene from its text with ``LoadOptions``.
+    ///
+    /// ```swift
+    /// let scene = try SceneScript.load(source: text, fileName: "Card.swift", defaultSize: CGSize(width: 390, height: 844),
+    ///                                  options: LoadOptions(runsBaseClassHooks: false))
+    /// ```
+    public static func load(source: String, fileName: String, defaultSize: CGSize, options: LoadOptions)
+        throws(ScriptError) -> LoadedScene {
+        try load(source: source, fileName: fileName, defaultSize: defaultSize, limits: ScriptLimits(),
+                 environment: SceneEnvironment(options: options))
+    }
+
     /// Loads a scene from its text; `fileName` is what diagnostics and DSL source locations call the file.
     ///
     /// ```swift
@@ -31,7 +55,37 @@ public enum SceneScript {
         try load(source: source, fileName: fileName, defaultSize: defaultSize, limits: ScriptLimits())
     }
 
-    static func load(contentsOf url: URL, defaultSize: CGSize, limits: ScriptLimits) throws(ScriptError) -> LoadedScene {
+    /// Reads and loads a scene file whose `UIImage(named:)` calls read `assets` (`nil`: no catalog; every named
+    /// image is then a placeholder with a warning) and whose `systemLayoutSizeFitting` calls run on `fitting` (the
+    /// engine's `EngineLayoutFitting`; without one such a call is an error).
+    ///
+    /// ```swift
+    /// let assets = try AssetCatalog(contentsOf: URL(fileURLWithPath: "Samples/Assets.xcassets"))
+    /// let scene = try SceneScript.load(contentsOf: url, defaultSize: CGSize(width: 375, height: 667), assets: assets,
+    ///                                  fitting: EngineLayoutFitting(measurer: MonospacedTextMeasurer()))
+    /// ```
+    public static func load(contentsOf url: URL, defaultSize: CGSize, assets: AssetCatalog?,
+                            fitting: (any LayoutFitting)? = nil, options: LoadOptions = LoadOptions())
+        throws(ScriptError) -> LoadedScene {
+        try load(contentsOf: url, defaultSize: defaultSize, limits: ScriptLimits(),
+                 environment: SceneEnvironment(assets: assets, fitting: fitting, options: options))
+    }
+
+    /// Loads a scene from its text, reading named images from `assets` and fitting sizes with `fitting`.
+    ///
+    /// ```swift
+    /// let scene = try SceneScript.load(source: text, fileName: "player.swiftlay",
+    ///                                  defaultSize: CGSize(width: 375, height: 667), assets: assets)
+    /// ```
+    public static func load(source: String, fileName: String, defaultSize: CGSize, assets: AssetCatalog?,
+                            fitting: (any LayoutFitting)? = nil, options: LoadOptions = LoadOptions())
+        throws(ScriptError) -> LoadedScene {
+        try load(source: source, fileName: fileName, defaultSize: defaultSize, limits: ScriptLimits(),
+                 environment: SceneEnvironment(assets: assets, fitting: fitting, options: options))
+    }
+
+    static func load(contentsOf url: URL, defaultSize: CGSize, limits: ScriptLimits,
+                     environment: SceneEnvironment = SceneEnvironment()) throws(ScriptError) -> LoadedScene {
         let name = url.isFileURL ? url.relativePath : url.absoluteString
         let data: Data
         do {
@@ -47,21 +101,23 @@ public enum SceneScript {
                 ScriptDiagnostic(fileError: "the scene file is not UTF-8 text", file: name),
             ])
         }
-        return try load(source: text, fileName: name, defaultSize: defaultSize, limits: limits)
+        return try load(source: text, fileName: name, defaultSize: defaultSize, limits: limits,
+                        environment: environment)
     }
 
-    static func load(source: String, fileName: String, defaultSize: CGSize, limits: ScriptLimits) throws(ScriptError)
-        -> LoadedScene {
+    static func load(source: String, fileName: String, defaultSize: CGSize, limits: ScriptLimits,
+                     environment: SceneEnvironment = SceneEnvironment()) throws(ScriptError) -> LoadedScene {
         let size = source.utf8.count
         if size > limits.maximumFileBytes { throw tooLarge(size, file: fileName, limits: limits) }
         let outcome = LargeStack.run {
-            run(SourceText(fileName: fileName, text: source), defaultSize: defaultSize, limits: limits)
+            run(SourceText(fileName: fileName, text: source), defaultSize: defaultSize, limits: limits,
+                environment: environment)
         }
         return try outcome.get()
     }
 
-    private static func run(_ source: SourceText, defaultSize: CGSize, limits: ScriptLimits)
-        -> Result<LoadedScene, ScriptError> {
+    private static func run(_ source: SourceText, defaultSize: CGSize, limits: ScriptLimits,
+                            environment: SceneEnvironment) -> Result<LoadedScene, ScriptError> {
         if let offset = BracketNesting.firstTooDeep(in: source.text) {
             let message = "brackets nest too deeply: more than \(BracketNesting.maximumDepth) levels of '['"
             return .failure(ScriptFailure.limit(message, at: SourceSpan(start: offset, end: offset + 1))
@@ -78,6 +134,10 @@ public enum SceneScript {
             }))
         }
         let interpreter = Interpreter(source: source, defaultSize: defaultSize, limits: limits)
+        interpreter.assets = environment.assets
+        interpreter.fitting = environment.fitting
+        interpreter.rootClassName = environment.options.rootClass
+        interpreter.runsBaseClassHooks = environment.options.runsBaseClassHooks
         do {
             let (canvas, root) = try interpreter.runFile(statements)
             return .success(LoadedScene(canvas: canvas, root: root, interpreter: interpreter))

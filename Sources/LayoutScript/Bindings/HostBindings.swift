@@ -6,11 +6,13 @@ enum HostBindings {
             CanvasBindings.bind, GuideBindings.bind,
             ViewControllerBindings.bind, LayerBindings.bind, ColorBindings.bind, FontBindings.bind, GeometryBindings.bind,
             PriorityBindings.bind, EnumBindings.bind, ConstraintBindings.bind, DSLNamespaceBindings.bind,
-            DSLChainBindings.bind,
+            DSLChainBindings.bind, TraitBindings.bind,
             ControlBindings.bind, ButtonBindings.bind, ButtonConfigurationBindings.bind, TextFieldBindings.bind,
             TextViewBindings.bind, SwitchBindings.bind, SliderBindings.bind, ProgressViewBindings.bind,
             ActivityIndicatorBindings.bind, SegmentedControlBindings.bind, PageControlBindings.bind,
             StepperBindings.bind, VisualEffectBindings.bind,
+            ImageBindings.bind, ImageViewBindings.bind, TableViewBindings.bind, CollectionViewBindings.bind,
+            TableViewCellBindings.bind, CollectionViewCellBindings.bind, FittingBindings.bind,
         ]
     }
 }

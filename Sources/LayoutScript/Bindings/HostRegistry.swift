@@ -44,6 +44,11 @@ final class HostRegistry: @unchecked Sendable {
     /// Every name a scene can use for a host type, for suggestions.
     var typeNames: [String] { Array(byName.keys) }
 
+    /// Whether any registered type has a static member of this name (`.red` is UIColor's, `.pardFont` no one's).
+    func hasStaticMember(named name: String) -> Bool {
+        byName.values.contains { $0.staticMemberNames.contains(name) }
+    }
+
     /// The most specific registered type of a host value.
     func classify(_ value: Any) -> HostType? {
         classificationOrder.first { $0.matches(value) }

@@ -51,7 +51,16 @@ enum HostTypeDeclarations {
         registry.declare(LineBreakMode.self, "NSLineBreakMode", aliases: ["LineBreakMode"], isValueType: true)
         registry.declare(TextAlignment.self, "NSTextAlignment", aliases: ["TextAlignment"], isValueType: true)
         registry.declare(SourceLocation.self, "SourceLocation", isValueType: true)
+        registry.declare(TraitCollection.self, "UITraitCollection", aliases: ["TraitCollection"], isValueType: true)
+        registry.declare(UserInterfaceStyle.self, "UIUserInterfaceStyle", aliases: ["UserInterfaceStyle"],
+                         isValueType: true)
+        registry.declare(ContentSizeCategory.self, "UIContentSizeCategory", aliases: ["ContentSizeCategory"],
+                         isValueType: true)
+        registry.declare(UserInterfaceSizeClass.self, "UIUserInterfaceSizeClass", aliases: ["UserInterfaceSizeClass"],
+                         isValueType: true)
 
+        declareImages(in: registry)
+        declareCells(in: registry)
         declareDSL(in: registry)
     }
 

@@ -109,6 +109,10 @@ extension Constraint: HostValue {}
 extension ConstraintItem: HostValue {}
 extension LayoutSupport: HostValue {}
 extension SourceLocation: HostValue {}
+extension TraitCollection: HostValue {}
+extension UserInterfaceStyle: HostValue {}
+extension ContentSizeCategory: HostValue {}
+extension UserInterfaceSizeClass: HostValue {}
 extension ConstraintViewDSL: HostValue {}
 extension ConstraintLayoutGuideDSL: HostValue {}
 extension ConstraintLayoutSupportDSL: HostValue {}

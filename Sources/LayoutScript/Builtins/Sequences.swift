@@ -1,6 +1,7 @@
 extension Interpreter {
     /// Runs `body` on each element of an array, range or stride until it returns false.
     func iterate(_ value: Value, at span: SourceSpan, _ body: (Value) throws -> Bool) throws {
+        if value.isUnknown { return }
         switch value {
         case .array(let elements):
             for element in elements where try !body(element) { return }

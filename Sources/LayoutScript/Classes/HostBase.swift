@@ -2,7 +2,7 @@ import LayoutScene
 
 /// The UIKit class at the root of a scene class's hierarchy, and how to make the object standing for an instance.
 enum HostBase {
-    case view, label, scrollView, stackView, viewController
+    case view, label, scrollView, stackView, viewController, tableViewCell, collectionViewCell
 
     /// The base a superclass name stands for, if it is one a scene class may derive from.
     static func named(_ name: String) -> HostBase? {
@@ -12,15 +12,33 @@ enum HostBase {
         case "UIScrollView", "ScrollView": .scrollView
         case "UIStackView", "StackView": .stackView
         case "UIViewController", "ViewController": .viewController
+        case "UITableViewCell", "TableViewCell": .tableViewCell
+        case "UICollectionViewCell", "CollectionViewCell": .collectionViewCell
         default: nil
         }
     }
 
     var isView: Bool { self != .viewController }
 
+    /// Whether the selector is a method only the other kind of class has (`layoutSubviews()` on a controller,
+    /// `viewDidLoad()` on a view): overriding it is an error; other UIKit methods layoutviz does not model are
+    /// accepted as unknown symbols.
+    func lacksUIKitMethod(_ selector: String) -> Bool {
+        let viewOnly: Set = ["layoutSubviews()", "draw(_:)", "willMove(toSuperview:)", "didMoveToSuperview()",
+                             "sizeThatFits(_:)", "updateConstraints()", "awakeFromNib()"]
+        let controllerOnly: Set = ["viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidAppear(_:)",
+                                   "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews()",
+                                   "viewDidLayoutSubviews()", "updateViewConstraints()"]
+        return isView ? controllerOnly.contains(selector) : viewOnly.subtracting(["awakeFromNib()"]).contains(selector)
+    }
+
     /// The initializer selectors the base class offers to `super.init(…)` and to subclasses declaring none.
     var initializerSelectors: [String] {
-        isView ? ["init()", "init(frame:)"] : ["init()", "init(nibName:bundle:)"]
+        switch self {
+        case .viewController: ["init()", "init(nibName:bundle:)"]
+        case .tableViewCell: ["init(style:reuseIdentifier:)", "init()", "init(frame:)"]
+        default: ["init()", "init(frame:)"]
+        }
     }
 
     /// The overridable members of the base class: `override` must name one of these (or a scene superclass member).
@@ -36,6 +54,11 @@ enum HostBase {
                 "prepare(for:sender:)", "touchesBegan(_:with:)", "touchesEnded(_:with:)", "preferredStatusBarStyle",
                 "prefersStatusBarHidden", "supportedInterfaceOrientations", "shouldAutorotate",
                 "preferredInterfaceOrientationForPresentation", "prefersHomeIndicatorAutoHidden",
+            ])
+        case .tableViewCell, .collectionViewCell:
+            HostBase.view.overridableSelectors.union([
+                "prepareForReuse()", "setSelected(_:animated:)", "setHighlighted(_:animated:)",
+                "preferredLayoutAttributesFitting(_:)", "apply(_:)",
             ])
         default:
             calledSelectors.union([
@@ -55,7 +78,7 @@ enum HostBase {
         case .viewController:
             ["loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "updateViewConstraints()",
              "viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
-        case .view, .label, .scrollView, .stackView:
+        case .view, .label, .scrollView, .stackView, .tableViewCell, .collectionViewCell:
             ["intrinsicContentSize"]
         }
     }
@@ -67,6 +90,8 @@ enum HostBase {
         case .scrollView: ScriptedScrollView(instance: instance, interpreter: interpreter)
         case .stackView: ScriptedStackView(instance: instance, interpreter: interpreter)
         case .viewController: ScriptedViewController(instance: instance, interpreter: interpreter)
+        case .tableViewCell: ScriptedTableViewCell(instance: instance, interpreter: interpreter)
+        case .collectionViewCell: ScriptedCollectionViewCell(instance: instance, interpreter: interpreter)
         }
         (object as? View)?.declaredTypeName = instance.scriptClass.name
         return object

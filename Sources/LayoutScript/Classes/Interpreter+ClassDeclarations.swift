@@ -103,6 +103,8 @@ extension Interpreter {
         } else if registry.named(superclassName) != nil {
             throw ScriptFailure.runtime("scene classes can inherit from UIView, UILabel, UIScrollView or "
                                             + "UIViewController, not '\(superclassName)'", at: span)
+        } else if !Suggestion.isLikelyMisspelling(superclassName, of: Array(declarations.keys) + registry.typeNames) {
+            scriptClass = substituteBaseClass(superclassName, of: decl, at: span)
         } else {
             throw ScriptFailure.runtime(Suggestion.message("cannot find type '\(superclassName)' in scope",
                                                            name: superclassName,
@@ -114,12 +116,18 @@ extension Interpreter {
     }
 
     private func checkOverrides(of scriptClass: ScriptClass) throws {
+        if substitutedBase(of: scriptClass) != nil { return } // the undeclared base may declare anything
         let base = scriptClass.hostBase
         for method in scriptClass.decl.methods where !method.isStatic {
             let overrides = scriptClass.superclass?.method(selector: method.selector) != nil
                 || base.overridableSelectors.contains(method.selector)
             if method.isOverride, !overrides {
-                throw ScriptFailure.runtime("method does not override any method from its superclass", at: method.nameSpan)
+                guard scriptClass.superclass?.methods(named: method.name).isEmpty != false,
+                      !base.lacksUIKitMethod(method.selector) else {
+                    throw ScriptFailure.runtime("method does not override any method from its superclass",
+                                                at: method.nameSpan)
+                }
+                _ = unknown("\(base.hostTypeName).\(method.selector)", at: method.nameSpan) // UIKit never calls it here
             }
             if !method.isOverride, overrides {
                 throw ScriptFailure.runtime("overriding declaration requires an 'override' keyword", at: method.nameSpan)
@@ -161,6 +169,8 @@ extension HostBase {
         case .scrollView: "UIScrollView"
         case .stackView: "UIStackView"
         case .viewController: "UIViewController"
+        case .tableViewCell: "UITableViewCell"
+        case .collectionViewCell: "UICollectionViewCell"
         }
     }
 }

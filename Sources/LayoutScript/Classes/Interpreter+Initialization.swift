@@ -45,6 +45,7 @@ extension Interpreter {
             if let made = try constructWithExtensionInitializer(type, host: host, call, in: scope, at: span) {
                 return made
             }
+            if let made = try defaultInstanceForUnknownInitializer(host, call, in: scope, at: span) { return made }
             guard !host.initializers.isEmpty else {
                 throw ScriptFailure.runtime("'\(host.name)' cannot be constructed because it has no accessible "
                                                 + "initializers", at: span)
@@ -55,6 +56,7 @@ extension Interpreter {
             return try instantiate(scriptClass, call, in: scope, at: span)
         case .builtin(let builtin):
             let values = try call.arguments.map { try evaluate($0.value, in: scope) }
+            if let unknown = values.first(where: \.isUnknown) { return unknown }
             return try convert(values, labels: call.labels, to: builtin, at: span)
         case .namespace(let namespace):
             return try constructValueType(namespace, call, in: scope, at: span)
@@ -73,6 +75,7 @@ extension Interpreter {
             try runInitializer(candidate, as: scriptClass, object: object, instance: instance, arguments: arguments,
                                at: span)
         }
+        if scriptClass.hostBase.isView { try runBaseClassHooks(of: object, class: scriptClass, at: span) }
         return object
     }
 
@@ -118,6 +121,8 @@ extension Interpreter {
         case .declared(let decl, _): try decl.parameters.map { try resolveType($0.type) }
         case .host("init(frame:)"): [.host(registry.type(CGRect.self))]
         case .host("init(nibName:bundle:)"): [.optional(.string), .optional(.any)]
+        case .host("init(style:reuseIdentifier:)"):
+            [.host(registry.type(TableViewCellStyle.self)), .optional(.string)]
         case .host, .zeroFrame: []
         }
     }
@@ -207,6 +212,10 @@ extension Interpreter {
     private func applyHostInitializer(_ selector: String, _ arguments: [Value?], to object: Value) throws {
         if selector == "init(frame:)", let view = object.host(View.self), let frame = arguments.first??.host(CGRect.self) {
             view.frame = frame
+        }
+        if selector == "init(style:reuseIdentifier:)", let cell = object.host(TableViewCell.self) {
+            cell.style = arguments.first??.host(TableViewCellStyle.self) ?? .default
+            if case .string(let identifier)?? = arguments.dropFirst().first { cell.reuseIdentifier = identifier }
         }
     }
 

@@ -193,8 +193,14 @@ extension Interpreter {
 
     /// `super.method(…)` and `super.init(…)`.
     func callSuper(_ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
-        if name == "init" { return try delegateInitializer(toSuper: true, call, in: scope, at: span) }
+        if name == "init" {
+            return try delegateInitializer(toSuper: true, substitutedSuperInit(call, in: scope) ?? call, in: scope, at: span)
+        }
         let (receiver, definingClass) = try superContext(in: scope, at: span)
+        if let handled = try superCallToSubstitutedBase(name, call, receiver: receiver, definingClass: definingClass,
+                                                        at: span) {
+            return handled
+        }
         if let superclass = definingClass.superclass {
             let methods = superclass.methods(named: name)
             if !methods.isEmpty {

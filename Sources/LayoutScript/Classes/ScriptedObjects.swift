@@ -116,6 +116,7 @@ final class ScriptedViewController: ViewController, ScriptedObject {
     private func dispatch(_ selector: String, _ arguments: [Value]) {
         if !interpreter.runOverride(selector, of: self, arguments: arguments) {
             callBaseImplementation(selector, arguments)
+            if selector == "viewDidLoad()" { interpreter.runBaseClassHooksFromLifecycle(of: self) }
         }
     }
 

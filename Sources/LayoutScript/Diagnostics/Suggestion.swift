@@ -2,7 +2,19 @@
 enum Suggestion {
     /// The candidate nearest to `name` within a third of its length (at least one edit), if any.
     static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
-        let limit = max(1, name.count / 3)
+        closest(to: name, among: candidates, limit: max(1, name.count / 3))
+    }
+
+    /// Whether `name` is most likely a misspelling of a candidate starting in the same case (one edit, two for names
+    /// of ten characters or more): such a name is an error with a suggestion; any other unknown name is an unknown
+    /// symbol (`UIImageView` is not a misspelt `imageView`, nor `BKColor` a misspelt `Color`).
+    static func isLikelyMisspelling(_ name: String, of candidates: some Sequence<String>) -> Bool {
+        let uppercase = name.first?.isUppercase == true
+        let sameCase = candidates.filter { ($0.first?.isUppercase == true) == uppercase }
+        return closest(to: name, among: sameCase, limit: name.count >= 10 ? 2 : 1) != nil
+    }
+
+    private static func closest(to name: String, among candidates: some Sequence<String>, limit: Int) -> String? {
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
             let distance = editDistance(name.lowercased(), candidate.lowercased())

@@ -28,6 +28,8 @@ extension Interpreter {
     /// Converts `value` to `type` as Swift's implicit conversions and literals would (an integer to `CGFloat`, a number
     /// to a priority), or reports the mismatch in swiftc's words.
     func coerce(_ value: Value, to type: ScriptType, context: CoercionContext, at span: SourceSpan) throws -> Value {
+        if value.isUnknown { return value }
+        if case .array(let elements) = value, elements.contains(where: \.isUnknown) { return value }
         if let converted = converted(value, to: type) { return converted }
         if value.isNull { throw ScriptFailure.runtime(context.nilMessage(to: type.name), at: span) }
         throw ScriptFailure.runtime(context.message(from: typeName(of: value), to: type.name), at: span)

@@ -23,6 +23,11 @@ extension Interpreter {
                 value = try evaluate(assignment.value, in: scope, expecting: target.type)
             }
             if let type = target.type { value = try coerce(value, to: type, context: .assignment, at: assignment.value.span) }
+            if value.isUnknown {
+                // what holds a value keeps it (a UIKit property its default); only an uninitialized one takes it
+                if (try? target.get())?.isNull != false { _ = try? target.set(value) }
+                return
+            }
             try target.set(value)
             if let name = target.name { noteBinding(value, to: name, strength: target.strength) }
         } catch is OptionalChainStop {
@@ -157,7 +162,12 @@ extension Interpreter {
             throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to set "
                                             + "'\(name)')", at: span)
         }
-        guard hasProperty(name, of: receiverValue) else { throw noMember(name, of: receiverValue, at: span) }
+        guard hasProperty(name, of: receiverValue) else {
+            guard let degraded = degradedMember(name, of: receiverValue, at: span) else {
+                throw noMember(name, of: receiverValue, at: span)
+            }
+            return LValue(get: { degraded }, set: { _ in }, type: .any, name: nil, strength: .stored)
+        }
         return LValue(
             get: { [self] in try member(of: receiverValue, name, at: span) },
             set: { [self] newValue in

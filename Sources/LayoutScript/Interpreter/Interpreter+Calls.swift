@@ -4,6 +4,10 @@ extension Interpreter {
     func evaluate(_ call: Call, in scope: Scope, expecting expected: ScriptType?) throws -> Value {
         switch call.callee {
         case .name(let name, let span):
+            if globalFunctions[name] == nil, let receiver = scope.currentReceiver?.value,
+               let added = try addSubviews(receiver, name, call, in: scope, at: span) {
+                return added
+            }
             switch try callee(named: name, in: scope, at: span) {
             case .value(let value):
                 return try callValue(value, call, in: scope, at: span)
@@ -18,8 +22,9 @@ extension Interpreter {
                 return try delegateInitializer(toSuper: false, call, in: scope, at: member.span)
             }
             if member.name == "init" {
-                return try construct(typeValue(for: evaluate(base, in: scope), at: base.span), call, in: scope,
-                                     at: member.span)
+                let type = try evaluate(base, in: scope)
+                if type.isUnknown { return absorbCall(type, call) }
+                return try construct(typeValue(for: type, at: base.span), call, in: scope, at: member.span)
             }
             if BuiltinMembers.mutatingArrayMethods.contains(member.name), let result = try mutateArray(
                 base, member, call, in: scope) {
@@ -51,6 +56,8 @@ extension Interpreter {
             return try callCallable(callable, call, in: scope, at: span)
         case .type(let type):
             return try construct(type, call, in: scope, at: span)
+        case _ where value.isUnknown:
+            return absorbCall(value, call)
         default:
             throw ScriptFailure.runtime("cannot call value of non-function type '\(typeName(of: value))'", at: span)
         }
@@ -90,6 +97,8 @@ extension Interpreter {
             throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to call "
                                             + "'\(name)')", at: span)
         case .object(let object):
+            if let configured = try thenOrDo(base, name, call, in: scope, at: span) { return configured }
+            if let added = try addSubviews(base, name, call, in: scope, at: span) { return added }
             if let scripted = object as? ScriptedObject {
                 let methods = scripted.instance.scriptClass.methods(named: name)
                 if !methods.isEmpty { return try callScriptMethods(methods, receiver: base, call, in: scope, name: name, at: span) }
@@ -190,6 +199,9 @@ extension Interpreter {
         let function = candidates[index]
         let arguments = try evaluateArguments(call, mapping, types: function.parameters.map(\.type),
                                               variadic: function.parameters.map(\.isVariadic), in: scope)
+        if let unknownArgument = firstUnknown(arguments) {
+            return skipHostCall(receiver: receiver, describing: describing, unknownArgument: unknownArgument, at: span)
+        }
         return try hostBinding(at: span) {
             try function.body(HostCall(receiver: receiver, arguments: arguments, span: span, anchor: call.anchor,
                                        interpreter: self))

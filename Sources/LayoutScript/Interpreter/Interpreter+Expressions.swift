@@ -165,7 +165,9 @@ extension Interpreter {
         guard arguments.count == 1, arguments[0].label == nil else {
             throw ScriptFailure.runtime("subscripts take one index in scene files", at: span)
         }
+        if base.isUnknown { return base }
         let index = try evaluate(arguments[0].value, in: scope, expecting: .int)
+        if index.isUnknown { return index }
         guard case .array(let elements) = base else {
             throw ScriptFailure.runtime("value of type '\(typeName(of: base))' has no subscripts", at: span)
         }

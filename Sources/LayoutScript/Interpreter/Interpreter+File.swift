@@ -29,35 +29,72 @@ extension Interpreter {
         return SourceSpan(start: 0, end: 0)
     }
 
-    /// The first canvas the file created; else its root controller, hosted in a canvas of the default size.
+    /// The first canvas the file created (unless a root class was asked for); else its root class — the last
+    /// candidate declared, or the one the options or a `// layoutviz: root=Name` comment name — hosted in a canvas
+    /// of the default size.
     private func findRoot(directive: RootDirective?) throws -> (Canvas, SceneRoot) {
-        if let canvas = roots.firstCanvas {
+        if rootClassName == nil, let canvas = roots.firstCanvas {
             return (canvas, canvas === roots.implicitRoot ? .implicitView : .canvas(variable: roots.variableName))
         }
-        let controllers = declaredClasses.filter { $0.hostBase == .viewController }
-        guard let last = controllers.last else {
+        let candidates = rootCandidates
+        guard let last = candidates.last else {
             throw ScriptFailure.runtime("the scene has no root: create a canvas (let canvas = Canvas(width: 375, "
                                             + "height: 667)), use the implicit root 'view', or declare a "
-                                            + "UIViewController subclass", at: SourceSpan(start: 0, end: 0))
+                                            + "UIViewController or UIView subclass", at: SourceSpan(start: 0, end: 0))
         }
         var chosen = last
-        if let directive {
-            guard let named = controllers.first(where: { $0.name == directive.className }) else {
-                throw ScriptFailure.runtime(Suggestion.message("the root '\(directive.className)' is not a "
-                                                                   + "UIViewController subclass of this file",
-                                                               name: directive.className,
-                                                               candidates: controllers.map(\.name)), at: directive.span)
+        if let name = rootClassName ?? directive?.className {
+            guard let named = candidates.first(where: { $0.name == name }) else {
+                throw ScriptFailure.runtime(Suggestion.message("the root '\(name)' is not a UIViewController or UIView "
+                                                                   + "subclass of the scene's files", name: name,
+                                                               candidates: candidates.map(\.name)),
+                                            at: directive?.span ?? SourceSpan(start: 0, end: 0))
             }
             chosen = named
         }
-        let instance = try instantiate(chosen, nil, in: globals, at: chosen.decl.nameSpan)
-        guard let controller = instance.host(ViewController.self) else {
-            throw ScriptFailure.runtime("'\(chosen.name)' is not a view controller", at: chosen.decl.nameSpan)
-        }
         try checkCanvasSize(width: defaultSize.width, height: defaultSize.height, at: chosen.decl.nameSpan)
+        let instance = try instantiateRoot(chosen)
         try countView(at: chosen.decl.nameSpan)
-        let canvas = Canvas(hosting: controller, width: defaultSize.width, height: defaultSize.height)
-        try rethrowCallbackFailure()
-        return (canvas, .controller(className: chosen.name))
+        if let controller = instance.host(ViewController.self) {
+            let canvas = Canvas(hosting: controller, width: defaultSize.width, height: defaultSize.height)
+            try rethrowCallbackFailure()
+            return (canvas, .controller(className: chosen.name))
+        }
+        guard let view = instance.host(View.self) else {
+            throw ScriptFailure.runtime("'\(chosen.name)' is not a view or view controller", at: chosen.decl.nameSpan)
+        }
+        return (hostFitting(view, named: chosen), .view(className: chosen.name))
+    }
+
+    /// The classes that can be the root, in declaration order: view controllers and views (not those deriving
+    /// from an undeclared base class whose name implies no UIKit class).
+    var rootCandidates: [ScriptClass] {
+        declaredClasses.filter { candidate in
+            guard candidate.hostBase == .viewController || candidate.hostBase.isView else { return false }
+            guard let substitution = substitutedBase(of: candidate) else { return true }
+            return BaseClassSubstitution.uikitClass(impliedBy: substitution.name) != nil
+        }
+    }
+
+    /// A view root: pinned to the top and sides of a canvas of the default size, its height fitted (see
+    /// `CanvasHeightFitting`).
+    private func hostFitting(_ view: View, named scriptClass: ScriptClass) -> Canvas {
+        let canvas = Canvas(width: defaultSize.width, height: defaultSize.height)
+        if view.name == nil { view.name = scriptClass.name }
+        canvas.addSubview(view)
+        let location = sourceLocation(of: scriptClass.decl.nameSpan)
+        let file = location.file, line = UInt(location.line), column = UInt(location.column ?? 1)
+        var fitting: Constraint?
+        var fullScreen: Constraint?
+        view.snp.makeConstraints { make in
+            make.top.leading.trailing.equalToSuperview(file, line, column)
+            fitting = make.height.equalTo(0, file, line, column).priority(.fittingSizeLevel).constraint
+            fullScreen = make.bottom.equalToSuperview(file, line, column).constraint
+        }
+        if let fitting, let fullScreen {
+            fullScreen.deactivate()
+            canvas.heightFitting = CanvasHeightFitting(content: view, fitting: fitting, fullScreen: fullScreen)
+        }
+        return canvas
     }
 }

@@ -125,6 +125,7 @@ extension Interpreter {
     /// Calls a function value with positional arguments: how `map`, `forEach` and LayoutScene callbacks run
     /// scene closures.
     func call(_ function: Value, arguments: [Value], at span: SourceSpan) throws -> Value {
+        if function.isUnknown { return function }
         guard case .function(let callable) = function else {
             throw ScriptFailure.runtime("cannot call value of non-function type '\(typeName(of: function))'", at: span)
         }

@@ -3,6 +3,7 @@ import LayoutScene
 extension Interpreter {
     func member(of value: Value, _ name: String, at span: SourceSpan) throws -> Value {
         if let found = try memberIfPresent(of: value, name, at: span) { return found }
+        if let degraded = degradedMember(name, of: value, at: span) { return degraded }
         throw noMember(name, of: value, at: span)
     }
 
@@ -82,7 +83,9 @@ extension Interpreter {
 
     /// `.green`, `.high`, `.zero`: a static member of the type the context expects.
     func implicitMember(_ name: String, expecting expected: ScriptType?, at span: SourceSpan) throws -> Value {
+        if case .any? = expected { return .unknown(".\(name)") } // assigned to an unknown member: skipped silently
         guard let expected else {
+            if !registry.hasStaticMember(named: name) { return unknown(".\(name)", at: span) } // `.pardFont.head2`
             throw ScriptFailure.runtime("cannot infer contextual base in reference to member '\(name)'", at: span)
         }
         let scopes = expected.implicitMemberScopes.compactMap(typeValue(of:))
@@ -90,6 +93,9 @@ extension Interpreter {
             if let value = try staticMemberIfPresent(of: scope, name, at: span) { return value }
         }
         let candidates = scopes.flatMap(staticMemberNames)
+        if !Suggestion.isLikelyMisspelling(name, of: candidates), !scopes.contains(where: \.isDeclaredByTheScene) {
+            return unknown("\(expected.unwrapped.name).\(name)", at: span)
+        }
         throw ScriptFailure.runtime(Suggestion.message("type '\(expected.unwrapped.name)' has no member '\(name)'",
                                                        name: name, candidates: candidates), at: span)
     }

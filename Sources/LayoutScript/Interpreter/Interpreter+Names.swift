@@ -50,7 +50,7 @@ extension Interpreter {
         if let builtin = BuiltinFunction(rawValue: name) { return .value(.function(.builtin(builtin))) }
         if let op = BinaryOperator(rawValue: name) { return .value(.function(.operatorFunction(op))) }
         if name == "view", !declaresGlobalView { return .value(try implicitRootView(at: span)) }
-        throw unknownName(name, in: scope, at: span)
+        return .value(try unknownName(name, in: scope, at: span))
     }
 
     private func read(_ variable: Variable, _ name: String, at span: SourceSpan) throws -> Value {
@@ -77,7 +77,9 @@ extension Interpreter {
         return BuiltinTypes.named(name).map(TypeValue.builtin)
     }
 
-    private func unknownName(_ name: String, in scope: Scope, at span: SourceSpan) -> ScriptFailure {
+    /// An unknown value for a name nowhere in scope (see ``degradedName(_:candidates:at:)``), or the error for a
+    /// misspelling.
+    private func unknownName(_ name: String, in scope: Scope, at span: SourceSpan) throws -> Value {
         var candidates: [String] = []
         var current: Scope? = scope
         while let candidate = current {
@@ -91,11 +93,12 @@ extension Interpreter {
         candidates += registry.typeNames
         candidates += BuiltinTypes.names
         candidates += BuiltinFunction.allCases.map(\.rawValue)
+        if let degraded = degradedName(name, candidates: candidates, at: span) { return degraded }
         var message = Suggestion.message("cannot find '\(name)' in scope", name: name, candidates: candidates)
         if name.hasPrefix("UI") || name.hasPrefix("NS"), Suggestion.closest(to: name, among: candidates) == nil {
             message += " (scene files can use UIView, UILabel, UIScrollView, UIStackView, UILayoutGuide, UIViewController "
                 + "and the types they need)"
         }
-        return .runtime(message, at: span)
+        throw ScriptFailure.runtime(message, at: span)
     }
 }

@@ -34,6 +34,8 @@ extension Interpreter {
     }
 
     func apply(_ op: BinaryOperator, _ left: Value, _ right: Value, at span: SourceSpan) throws -> Value {
+        if left.isUnknown { return left }
+        if right.isUnknown { return right }
         if op == .halfOpenRange || op == .closedRange { return try range(op, left, right, at: span) }
         if op == .identical || op == .notIdentical {
             let same = identical(left, right)
@@ -185,6 +187,7 @@ extension Interpreter {
     func evaluatePrefix(_ op: PrefixOperator, _ operand: Expr, in scope: Scope, expecting expected: ScriptType?,
                         at span: SourceSpan) throws -> Value {
         let value = try evaluate(operand, in: scope, expecting: op == .not ? .bool : expected)
+        if value.isUnknown { return value }
         switch (op, value) {
         case (.negate, .int(let number)):
             guard number != .min else { throw ScriptFailure.runtime("arithmetic operation '-\(number)' overflows", at: span) }

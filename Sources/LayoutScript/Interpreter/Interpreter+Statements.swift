@@ -168,6 +168,7 @@ extension Interpreter {
 
     func evaluateCondition(_ expression: Expr, in scope: Scope) throws -> Bool {
         let value = try evaluate(expression, in: scope, expecting: .bool)
+        if value.isUnknown { return false }
         guard case .bool(let flag) = value else {
             let message = value.isNull || isOptionalLike(expression)
                 ? "optional type cannot be used as a boolean; test for '!= nil' instead"

@@ -39,6 +39,10 @@ extension Interpreter {
             return .host(host)
         }
         let candidates = registry.typeNames + BuiltinTypes.names + Array(classes.keys) + Array(protocols.keys)
+        if !Suggestion.isLikelyMisspelling(first, of: candidates) {
+            _ = unknown(components.joined(separator: "."), at: span)
+            return .any
+        }
         throw ScriptFailure.runtime(Suggestion.message("cannot find type '\(components.joined(separator: "."))' in scope",
                                                        name: first, candidates: candidates), at: span)
     }

@@ -8,6 +8,10 @@ final class Interpreter {
     let registry = HostRegistry.shared
     let limits: ScriptLimits
     let defaultSize: CGSize
+    /// The asset catalog `UIImage(named:)` reads; `nil` when the scene was loaded without one.
+    var assets: AssetCatalog?
+    /// What runs `systemLayoutSizeFitting` side layouts; `nil` when the loader was given none.
+    var fitting: (any LayoutFitting)?
     let globals = Scope(parent: nil, naming: .stored)
     var classes: [String: ScriptClass] = [:]
     /// The file's classes in declaration order.
@@ -27,6 +31,16 @@ final class Interpreter {
     var initializerFrames: [InitializerFrame] = []
     var naming = ViewNaming()
     var roots = RootTracking()
+    /// What the scene used without defining, and what was skipped because of it.
+    var skipped = SkippedCode()
+    /// Whether substituted base classes call their subclasses' well-known setup hooks (``BaseClassHooks``).
+    var runsBaseClassHooks = true
+    /// Scene classes deriving directly from an undeclared base class, by name, with the UIKit class standing in.
+    var substitutedBases: [String: SubstitutedBaseClass] = [:]
+    /// The root class the loading options ask for, if any.
+    var rootClassName: String?
+    /// The views the scene made, for misuse recorded on views that never join the scene.
+    var createdViews: [View] = []
     private(set) var warnings: [ScriptDiagnostic] = []
     /// The first error raised inside a callback from LayoutScene (a `makeConstraints` closure, a lifecycle override),
     /// rethrown when the host call returns, or kept for ``LoadedScene/lifecycleError`` when layout made the call.
@@ -97,6 +111,7 @@ final class Interpreter {
     /// Counts a new view; every view a scene creates goes through here.
     func makeView(_ view: View, at span: SourceSpan) throws -> Value {
         try countView(at: span)
+        createdViews.append(view)
         return .object(view)
     }
 

@@ -16,7 +16,9 @@ public struct CheckCommand: ParsableCommand {
         abstract: "Report conflicts, ambiguous views, DSL misuse and unsatisfied optional constraints.",
         discussion: """
             Conflicts print in Auto Layout's log shape with the minimal conflicting set; optional constraints the
-            solver left unsatisfied are notes. Without --strict the exit status is 0 whenever the scene loads.
+            solver left unsatisfied are notes. A last line summarises skipped code (unknown symbols, closures not run,
+            substituted base classes, skipped constraints); --strict fails on it too. Without --strict the exit status
+            is 0 whenever the scene loads.
 
             Examples:
               layoutviz check Samples/broken-layout.swiftlay
@@ -29,8 +31,8 @@ public struct CheckCommand: ParsableCommand {
     /// The scene and root size.
     @OptionGroup public var scene: SceneOptions
 
-    /// `--strict`: exit 1 when there are conflicts, ambiguity or misuse.
-    @Flag(help: "Exit with status 1 when there are conflicts, ambiguous views or DSL misuse.")
+    /// `--strict`: exit 1 when there are conflicts, ambiguity, misuse or skipped code.
+    @Flag(help: "Exit with status 1 when there are conflicts, ambiguous views, DSL misuse or skipped code.")
     public var strict = false
 
     /// Creates the command (ArgumentParser parses it).
@@ -48,7 +50,8 @@ public struct CheckCommand: ParsableCommand {
     public func run() throws {
         let solved = try SolvedScene(scene)
         solved.reportFontWarnings()
-        let report = CheckReport(diagnostics: solved.diagnostics)
+        let report = CheckReport(diagnostics: solved.diagnostics, skipped: solved.skipped,
+                                 rootCandidates: solved.rootCandidates)
         Console.current.write(report.text)
         if strict && report.hasProblems { throw CommandFailure(.problem, "check failed: \(report.summary)") }
     }

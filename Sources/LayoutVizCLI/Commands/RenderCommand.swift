@@ -28,7 +28,9 @@ public struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a scene with its constraint guides to PNG, SVG or PDF.",
         discussion: """
-            The format comes from the output's extension unless --format says otherwise. The file is written
+            The format comes from the output's extension unless --format says otherwise. --appearance dark resolves
+            system and dynamic colours for dark mode (and picks the dark guide theme unless --theme is given); an
+            SVG written without --appearance carries both, switched by prefers-color-scheme. The file is written
             atomically: a failed render leaves no partial file and does not touch an existing one.
 
             Examples:
@@ -36,6 +38,7 @@ public struct RenderCommand: ParsableCommand {
               layoutviz render Samples/login-form.swiftlay -o form.svg --guides-for emailField passwordField
               layoutviz render Samples/rtl-layout.swiftlay -o - --format pdf > rtl.pdf
               layoutviz render Samples/chat-thread.swiftlay -o chat.png --guides none --theme dark
+              layoutviz render Samples/login-form.swiftlay -o login-dark.png --appearance dark
 
             \(ExitStatus.helpText)
             """
@@ -88,8 +91,13 @@ public struct RenderCommand: ParsableCommand {
     /// ```
     public func run() throws {
         let solved = try SolvedScene(scene)
-        let list = Painter(options: painting.paintOptions).paint(solved.canvas, result: solved.result,
-                                                                 measuring: solved.measurer)
+        var list = Painter(options: painting.paintOptions(appearance: scene.appearance ?? .light))
+            .paint(solved.canvas, result: solved.result, measuring: solved.measurer)
+        if scene.appearance == nil, case .svg = outputFormat {
+            let dark = Painter(options: painting.paintOptions(appearance: .dark))
+                .paint(solved.canvas, result: solved.result, measuring: solved.measurer)
+            list = list.carryingDarkAppearance(of: dark)
+        }
         solved.reportFontWarnings()
         for diagnostic in solved.diagnostics where diagnostic.severity != .note {
             Console.current.writeError("\(diagnostic)\n")

@@ -64,6 +64,11 @@ public struct TestCommand: ParsableCommand {
     @Option(help: "Write a report: a .md summary or a self-contained .html page (repeatable).")
     public var report: [String] = []
 
+    /// `--appearance light|dark`, repeatable: each appearance is checked against its own references
+    /// (`NAME.png` for light, `NAME.dark.png` for dark).
+    @Option(help: "Appearances to check (light, dark; repeatable); dark references are NAME.dark.EXT.")
+    public var appearance: [AppearanceChoice] = []
+
     /// `--strict`.
     @Flag(help: "Fail on warnings too (a reference's sidecar that cannot be read).")
     public var strict = false
@@ -83,6 +88,12 @@ public struct TestCommand: ParsableCommand {
     /// `--size WxH`.
     @Option(help: "Root size for scenes that do not declare a Canvas.")
     public var size: CanvasSize = .phone
+
+    /// `--assets DIR`: one asset catalog for every scene (default: each scene's own, found by convention).
+    @Option(help: ArgumentHelp("Asset catalog or image folder for every scene's UIImage(named:); default: each "
+                                   + "scene's <scene>.xcassets or Assets.xcassets beside it.", valueName: "dir"),
+            completion: .directory)
+    public var assets: String?
 
     /// Creates the command (ArgumentParser parses it).
     ///
@@ -119,7 +130,8 @@ public struct TestCommand: ParsableCommand {
         let tester = SceneTester(fixtures: URL(fileURLWithPath: fixtures), artifacts: ArtifactsDirectory.url(),
                                  record: record.flatMap(RecordMode.init(parsing:)), scale: scale,
                                  tolerance: PixelTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels),
-                                 defaultSize: size.size, strict: strict)
+                                 defaultSize: size.size, strict: strict,
+                                 appearances: appearances, assets: AssetsLocation(explicit: assets))
         let console = Console.current
         let showsProgress = isatty(STDERR_FILENO) == 1
         let total = scenes.count
@@ -137,6 +149,11 @@ public struct TestCommand: ParsableCommand {
     }
 
     /// The scenes with the folder their references are relative to: the folder given, or the scene's folder.
+    /// The appearances to check, light first; light alone when none is given.
+    private var appearances: [AppearanceChoice] {
+        AppearanceChoice.allCases.filter { appearance.isEmpty ? $0 == .light : appearance.contains($0) }
+    }
+
     private func sceneList() throws(CommandFailure) -> [SceneFile] {
         var scenes: [SceneFile] = []
         for input in inputs {

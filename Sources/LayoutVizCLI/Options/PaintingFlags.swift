@@ -36,8 +36,8 @@ public struct PaintingFlags: ParsableArguments {
     public var names = false
 
     /// `--theme light|dark`.
-    @Option(help: "Colour theme: light or dark.")
-    public var theme: ThemeChoice = .light
+    @Option(help: "Colour theme of the guides and padding: light or dark (default: the --appearance).")
+    public var theme: ThemeChoice?
 
     /// `--padding N`: space around the canvas, in points.
     @Option(help: "Space around the canvas, in points.")
@@ -61,14 +61,16 @@ public struct PaintingFlags: ParsableArguments {
         }
     }
 
-    /// The painter's options.
+    /// The painter's options for a scene drawn in `appearance`: the guides' theme is `--theme`, else the
+    /// appearance's.
     ///
     /// ```swift
-    /// let painter = Painter(options: flags.paintOptions)
+    /// let painter = Painter(options: flags.paintOptions(appearance: .dark))
     /// ```
-    public var paintOptions: PaintOptions {
+    public func paintOptions(appearance: AppearanceChoice = .light) -> PaintOptions {
         let selection: GuideSelection = !guidesFor.isEmpty ? .touching(guidesFor) : guides == .all ? .all : .none
-        return PaintOptions(guides: selection, showsNames: names, theme: theme == .dark ? .dark : .light,
-                            padding: padding)
+        let dark = (theme ?? (appearance == .dark ? .dark : .light)) == .dark
+        return PaintOptions(guides: selection, showsNames: names, theme: dark ? .dark : .light, padding: padding,
+                            appearance: appearance.style)
     }
 }

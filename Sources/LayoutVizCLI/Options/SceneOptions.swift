@@ -1,6 +1,8 @@
 import ArgumentParser
+import LayoutScene
+import LayoutScript
 
-/// The scene file and the root size shared by every command that reads a scene.
+/// The scene file, the root size and the appearance shared by every command that reads a scene.
 ///
 /// ```swift
 /// // layoutviz frames card.swiftlay --size 390x844
@@ -13,6 +15,36 @@ public struct SceneOptions: ParsableArguments {
     /// The root size when the file does not fix it (an implicit `view` or a view controller).
     @Option(help: "Root size when the scene does not declare a Canvas, as WIDTHxHEIGHT.")
     public var size: CanvasSize = .phone
+
+    /// `--appearance light|dark`: the system appearance (`traitCollection.userInterfaceStyle`) the scene is
+    /// loaded and drawn in; light when not given (an SVG then carries both).
+    @Option(help: "Appearance: light or dark (default light; an SVG without it carries both).")
+    public var appearance: AppearanceChoice?
+
+    /// The system traits the scene is loaded with.
+    ///
+    /// ```swift
+    /// options.traits.userInterfaceStyle // .dark for --appearance dark
+    /// ```
+    public var traits: TraitCollection { TraitCollection(userInterfaceStyle: (appearance ?? .light).style) }
+
+    /// The asset catalog or image folder `UIImage(named:)` reads (default: `<scene>.xcassets` or `Assets.xcassets`
+    /// beside the scene, when there is one).
+    @Option(help: ArgumentHelp("Asset catalog (.xcassets) or image folder for UIImage(named:); default: "
+                                   + "<scene>.xcassets or Assets.xcassets beside the scene.", valueName: "dir"),
+            completion: .directory)
+    public var assets: String?
+
+    /// `--root NAME`: the class to draw.
+    @Option(help: "The UIViewController or UIView subclass to draw (default: the first canvas, else the last declared).")
+    public var root: String?
+
+    /// `--no-base-hooks`: substituted base classes do not call their subclasses' setup hooks.
+    @Flag(help: "Do not call setupUI()/setupLayout()/… hooks for classes whose base class is not declared.")
+    public var noBaseHooks = false
+
+    /// The loading options these flags ask for.
+    public var loadOptions: LoadOptions { LoadOptions(rootClass: root, runsBaseClassHooks: !noBaseHooks) }
 
     /// Creates the options (ArgumentParser parses them).
     ///

@@ -1,4 +1,5 @@
 import LayoutScene
+import LayoutScript
 
 /// What `layoutviz check` prints: every diagnostic compiler-style (conflicts in Auto Layout's log shape,
 /// ambiguity, DSL misuse, and optional constraints left unsatisfied as notes), then a count.
@@ -11,14 +12,20 @@ import LayoutScene
 public struct CheckReport {
     /// The diagnostics, in the order layout reported them.
     public let diagnostics: [LayoutDiagnostic]
+    /// What the scene used without defining and what was skipped because of it.
+    public let skipped: SkippedCode
+    /// The classes that could be the root; listed when there are several.
+    public let rootCandidates: [String]
 
     /// Creates a report.
     ///
     /// ```swift
-    /// let report = CheckReport(diagnostics: [])
+    /// let report = CheckReport(diagnostics: [], skipped: loaded.skipped, rootCandidates: loaded.rootCandidates)
     /// ```
-    public init(diagnostics: [LayoutDiagnostic]) {
+    public init(diagnostics: [LayoutDiagnostic], skipped: SkippedCode = SkippedCode(), rootCandidates: [String] = []) {
         self.diagnostics = diagnostics
+        self.skipped = skipped
+        self.rootCandidates = rootCandidates
     }
 
     /// Whether anything besides notes was found: misuse, a conflict or ambiguity (what `--strict` fails on).
@@ -27,7 +34,7 @@ public struct CheckReport {
     /// CheckReport(diagnostics: []).hasProblems // false
     /// ```
     public var hasProblems: Bool {
-        diagnostics.contains { $0.severity != .note }
+        diagnostics.contains { $0.severity != .note } || !skipped.isEmpty
     }
 
     /// The diagnostics, a blank line between them, and a last line such as `2 errors, 1 warning, 0 notes` or
@@ -38,7 +45,13 @@ public struct CheckReport {
     /// ```
     public var text: String {
         let body = diagnostics.map(\.description).joined(separator: "\n\n")
-        return (body.isEmpty ? "" : body + "\n\n") + summary + "\n"
+        var text = body.isEmpty ? "" : body + "\n\n"
+        if rootCandidates.count > 1 {
+            text += "root candidates: \(rootCandidates.joined(separator: ", ")) (the last is drawn unless --root names "
+                + "another)\n"
+        }
+        if let skippedLine { text += skippedLine + "\n" }
+        return text + summary + "\n"
     }
 
     /// The count line.
@@ -53,5 +66,33 @@ public struct CheckReport {
             return "\(number) \(noun)\(number == 1 ? "" : "s")"
         }
         return [count(.error, "error"), count(.warning, "warning"), count(.note, "note")].joined(separator: ", ")
+    }
+
+    /// The summary of skipped code, or nil when nothing was skipped:
+    /// `skipped: 2 unknown symbols (Theme, Metrics), 1 closure not run, 1 substituted base class (BaseViewController
+    /// as UIViewController), 1 constraint`.
+    ///
+    /// ```swift
+    /// report.skippedLine // "skipped: 1 unknown symbol (Theme)"
+    /// ```
+    public var skippedLine: String? {
+        guard !skipped.isEmpty else { return nil }
+        func counted(_ number: Int, _ noun: String, _ plural: String) -> String { "\(number) \(number == 1 ? noun : plural)" }
+        let bases = skipped.substitutedBaseClasses
+        let baseNames = Set(bases.map(\.name))
+        let symbols = skipped.unknownSymbols.filter { !baseNames.contains($0) }
+        var parts: [String] = []
+        if !symbols.isEmpty {
+            parts.append(counted(symbols.count, "unknown symbol", "unknown symbols") + " (\(symbols.joined(separator: ", ")))")
+        }
+        if skipped.unrunClosures > 0 { parts.append(counted(skipped.unrunClosures, "closure not run", "closures not run")) }
+        if !bases.isEmpty {
+            parts.append(counted(bases.count, "substituted base class", "substituted base classes") + " ("
+                             + bases.map { "\($0.name) as \($0.uikitClass)" }.joined(separator: ", ") + ")")
+        }
+        if skipped.skippedConstraints > 0 {
+            parts.append(counted(skipped.skippedConstraints, "constraint", "constraints"))
+        }
+        return "skipped: " + parts.joined(separator: ", ")
     }
 }

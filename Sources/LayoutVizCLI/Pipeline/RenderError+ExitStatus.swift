@@ -1,7 +1,7 @@
 import LayoutRender
 
 extension RenderError {
-    /// How `layoutviz` exits for this error: limits and impossible geometry are bad input (2); Cairo, file and
+    /// How `layoutviz` exits for this error: limits and impossible geometry are bad input (2); Cairo, libpng, file and
     /// font failures are I/O or rendering failures (3).
     ///
     /// ```swift
@@ -11,7 +11,7 @@ extension RenderError {
         switch self {
         case .canvasTooLarge, .invalidCanvasSize, .invalidScale, .invalidGeometry, .textTooLong, .unsupportedFormat:
             .badInput
-        case .cairo, .unwritablePath, .missingFontFile, .unreadableFontFile, .fontconfig:
+        case .cairo, .png, .unwritablePath, .missingFontFile, .unreadableFontFile, .fontconfig:
             .failure
         }
     }

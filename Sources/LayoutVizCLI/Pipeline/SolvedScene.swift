@@ -17,30 +17,44 @@ struct SolvedScene {
     let measurer: PangoTextMeasurer
     /// Script warnings, as layout diagnostics, to print before layout's own.
     let scriptDiagnostics: [LayoutDiagnostic]
+    /// What the scene used without defining, and what was skipped because of it.
+    let skipped: SkippedCode
+    /// The classes that could be the root, and how the root was found.
+    let rootCandidates: [String]
+    let root: SceneRoot
 
     /// Loads the scene options' file at their root size.
     init(_ options: SceneOptions) throws(CommandFailure) {
-        try self.init(path: options.scene, defaultSize: options.size.size)
+        try self.init(path: options.scene, defaultSize: options.size.size, traits: options.traits,
+                      assets: AssetsLocation(explicit: options.assets), options: options.loadOptions)
     }
 
-    /// Loads the scene (errors → exit 2), prepares the fonts (errors → exit 3) and lays the scene out.
-    init(path: String, defaultSize: CGSize) throws(CommandFailure) {
-        let loaded: LoadedScene
-        do {
-            loaded = try SceneScript.load(contentsOf: URL(fileURLWithPath: path), defaultSize: defaultSize)
-        } catch {
-            throw CommandFailure(.badInput, error.description)
-        }
+    /// Prepares the fonts (errors → exit 3), loads the scene with its assets, its ``LoadOptions`` and with
+    /// `traits` as the system setting (``LayoutScene/TraitCollection/current``; errors → exit 2) and lays the scene
+    /// out.
+    init(path: String, defaultSize: CGSize, traits: TraitCollection = TraitCollection(),
+         assets: AssetsLocation = AssetsLocation(explicit: nil), options: LoadOptions = LoadOptions())
+        throws(CommandFailure) {
+        let catalog = try assets.catalog(forScene: path)
         do {
             fonts = try FontLibrary()
         } catch {
             throw CommandFailure(.failure, error.description)
         }
         measurer = PangoTextMeasurer(fonts: fonts)
+        let loaded: LoadedScene
+        switch SceneLoading.load(path: path, defaultSize: defaultSize, traits: traits, assets: catalog,
+                                 fitting: EngineLayoutFitting(measurer: measurer), options: options) {
+        case .success(let scene): loaded = scene
+        case .failure(let error): throw CommandFailure(.badInput, error.description)
+        }
         canvas = loaded.canvas
         result = canvas.layout(measuring: measurer)
         if let error = loaded.lifecycleError { throw CommandFailure(.badInput, error.description) }
         scriptDiagnostics = loaded.warnings.map(Self.layoutDiagnostic)
+        skipped = loaded.skipped
+        rootCandidates = loaded.rootCandidates
+        root = loaded.root
     }
 
     /// Every diagnostic: the script's warnings, then layout's.

@@ -2,10 +2,12 @@ import Foundation
 import LayoutDiff
 import LayoutEngine
 import LayoutPainter
+import LayoutScene
 import LayoutScript
 import LayoutSnapshots
 
-/// Checks one scene file against its references in a fixtures folder: `<name>.frames` and `<name>.png`.
+/// Checks one scene file against its references in a fixtures folder: `<name>.frames` and `<name>.png`, and per
+/// extra appearance `<name>.dark.frames` and `<name>.dark.png` (each configuration is its own reference).
 struct SceneTester: Sendable {
     let fixtures: URL
     let artifacts: URL
@@ -15,36 +17,51 @@ struct SceneTester: Sendable {
     let defaultSize: CGSize
     /// Whether warnings (a sidecar that cannot be read) fail the scene.
     let strict: Bool
+    /// The appearances each scene is checked in; light is the plain reference name.
+    var appearances: [AppearanceChoice] = [.light]
+    /// Where each scene's assets come from.
+    let assets: AssetsLocation
 
     func test(_ scene: SceneFile, environment: SnapshotEnvironment) -> SceneTestResult {
         let path = scene.path
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        let loaded: LoadedScene
+        let catalog: AssetCatalog?
         do {
-            loaded = try SceneScript.load(contentsOf: URL(fileURLWithPath: path), defaultSize: defaultSize)
+            catalog = try assets.catalog(forScene: path)
         } catch {
-            return SceneTestResult(name: name, path: path, checks: [], error: error.description)
+            return SceneTestResult(name: name, path: path, checks: [], error: error.message)
         }
         var checks: [SceneTestResult.Check] = []
         var warnings: [String] = []
-        for format in [SnapshotFormat.frames, .png(scale: scale)] {
-            let referenceURL = fixtures.appendingPathComponent("\(name).\(format.pathExtension)")
-            let artifact: SnapshotArtifact
-            do {
-                artifact = try SnapshotArtifact.make(canvas: loaded.canvas, format: format, sourceRoot: scene.root,
-                                                     environment: environment)
-            } catch {
-                return SceneTestResult(name: name, path: path, checks: checks, error: "\(path): error: \(error)")
+        for appearance in appearances {
+            let traits = TraitCollection(userInterfaceStyle: appearance.style)
+            let loaded: LoadedScene
+            switch SceneLoading.load(path: path, defaultSize: defaultSize, traits: traits, assets: catalog,
+                                     fitting: EngineLayoutFitting(measurer: environment.measurer)) {
+            case .success(let scene): loaded = scene
+            case .failure(let error): return SceneTestResult(name: name, path: path, checks: [], error: error.description)
             }
-            if let error = loaded.lifecycleError {
-                return SceneTestResult(name: name, path: path, checks: checks, error: error.description)
+            let base = appearance == .light ? name : "\(name).\(appearance.rawValue)"
+            let options = PaintOptions(theme: appearance == .dark ? .dark : .light, appearance: appearance.style)
+            for format in [SnapshotFormat.frames, .png(scale: scale)] {
+                let referenceURL = fixtures.appendingPathComponent("\(base).\(format.pathExtension)")
+                let artifact: SnapshotArtifact
+                do {
+                    artifact = try SnapshotArtifact.make(canvas: loaded.canvas, format: format, paintOptions: options,
+                                                         sourceRoot: scene.root, environment: environment)
+                } catch {
+                    return SceneTestResult(name: name, path: path, checks: checks, error: "\(path): error: \(error)")
+                }
+                if let error = loaded.lifecycleError {
+                    return SceneTestResult(name: name, path: path, checks: checks, error: error.description)
+                }
+                let changed = changedViews(artifact, referenceURL: referenceURL)
+                let check = SnapshotRun.check(artifact, referenceURL: referenceURL, record: record,
+                                              artifactsDirectory: artifacts, tolerance: tolerance)
+                warnings += check.warnings
+                checks.append(.init(format: format, referenceURL: referenceURL, outcome: check.outcome,
+                                    changedViews: changed))
             }
-            let changed = changedViews(artifact, referenceURL: referenceURL)
-            let check = SnapshotRun.check(artifact, referenceURL: referenceURL, record: record,
-                                          artifactsDirectory: artifacts, tolerance: tolerance)
-            warnings += check.warnings
-            checks.append(.init(format: format, referenceURL: referenceURL, outcome: check.outcome,
-                                changedViews: changed))
         }
         return SceneTestResult(name: name, path: path, checks: checks, error: nil, warnings: warnings,
                                strict: strict)

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A collection, as `UICollectionView`: a scroll view with a layout object. Data sources are not run (a scene shows
+/// cells by adding them itself); `register`, `dataSource` and `delegate` are accepted so pasted code loads.
+///
+/// ```swift
+/// let layout = UICollectionViewFlowLayout()
+/// layout.itemSize = CGSize(width: 100, height: 140)
+/// let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
+/// grid.register(CoverCell.self, forCellWithReuseIdentifier: "cover")
+/// ```
+open class CollectionView: ScrollView {
+    /// The layout object (kept; items are placed by the scene).
+    public var collectionViewLayout: CollectionViewLayout
+    /// The object that would provide items (kept, never called).
+    public var dataSource: AnyObject?
+    /// The object that would handle events (kept, never called).
+    public var delegate: AnyObject?
+    /// The reuse identifiers registered, in order (kept, never dequeued).
+    public private(set) var registeredIdentifiers: [String] = []
+
+    /// A collection with a layout; its background is `.systemBackground`, as in UIKit.
+    ///
+    /// ```swift
+    /// let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    /// ```
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+    }
+
+    /// Rows (items) size the content in UIKit, never constraints.
+    override package var sizesContentItself: Bool { true }
+
+    /// Notes a cell class for a reuse identifier (collections here never dequeue).
+    ///
+    /// ```swift
+    /// grid.register(CoverCell.self, forCellWithReuseIdentifier: "cover")
+    /// ```
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registeredIdentifiers.append(identifier)
+    }
+}
+
+/// A collection's layout object, as `UICollectionViewLayout`.
+///
+/// ```swift
+/// let layout: UICollectionViewLayout = UICollectionViewFlowLayout()
+/// ```
+open class CollectionViewLayout {
+    /// Creates a layout.
+    ///
+    /// ```swift
+    /// let layout = UICollectionViewLayout()
+    /// ```
+    public init() {}
+}
+
+/// A line-based grid layout's settings, as `UICollectionViewFlowLayout` (kept for pasted code).
+///
+/// ```swift
+/// let layout = UICollectionViewFlowLayout()
+/// layout.scrollDirection = .horizontal
+/// layout.minimumLineSpacing = 12
+/// ```
+open class CollectionViewFlowLayout: CollectionViewLayout {
+    /// UIKit's "size items from their content" marker for ``estimatedItemSize``.
+    public static let automaticSize = CGSize(width: -1, height: -1)
+
+    /// The items' size (50 × 50 by default).
+    public var itemSize = CGSize(width: 50, height: 50)
+    /// The items' estimated size (zero: not self-sizing).
+    public var estimatedItemSize = CGSize.zero
+    /// The space between lines (10 by default).
+    public var minimumLineSpacing: CGFloat = 10
+    /// The space between items in a line (10 by default).
+    public var minimumInteritemSpacing: CGFloat = 10
+    /// The sections' insets.
+    public var sectionInset = EdgeInsets.zero
+    /// The direction lines run in.
+    public var scrollDirection: LayoutAxis = .vertical
+    /// The header's size.
+    public var headerReferenceSize = CGSize.zero
+    /// The footer's size.
+    public var footerReferenceSize = CGSize.zero
+}
+
+/// UIKit's name for ``CollectionView``.
+///
+/// ```swift
+/// let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+/// ```
+public typealias UICollectionView = CollectionView
+/// UIKit's name for ``CollectionViewLayout``.
+public typealias UICollectionViewLayout = CollectionViewLayout
+/// UIKit's name for ``CollectionViewFlowLayout``.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout

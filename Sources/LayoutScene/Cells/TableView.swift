@@ -1,0 +1,107 @@
+import Foundation
+
+/// A table, as `UITableView`: a scroll view with a table's look and settings. Data sources are not run (a scene
+/// shows cells by adding them itself); `register`, `dataSource` and `delegate` are accepted so pasted code loads.
+///
+/// ```swift
+/// let table = UITableView(frame: .zero, style: .insetGrouped)
+/// table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+/// table.rowHeight = UITableView.automaticDimension
+/// table.separatorStyle = .none
+/// ```
+open class TableView: ScrollView {
+    /// UIKit's "size from the content" marker for row, header and footer heights.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The table's style (set by the initializer).
+    public package(set) var style: TableViewStyle
+    /// The rows' height, or ``automaticDimension`` (the default) for self-sizing rows.
+    public var rowHeight = TableView.automaticDimension
+    /// The rows' estimated height (``automaticDimension`` by default).
+    public var estimatedRowHeight = TableView.automaticDimension
+    /// The section headers' height (kept for pasted code).
+    public var sectionHeaderHeight = TableView.automaticDimension
+    /// The section footers' height (kept for pasted code).
+    public var sectionFooterHeight = TableView.automaticDimension
+    /// How the lines between rows are drawn; cells in the table draw theirs unless this is `.none`.
+    public var separatorStyle: TableViewCellSeparatorStyle = .singleLine
+    /// The separators' colour.
+    public var separatorColor: Color? = .separator
+    /// The default separator inset of the table's cells (only `left` and `right` are used).
+    public var separatorInset = CellLayoutEstimates.separatorInset
+    /// The object that would provide rows (kept, never called).
+    public var dataSource: AnyObject?
+    /// The object that would handle events (kept, never called).
+    public var delegate: AnyObject?
+    /// Whether rows can be selected (kept).
+    public var allowsSelection = true
+    /// The reuse identifiers registered, in order (kept, never dequeued).
+    public private(set) var registeredIdentifiers: [String] = []
+
+    /// A table with a frame and style; plain tables are `.systemBackground`, grouped ones `.systemGroupedBackground`.
+    ///
+    /// ```swift
+    /// let table = UITableView(frame: .zero, style: .grouped)
+    /// ```
+    public init(frame: CGRect, style: TableViewStyle) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    }
+
+    /// A plain table with a frame.
+    ///
+    /// ```swift
+    /// let table = UITableView(frame: .zero)
+    /// ```
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// A plain table with a zero frame.
+    ///
+    /// ```swift
+    /// let table = UITableView()
+    /// ```
+    public convenience override init() {
+        self.init(frame: .zero, style: .plain)
+    }
+
+    /// Rows (items) size the content in UIKit, never constraints.
+    override package var sizesContentItself: Bool { true }
+
+    /// Notes a cell class for a reuse identifier (tables here never dequeue).
+    ///
+    /// ```swift
+    /// table.register(TrackCell.self, forCellReuseIdentifier: "track")
+    /// ```
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registeredIdentifiers.append(identifier)
+    }
+}
+
+/// A table's look, as `UITableView.Style`.
+///
+/// ```swift
+/// let settings = UITableView(frame: .zero, style: .insetGrouped)
+/// ```
+public enum TableViewStyle: Int, Sendable, Hashable, CaseIterable {
+    /// Rows edge to edge.
+    case plain = 0
+    /// Sections on a grouped background.
+    case grouped = 1
+    /// Sections as inset rounded cards.
+    case insetGrouped = 2
+}
+
+/// UIKit's name for ``TableView``.
+///
+/// ```swift
+/// let table = UITableView()
+/// ```
+public typealias UITableView = TableView
+
+extension TableView {
+    /// UIKit's nested name for ``TableViewStyle``.
+    public typealias Style = TableViewStyle
+}

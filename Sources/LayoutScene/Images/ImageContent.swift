@@ -1,0 +1,14 @@
+/// What an ``Image`` holds: a bitmap from the asset catalog, a system symbol (drawn as a labelled placeholder, since
+/// SF Symbols cannot be shipped), or nothing because the asset was not found (drawn as a crossed box).
+///
+/// ```swift
+/// if case .missing(let name) = image.content { print("no asset named \(name)") }
+/// ```
+public enum ImageContent: Sendable, Hashable {
+    /// A PNG or JPEG file.
+    case bitmap(ImageBitmap)
+    /// `UIImage(systemName:)`: the symbol's name.
+    case systemSymbol(String)
+    /// `UIImage(named:)` for a name the asset catalog does not have: the name asked for.
+    case missing(String)
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A view that shows an image, as `UIImageView`. Its intrinsic size is the image's size in points (none without an
+/// image); it draws the image with its ``View/contentMode`` (a template image as a mask in ``View/tintColor``).
+///
+/// ```swift
+/// let artwork = UIImageView(image: UIImage(named: "artwork"))
+/// artwork.contentMode = .scaleAspectFill
+/// artwork.clipsToBounds = true
+/// artwork.layer.cornerRadius = 12
+/// ```
+open class ImageView: View {
+    /// The image; `nil` shows nothing and gives no intrinsic size.
+    public var image: Image?
+    /// The image shown while highlighted (kept for pasted code; the picture shows ``image``).
+    public var highlightedImage: Image?
+    /// Whether the view is highlighted (kept for pasted code).
+    public var isHighlighted = false
+
+    /// An image view with no image and a zero frame.
+    ///
+    /// ```swift
+    /// let avatar = UIImageView()
+    /// ```
+    public override init() {
+        super.init()
+    }
+
+    /// An image view with a frame and no image.
+    ///
+    /// ```swift
+    /// let avatar = UIImageView(frame: CGRect(x: 0, y: 0, width: 48, height: 48))
+    /// ```
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// An image view showing `image`, sized to it as UIKit does (frame origin zero, size the image's).
+    ///
+    /// ```swift
+    /// let logo = UIImageView(image: UIImage(named: "logo"))
+    /// ```
+    public init(image: Image?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// An image view showing `image`, and `highlightedImage` when highlighted.
+    ///
+    /// ```swift
+    /// let star = UIImageView(image: UIImage(systemName: "star"), highlightedImage: UIImage(systemName: "star.fill"))
+    /// ```
+    public convenience init(image: Image?, highlightedImage: Image?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    /// The image's size in points; ``View/noIntrinsicMetric`` on both axes without an image or for a missing asset
+    /// (UIKit's `UIImage(named:)` gives `nil` there).
+    ///
+    /// ```swift
+    /// UIImageView(image: UIImage(systemName: "star")).intrinsicContentSize // 20 × 20
+    /// ```
+    open override var intrinsicContentSize: CGSize {
+        guard let image, image.size.width > 0 || image.size.height > 0 else {
+            return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        }
+        return image.size
+    }
+}
+
+/// UIKit's name for ``ImageView``.
+///
+/// ```swift
+/// let logo = UIImageView(image: UIImage(named: "logo"))
+/// ```
+public typealias UIImageView = ImageView

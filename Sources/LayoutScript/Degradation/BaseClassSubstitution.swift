@@ -1,0 +1,67 @@
+/// A class deriving from a base class no file declares (`BaseViewController`, `BaseTableViewCell`) is treated as
+/// deriving from the UIKit class the base's name implies, with a warning. The suffixes, most specific first:
+///
+/// | name ends in | treated as |
+/// | --- | --- |
+/// | `TableViewCell` | `UITableViewCell` |
+/// | `CollectionViewCell` | `UICollectionViewCell` |
+/// | `ViewController`, `VC`, `Controller` | `UIViewController` |
+/// | `Button` | `UIButton` |
+/// | `Label` | `UILabel` |
+/// | `ImageView` | `UIImageView` |
+/// | `StackView` | `UIStackView` |
+/// | `ScrollView` | `UIScrollView` |
+/// | `Cell` | `UITableViewCell` |
+/// | `View` | `UIView` |
+///
+/// A UIKit class that scene classes cannot derive from yet stands in as the nearest one they can (`UIView` for
+/// cells, buttons, image and stack views). A base whose name implies nothing is treated as `UIView`, but its
+/// subclasses are never chosen as the scene's root.
+///
+/// ```swift
+/// BaseClassSubstitution.uikitClass(impliedBy: "BaseTableViewCell") // "UITableViewCell"
+/// ```
+enum BaseClassSubstitution {
+    static let suffixes: [(suffix: String, uikitClass: String)] = [
+        ("TableViewCell", "UITableViewCell"), ("CollectionViewCell", "UICollectionViewCell"),
+        ("ViewController", "UIViewController"), ("VC", "UIViewController"), ("Controller", "UIViewController"),
+        ("Button", "UIButton"), ("Label", "UILabel"), ("ImageView", "UIImageView"), ("StackView", "UIStackView"),
+        ("ScrollView", "UIScrollView"), ("Cell", "UITableViewCell"), ("View", "UIView"),
+    ]
+
+    /// The UIKit class a base class's name implies, or nil when it implies none.
+    static func uikitClass(impliedBy name: String) -> String? {
+        suffixes.first { name.hasSuffix($0.suffix) }?.uikitClass
+    }
+
+    /// The base a scene class can derive from that stands in for `uikitClass`.
+    static func hostBase(for uikitClass: String?) -> HostBase {
+        uikitClass.flatMap(HostBase.named) ?? (uikitClass == "UIViewController" ? .viewController : .view)
+    }
+}
+
+extension Interpreter {
+    /// The scene class deriving from an undeclared base class: a warning, and the base that stands in for it.
+    func substituteBaseClass(_ baseName: String, of decl: ClassDecl, at span: SourceSpan) -> ScriptClass {
+        let implied = BaseClassSubstitution.uikitClass(impliedBy: baseName)
+        let base = BaseClassSubstitution.hostBase(for: implied)
+        let substitution = SubstitutedBaseClass(name: baseName, uikitClass: implied ?? "UIView")
+        if skipped.noteUnknown(baseName) {
+            skipped.substitutedBaseClasses.append(substitution)
+            let reason = implied == nil ? "its name implies no UIKit class" : "by its name"
+            let hooks = runsBaseClassHooks ? "; the base's usual setup hooks run (see 'Base classes' in the README)" : ""
+            warn("unknown symbol '\(baseName)': base class not declared in the scene's files; treated as "
+                     + "\(substitution.uikitClass) (\(reason))\(hooks)", at: span)
+        }
+        let scriptClass = ScriptClass(decl: decl, superclass: nil, hostBase: base)
+        substitutedBases[decl.name] = substitution
+        return scriptClass
+    }
+
+    /// The undeclared base class a scene class's chain ends in, if it ends in one.
+    func substitutedBase(of scriptClass: ScriptClass) -> SubstitutedBaseClass? {
+        var current = scriptClass
+        while let superclass = current.superclass { current = superclass }
+        return substitutedBases[current.name]
+    }
+}

@@ -1,0 +1,29 @@
+/// What an expression evaluates to when it uses something the scene's files do not define and layoutviz does not
+/// model: an app's theme (`Theme.primary`), a third-party extension (`.rx.tap`, `.kf.setImage(with:)`), or UIKit API
+/// that does not affect layout (`addTarget(_:action:for:)`). It absorbs member access and calls (closures passed to
+/// it are not run), makes arithmetic and comparisons unknown too, is false as a condition and empty as a sequence;
+/// assigned to a UIKit property, it leaves the property at its default.
+///
+/// ```swift
+/// // label.textColor = Theme.primary   // warning: unknown symbol 'Theme' …; textColor keeps its default
+/// ```
+final class UnknownSymbol: CustomStringConvertible {
+    /// The symbol as the scene spells it: `Theme`, `UIButton.addTarget`, `UILabel.init(text:textColor:font:)`.
+    let name: String
+
+    init(_ name: String) {
+        self.name = name
+    }
+
+    var description: String { name }
+}
+
+extension Value {
+    /// An unknown value standing for `symbol`.
+    static func unknown(_ symbol: String) -> Value { .object(UnknownSymbol(symbol)) }
+
+    /// The unknown symbol this value stands for, if it is one.
+    var unknownSymbol: UnknownSymbol? { host(UnknownSymbol.self) }
+
+    var isUnknown: Bool { unknownSymbol != nil }
+}

@@ -1,0 +1,126 @@
+import Foundation
+@testable import LayoutScript
+import LayoutEngine
+import LayoutScene
+import Testing
+
+/// Classes deriving from an undeclared base class: the UIKit class the name implies, a warning, and the base's usual
+/// setup hooks; view roots hosted at the device width with the height their constraints give.
+@Suite struct BaseClassSubstitutionTests {
+    private let controller = """
+        final class HomeViewController: BaseViewController {
+            private let card = UIView()
+            override func configureUI() {
+                view.addSubview(card)
+            }
+            override func setLayout() {
+                super.setLayout()
+                card.snp.makeConstraints { make in
+                    make.top.leading.trailing.equalToSuperview().inset(16)
+                    make.height.equalTo(100)
+                }
+            }
+        }
+        """
+
+    @Test func impliedUIKitClasses() {
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "BaseViewController") == "UIViewController")
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "BaseVC") == "UIViewController")
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "BaseTableViewCell") == "UITableViewCell")
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "BaseCollectionViewCell") == "UICollectionViewCell")
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "RoundButton") == "UIButton")
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "PaddingLabel") == "UILabel")
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "AvatarImageView") == "UIImageView")
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "BaseStackView") == "UIStackView")
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "BaseView") == "UIView")
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "NSObject") == nil)
+    }
+
+    @Test func controllerHooksRunInViewDidLoad() throws {
+        let (scene, result) = try #require(layOut(controller))
+        #expect(scene.root == .controller(className: "HomeViewController"))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:1:33: warning: unknown symbol 'BaseViewController': base class not declared in the scene's files; treated as UIViewController (by its name); the base's usual setup hooks run (see 'Base classes' in the README)",
+        ])
+        #expect(scene.skipped.substitutedBaseClasses == [SubstitutedBaseClass(name: "BaseViewController", uikitClass: "UIViewController")])
+        expectFrame(frame("card", in: result), 16, 16, 343, 100)
+    }
+
+    @Test func hooksCanBeTurnedOff() throws {
+        let scene = try SceneScript.load(source: controller, fileName: "scene.swiftlay", defaultSize: testSize,
+                                         options: LoadOptions(runsBaseClassHooks: false))
+        let result = scene.canvas.layout(measuring: MonospacedTextMeasurer())
+        #expect(frame("card", in: result) == nil)
+        #expect(scene.warnings.first?.headline == "scene.swiftlay:1:33: warning: unknown symbol 'BaseViewController': base class not declared in the scene's files; treated as UIViewController (by its name)")
+    }
+
+    @Test func hooksTheSubclassCallsItselfRunOnce() throws {
+        let source = """
+            final class CardView: BaseView {
+                let title = UILabel()
+                var setups = 0
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setupViews()
+                }
+                func setupViews() {
+                    setups += 1
+                    addSubview(title)
+                }
+                func setupConstraints() {
+                    title.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.root == .view(className: "CardView"))
+        #expect(scene.canvas.size == CGSize(width: 375, height: 20))
+        let card = try #require(scene.canvas.subviews.first as? ScriptedView)
+        let setups = card.instance.storage["setups"]?.value
+        #expect(setups.map { if case .int(1) = $0 { true } else { false } } == true)
+        expectFrame(frame("CardView", in: result), 0, 0, 375, 20)
+        expectFrame(frame("title", in: result), 10, 10, 355, 0)
+    }
+
+    @Test func aViewRootWithoutAHeightFillsTheScreen() throws {
+        let source = """
+            class BadgeView: UIView {
+                let dot = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(dot)
+                    dot.snp.makeConstraints { make in
+                        make.center.equalToSuperview()
+                        make.size.equalTo(10)
+                    }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.canvas.size == CGSize(width: 375, height: 667))
+        expectFrame(frame("BadgeView", in: result), 0, 0, 375, 667)
+        expectFrame(frame("dot", in: result), 182.5, 328.5, 10, 10)
+    }
+
+    @Test func theLastCandidateIsDrawnUnlessTheOptionsNameAnother() throws {
+        let source = """
+            class First: UIViewController {}
+            class Second: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    snp.makeConstraints { make in make.height.equalTo(50) }
+                }
+            }
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.root == .view(className: "Second"))
+        #expect(scene.rootCandidates == ["First", "Second"])
+        let first = try SceneScript.load(source: source, fileName: "scene.swiftlay", defaultSize: testSize,
+                                         options: LoadOptions(rootClass: "First"))
+        #expect(first.root == .controller(className: "First"))
+        #expect(throws: ScriptError.self) {
+            try SceneScript.load(source: source, fileName: "scene.swiftlay", defaultSize: testSize,
+                                 options: LoadOptions(rootClass: "Thrid"))
+        }
+    }
+}

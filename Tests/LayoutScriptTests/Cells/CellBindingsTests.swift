@@ -1,0 +1,106 @@
+import Foundation
+@testable import LayoutScript
+import LayoutEngine
+import LayoutScene
+import Testing
+
+/// Tables, collections and cells from scene code: a `UITableViewCell` subclass as apps write it, built-in labels,
+/// accessories, tables' and collections' settings (register, data sources and delegates accepted), and
+/// `systemLayoutSizeFitting` through the loader's engine.
+@Suite struct CellBindingsTests {
+    @Test func aCellSubclassWithItsOwnInitializer() {
+        guard let (scene, result) = layOut("""
+            final class TrackCell: UITableViewCell {
+                let artwork = UIImageView(image: UIImage(systemName: "music.note"))
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    accessoryType = .disclosureIndicator
+                    selectionStyle = .none
+                    contentView.addSubview(artwork)
+                    artwork.snp.makeConstraints { make in
+                        make.leading.equalToSuperview().offset(16)
+                        make.centerY.equalToSuperview()
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                override func prepareForReuse() {
+                    super.prepareForReuse()
+                    artwork.image = nil
+                }
+            }
+            let cell = TrackCell(style: .subtitle, reuseIdentifier: "track")
+            view.addSubview(cell)
+            """) else { return }
+        let cell = try? #require(scene.canvas.subviews.first as? TableViewCell)
+        #expect(cell?.style == .subtitle)
+        #expect(cell?.reuseIdentifier == "track")
+        #expect(cell?.accessoryType == .disclosureIndicator)
+        #expect(cell?.selectionStyle == TableViewCellSelectionStyle.none)
+        expectFrame(frame("cell", in: result), 0, 0, 320, 44)
+        expectFrame(frame("cell.contentView", in: result), 0, 0, 286, 44)
+        expectFrame(frame("artwork", in: result), 16, 12, 20, 20)
+    }
+
+    @Test func builtInLabelsAndTableSettings() {
+        guard let (scene, result) = layOut("""
+            let table = UITableView(frame: .zero, style: .insetGrouped)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.rowHeight = UITableView.automaticDimension
+            table.estimatedRowHeight = 44
+            table.separatorStyle = .none
+            table.dataSource = nil
+            table.delegate = nil
+            view.addSubview(table)
+            table.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            let cell = UITableViewCell(style: .value1, reuseIdentifier: "cell")
+            cell.textLabel?.text = "Wi-Fi"
+            cell.detailTextLabel?.text = "Home"
+            cell.accessoryType = UITableViewCell.AccessoryType.checkmark
+            table.addSubview(cell)
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            layout.scrollDirection = .horizontal
+            let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 10, height: 10), collectionViewLayout: layout)
+            grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+            view.addSubview(grid)
+            """) else { return }
+        let table = scene.canvas.subviews.first as? TableView
+        #expect(table?.style == .insetGrouped)
+        #expect(table?.estimatedRowHeight == 44)
+        #expect(table?.separatorStyle == TableViewCellSeparatorStyle.none)
+        #expect(table?.registeredIdentifiers == ["cell"])
+        #expect(table?.backgroundColor == .systemGroupedBackground)
+        expectFrame(frame("cell.textLabel", in: result), 16, 11.5, 43, 21)
+        expectFrame(frame("cell.detailTextLabel", in: result), 230, 11.5, 34, 21)
+        let grid = scene.canvas.subviews.last as? CollectionView
+        #expect((grid?.collectionViewLayout as? CollectionViewFlowLayout)?.itemSize == CGSize(width: 100, height: 100))
+        #expect(grid?.registeredIdentifiers == ["item"])
+    }
+
+    static let fittingScene = """
+        let card = UIView()
+        let title = UILabel()
+        title.text = "Hello"
+        card.addSubview(title)
+        title.snp.makeConstraints { make in make.edges.equalToSuperview().inset(12) }
+        let size = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        let row = card.systemLayoutSizeFitting(CGSize(width: 200, height: 0),
+                                               withHorizontalFittingPriority: .required,
+                                               verticalFittingPriority: .fittingSizeLevel)
+        card.frame = CGRect(x: 0, y: 0, width: size.width, height: row.height + row.width)
+        view.addSubview(card)
+        """
+
+    @Test func systemLayoutSizeFittingRunsOnTheLoadersEngine() throws {
+        let scene = try SceneScript.load(source: Self.fittingScene, fileName: "fit.swiftlay", defaultSize: testSize,
+                                         assets: nil, fitting: EngineLayoutFitting(measurer: MonospacedTextMeasurer()))
+        let card = try #require(scene.canvas.subviews.first)
+        #expect(card.frame == CGRect(x: 0, y: 0, width: 67, height: 245))
+    }
+
+    @Test func systemLayoutSizeFittingWithoutAnEngineIsAClearError() {
+        let error = loadError(Self.fittingScene)
+        #expect(error?.diagnostics.first?.message == "'systemLayoutSizeFitting' needs the layout engine: load the scene "
+                    + "with a LayoutFitting (such as EngineLayoutFitting), as layoutviz does")
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+@testable import LayoutScript
+import LayoutScene
+import Testing
+
+/// `traitCollection`, `overrideUserInterfaceStyle` and dynamic colours in scene code.
+@Suite struct TraitsTests {
+    static let scene = """
+        let canvas = Canvas(width: 200, height: 100)
+        canvas.backgroundColor = .systemBackground
+        let card = UIView()
+        card.backgroundColor = UIColor { traits in
+            traits.userInterfaceStyle == .dark ? UIColor(white: 0.2, alpha: 1) : UIColor.white
+        }
+        let badge = UIView()
+        badge.backgroundColor = UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? UIColor.systemRed : UIColor.systemBlue })
+        canvas.addSubview(card)
+        card.addSubview(badge)
+        card.overrideUserInterfaceStyle = .dark
+        let isDark = badge.traitCollection.userInterfaceStyle == .dark
+        let loud = canvas.traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        badge.tag = isDark ? 1 : 0
+        canvas.tag = loud ? 1 : 0
+        let fixed = UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        card.layer.borderColor = fixed.cgColor
+        """
+
+    @Test func scenesReadTraitsAndMakeDynamicColours() throws {
+        let loaded = try #require(loadScene(Self.scene))
+        let canvas = loaded.canvas
+        let card = try #require(canvas.subviews.first)
+        let badge = try #require(card.subviews.first)
+        #expect(badge.tag == 1)
+        #expect(canvas.tag == 0)
+        #expect(card.backgroundColor?.resolved(for: .light).hexString == "#FFFFFF")
+        #expect(card.backgroundColor?.resolved(for: .dark).hexString == "#333333")
+        #expect(badge.backgroundColor?.resolved(for: .light) == Color.systemBlue.resolved(for: .light))
+        #expect(badge.backgroundColor?.resolved(for: .dark) == Color.systemRed.resolved(for: .dark))
+        #expect(card.layer.borderColor?.hexString == "#FFFFFF")
+        #expect(canvas.backgroundColor == .systemBackground)
+    }
+
+    @Test func theSystemSettingIsReadWhileLoading() throws {
+        let traits = TraitCollection(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge)
+        let loaded = try #require(TraitCollection.$current.withValue(traits) { loadScene(Self.scene) })
+        #expect(loaded.canvas.tag == 1)
+        #expect(loaded.canvas.systemTraitCollection.userInterfaceStyle == .dark)
+    }
+
+    @Test func aProviderThatReturnsNoColourIsAPositionedError() throws {
+        let error = try #require(loadError("let c = UIColor { _ in 3 }\n"))
+        #expect(error.description.contains("scene.swiftlay:1:"))
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+@testable import LayoutScript
+import LayoutEngine
+import LayoutScene
+import Testing
+
+/// What a scene uses but does not define degrades to an unknown value: one warning per distinct symbol, at its first
+/// use; UIKit properties assigned one keep their defaults; constraints with an unknown constant or target are skipped.
+@Suite struct UnknownSymbolDegradationTests {
+    private func warnings(_ scene: LoadedScene) -> [String] { scene.warnings.map(\.headline) }
+
+    @Test func unknownNamesWarnOncePerSymbolAtTheFirstUse() throws {
+        let source = """
+            let title = UILabel()
+            title.textColor = Theme.primary
+            title.backgroundColor = Theme.background
+            view.addSubview(title)
+            title.text = R.string.greeting()
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(warnings(scene) == [
+            "scene.swiftlay:2:19: warning: unknown symbol 'Theme': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+            "scene.swiftlay:5:14: warning: unknown symbol 'R': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+        ])
+        #expect(scene.skipped.unknownSymbols == ["Theme", "R"])
+        let label = try #require(result.views.first { $0.name == "title" })
+        #expect(label.name == "title")
+        let title = try #require(scene.canvas.subviews.first as? Label)
+        #expect(title.text == nil)
+        #expect(title.textColor == Label().textColor)
+        #expect(title.backgroundColor == nil)
+    }
+
+    @Test func membersUIKitDoesNotModelAreUnknownAndTheirClosuresDoNotRun() throws {
+        let source = """
+            let box = UIView()
+            view.addSubview(box)
+            box.addGestureRecognizer(tap)
+            box.rx.tapGesture().subscribe(onNext: { _ in box.backgroundColor = .red })
+            box.kf.setImage(with: url) { _ in box.alpha = 0 }
+            """
+        let scene = try #require(loadScene(source))
+        #expect(warnings(scene) == [
+            "scene.swiftlay:3:5: warning: unknown symbol 'UIView.addGestureRecognizer': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+            "scene.swiftlay:4:5: warning: unknown symbol 'UIView.rx': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+            "scene.swiftlay:5:5: warning: unknown symbol 'UIView.kf': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+        ])
+        #expect(scene.skipped.unrunClosures == 2)
+        let box = try #require(scene.canvas.subviews.first)
+        #expect(box.backgroundColor == nil)
+        #expect(box.alpha == 1)
+    }
+
+    @Test func misspellingsStayErrorsWithTheirSuggestion() {
+        #expect(headline("let avatar = UIView()\nview.addSubview(avatr)") == "scene.swiftlay:2:17: error: cannot find 'avatr' in scope; did you mean 'avatar'?")
+        #expect(headline("let label = UILabel()\nlabel.txt = \"a\"") == "scene.swiftlay:2:7: error: value of type 'UILabel' has no member 'txt'; did you mean 'text'?")
+    }
+
+    @Test func constraintsWithAnUnknownConstantOrTargetAreSkipped() throws {
+        let source = """
+            let box = UIView()
+            view.addSubview(box)
+            box.snp.makeConstraints { make in
+                make.top.equalToSuperview().offset(Metrics.top)
+                make.leading.equalTo(headerView.snp.trailing)
+                make.left.right.equalToSuperview().inset(20)
+                make.top.equalToSuperview().offset(10).priority(.low)
+                make.height.equalTo(44)
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(warnings(scene) == [
+            "scene.swiftlay:4:40: warning: unknown symbol 'Metrics': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+            "scene.swiftlay:4:33: warning: constraint skipped: its constant 'Metrics' is unknown",
+            "scene.swiftlay:5:26: warning: unknown symbol 'headerView': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+            "scene.swiftlay:5:18: warning: constraint skipped: its target 'headerView' is unknown",
+        ])
+        #expect(scene.skipped.skippedConstraints == 2)
+        expectFrame(frame("box", in: result), 20, 10, 335, 44)
+    }
+
+    @Test func unknownValuesAbsorbArithmeticConditionsLoopsAndTypes() throws {
+        let source = """
+            let box = UIView()
+            view.addSubview(box)
+            let viewModel: ProfileViewModel = makeViewModel()
+            var width: CGFloat = 100
+            width += Layout.extra * 2
+            if viewModel.isPremium { box.backgroundColor = .red }
+            for item in viewModel.items { box.addSubview(UIView()) }
+            box.snp.makeConstraints { make in
+                make.top.leading.equalToSuperview()
+                make.width.height.equalTo(width)
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.skipped.unknownSymbols == ["ProfileViewModel", "makeViewModel", "Layout"])
+        #expect(scene.canvas.subviews.first?.subviews.isEmpty == true)
+        #expect(scene.canvas.subviews.first?.backgroundColor == nil)
+        expectFrame(frame("box", in: result), 0, 0, 100, 100)
+    }
+
+    @Test func thenAndDoAreBuiltIn() throws {
+        let source = """
+            let title = UILabel().then {
+                $0.text = "Hello"
+                $0.numberOfLines = 2
+            }
+            view.addSubview(title)
+            title.do { label in label.textAlignment = .center }
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.warnings.isEmpty)
+        let title = try #require(scene.canvas.subviews.first as? Label)
+        #expect(title.text == "Hello")
+        #expect(title.numberOfLines == 2)
+        #expect(title.textAlignment == .center)
+        #expect(title.name == "title")
+    }
+
+    @Test func anInitializerUIKitDoesNotHaveMakesTheObjectWithDefaults() throws {
+        let source = """
+            let title = UILabel(text: "Hi", textColor: .red, font: .systemFont(ofSize: 20))
+            view.addSubview(title)
+            let other = UILabel(text: "Again", textColor: .blue, font: .systemFont(ofSize: 12))
+            """
+        let scene = try #require(loadScene(source))
+        #expect(warnings(scene) == [
+            "scene.swiftlay:1:13: warning: unknown symbol 'UILabel.init(text:textColor:font:)': UIKit has no such initializer (an extension in another file?); the UILabel is made with UIKit's defaults",
+        ])
+        let title = try #require(scene.canvas.subviews.first as? Label)
+        #expect(title.text == nil)
+    }
+
+    @Test func assignmentsToUnknownTargetsAreSkippedWithoutMoreWarnings() throws {
+        let source = """
+            let badge = BadgeView()
+            badge.tintColor = .white
+            badge.layer.shadowOffset = .zero
+            var icon: BadgeView!
+            icon = BadgeView(frame: .zero)
+            icon.contentMode = .scaleAspectFill
+            let names = ["a", "b"]
+            let title = UILabel()
+            title.text = names[Int(arc4random()) % 2]
+            view.addSubview(title)
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.skipped.unknownSymbols == ["BadgeView", "arc4random"])
+    }
+}
+
