@@ -30,6 +30,16 @@ open class CollectionView: ScrollView {
         backgroundColor = .systemBackground
     }
 
+    /// Built in code, never unarchived: there is nothing to decode, so this always fails. It exists so that
+    /// subclasses written for UIKit, with their `required init?(coder:)`, compile unchanged.
+    ///
+    /// ```swift
+    /// required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// ```
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Rows (items) size the content in UIKit, never constraints.
     override package var sizesContentItself: Bool { true }
 

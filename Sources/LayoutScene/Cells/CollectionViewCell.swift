@@ -30,12 +30,22 @@ open class CollectionViewCell: View {
         addSubview(contentView)
     }
 
+    /// Built in code, never unarchived: there is nothing to decode, so this always fails. It exists so that
+    /// subclasses written for UIKit, with their `required init?(coder:)`, compile unchanged.
+    ///
+    /// ```swift
+    /// required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// ```
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A cell with a zero frame.
     ///
     /// ```swift
     /// let cell = UICollectionViewCell()
     /// ```
-    public convenience override init() {
+    public convenience init() {
         self.init(frame: .zero)
     }
 

@@ -58,12 +58,22 @@ open class TableView: ScrollView {
         self.init(frame: frame, style: .plain)
     }
 
+    /// Built in code, never unarchived: there is nothing to decode, so this always fails. It exists so that
+    /// subclasses written for UIKit, with their `required init?(coder:)`, compile unchanged.
+    ///
+    /// ```swift
+    /// required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// ```
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A plain table with a zero frame.
     ///
     /// ```swift
     /// let table = UITableView()
     /// ```
-    public convenience override init() {
+    public convenience init() {
         self.init(frame: .zero, style: .plain)
     }
 

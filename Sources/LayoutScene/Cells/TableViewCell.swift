@@ -60,12 +60,22 @@ open class TableViewCell: View {
         setUpContentView()
     }
 
+    /// Built in code, never unarchived: there is nothing to decode, so this always fails. It exists so that
+    /// subclasses written for UIKit, with their `required init?(coder:)`, compile unchanged.
+    ///
+    /// ```swift
+    /// required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// ```
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A `.default` cell, 320 × 44.
     ///
     /// ```swift
     /// let cell = UITableViewCell()
     /// ```
-    public convenience override init() {
+    public convenience init() {
         self.init(style: .default, reuseIdentifier: nil)
     }
 

@@ -22,8 +22,18 @@ open class ImageView: View {
     /// ```swift
     /// let avatar = UIImageView()
     /// ```
-    public override init() {
-        super.init()
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Built in code, never unarchived: there is nothing to decode, so this always fails. It exists so that
+    /// subclasses written for UIKit, with their `required init?(coder:)`, compile unchanged.
+    ///
+    /// ```swift
+    /// required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// ```
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// An image view with a frame and no image.

@@ -13,6 +13,8 @@ final class ScriptedTableViewCell: TableViewCell, ScriptedViewObject {
         super.init(style: .default, reuseIdentifier: nil)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override var intrinsicContentSize: CGSize {
         interpreter.overriddenIntrinsicContentSize(of: self) ?? super.intrinsicContentSize
     }
@@ -30,6 +32,8 @@ final class ScriptedCollectionViewCell: CollectionViewCell, ScriptedViewObject {
         self.interpreter = interpreter
         super.init(frame: .zero)
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override var intrinsicContentSize: CGSize {
         interpreter.overriddenIntrinsicContentSize(of: self) ?? super.intrinsicContentSize
