@@ -12,7 +12,7 @@ import Foundation
 /// email.placeholder = "Email"
 /// email.borderStyle = .roundedRect
 /// ```
-open class TextField: Control, TextSizedView {
+open class TextField: Control, TextSizedView, ContentSizeCategoryAdjusting {
     /// The text; empty or `nil` shows the placeholder.
     public var text: String?
     /// The grey text shown while the field is empty.
@@ -39,12 +39,16 @@ open class TextField: Control, TextSizedView {
     /// Whether the text is drawn as bullets.
     public var isSecureTextEntry = false
 
-    /// The font used for measuring and drawing.
+    /// The font used for measuring and drawing (adjusted for the content size category when it adjusts).
     ///
     /// ```swift
     /// UITextField().resolvedFont.pointSize // 17
     /// ```
-    public var resolvedFont: Font { font ?? .systemFont(ofSize: ControlMetrics.textFieldFontSize) }
+    public var resolvedFont: Font {
+        fontAdjustedForContentSize(font ?? .systemFont(ofSize: ControlMetrics.textFieldFontSize))
+    }
+    /// Whether a font from `preferredFont(forTextStyle:)` or `UIFontMetrics` follows the view's content size category.
+    public var adjustsFontForContentSizeCategory = false
 
     /// Whether the field shows its placeholder (no text).
     ///

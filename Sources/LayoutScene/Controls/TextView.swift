@@ -10,7 +10,7 @@ import Foundation
 /// notes.isScrollEnabled = false
 /// notes.textContainerInset = UIEdgeInsets(top: 12, left: 8, bottom: 12, right: 8)
 /// ```
-open class TextView: ScrollView, TextSizedView {
+open class TextView: ScrollView, TextSizedView, ContentSizeCategoryAdjusting {
     /// The text.
     public var text: String? = ""
     /// The font (the body style, 17 pt, by default).
@@ -57,12 +57,16 @@ open class TextView: ScrollView, TextSizedView {
         return nil
     }
 
-    /// The font used for measuring and drawing.
+    /// The font used for measuring and drawing (adjusted for the content size category when it adjusts).
     ///
     /// ```swift
     /// UITextView().resolvedFont.pointSize // 17
     /// ```
-    public var resolvedFont: Font { font ?? .systemFont(ofSize: ControlMetrics.textViewFontSize) }
+    public var resolvedFont: Font {
+        fontAdjustedForContentSize(font ?? .systemFont(ofSize: ControlMetrics.textViewFontSize))
+    }
+    /// Whether a font from `preferredFont(forTextStyle:)` or `UIFontMetrics` follows the view's content size category.
+    public var adjustsFontForContentSizeCategory = false
 
     /// The space between the bounds and the text on each side: the container inset plus the line-fragment padding.
     ///

@@ -9,11 +9,18 @@ import Foundation
 /// title.font = .systemFont(ofSize: 22, weight: .bold)
 /// title.numberOfLines = 0
 /// ```
-open class Label: View, TextSizedView {
+open class Label: View, TextSizedView, ContentSizeCategoryAdjusting {
     /// The text; `nil` or empty gives a zero intrinsic size.
     public var text: String?
-    /// The font (the system font at 17 pt by default).
-    public var font: Font = .labelDefault
+    /// The font (the system font at 17 pt by default); with ``adjustsFontForContentSizeCategory`` a Dynamic Type font
+    /// reads back at the label's own text size, as UIKit replaces it.
+    public var font: Font {
+        get { fontAdjustedForContentSize(assignedFont) }
+        set { assignedFont = newValue }
+    }
+    /// Whether a font from `preferredFont(forTextStyle:)` or `UIFontMetrics` follows the label's
+    /// `traitCollection.preferredContentSizeCategory`.
+    public var adjustsFontForContentSizeCategory = false
     /// The text colour.
     public var textColor: Color = .label
     /// How lines are aligned.
@@ -24,6 +31,7 @@ open class Label: View, TextSizedView {
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
     /// The width multi-line text wraps at for the intrinsic size; 0 means the width layout gives the label.
     public var preferredMaxLayoutWidth: CGFloat = 0
+    private var assignedFont: Font = .labelDefault
     /// The text as laid out by the last layout pass (lines, size, baselines), for renderers and tests.
     public package(set) var textMetrics: TextMetrics? {
         get { textContent?.texts.first }

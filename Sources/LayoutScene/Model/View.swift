@@ -62,6 +62,12 @@ open class View: LayoutItem {
     /// The appearance this view and its subviews are drawn in instead of the inherited one, as UIKit's
     /// `overrideUserInterfaceStyle`; `.unspecified` (the default) inherits (see ``traitCollection``).
     public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+    /// The smallest text size this view and its subviews take, as UIKit's `minimumContentSizeCategory`; `nil` for no
+    /// limit (see ``traitCollection``).
+    public var minimumContentSizeCategory: ContentSizeCategory?
+    /// The largest text size this view and its subviews take, as UIKit's `maximumContentSizeCategory`; `nil` for no
+    /// limit. Fonts follow it where they adjust to the content size category.
+    public var maximumContentSizeCategory: ContentSizeCategory?
     /// The view controller whose ``ViewController/view`` this is, if any.
     public internal(set) weak var owningViewController: ViewController?
     /// How content is laid out when the view's size differs from it; image views draw their image with it.

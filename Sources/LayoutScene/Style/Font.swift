@@ -17,6 +17,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var weight: FontWeight
     /// Whether the italic face is wanted.
     public var isItalic: Bool
+    /// How the size follows Dynamic Type, for fonts from ``preferredFont(forTextStyle:compatibleWith:)`` and
+    /// ``FontMetrics``; `nil` for a fixed size.
+    public var scaling: FontScaling?
 
     /// Creates a font request.
     ///
@@ -90,7 +93,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public static let labelDefault = Font.systemFont(ofSize: 17)
 
-    /// This font at another size.
+    /// This font at another, fixed size (it no longer follows Dynamic Type).
     ///
     /// ```swift
     /// let big = label.font.withSize(28)

@@ -1,7 +1,8 @@
 extension View {
     /// The traits this view is drawn and laid out with, as UIKit's `traitCollection`: the canvas's
     /// ``Canvas/systemTraitCollection`` (``TraitCollection/current`` outside a canvas), with the appearance of
-    /// the nearest ``overrideUserInterfaceStyle`` on the way up (a view's own, else its view controller's) and
+    /// the nearest ``overrideUserInterfaceStyle`` on the way up (a view's own, else its view controller's), the
+    /// text size limited by the content size categories set on the way (``contentSizeCategory(inheriting:)``) and
     /// the view's ``effectiveUserInterfaceLayoutDirection``.
     ///
     /// ```swift
@@ -11,6 +12,7 @@ extension View {
     public var traitCollection: TraitCollection {
         var traits = rootTraitCollection
         traits.userInterfaceStyle = userInterfaceStyle(inheriting: traits.userInterfaceStyle)
+        traits.preferredContentSizeCategory = contentSizeCategory(inheriting: traits.preferredContentSizeCategory)
         traits.layoutDirection = effectiveUserInterfaceLayoutDirection
         return traits
     }
@@ -29,6 +31,30 @@ extension View {
             next = view.superview
         }
         return system
+    }
+
+    /// The text size of this view when the system's is `system`: limited by the ``minimumContentSizeCategory`` and
+    /// ``maximumContentSizeCategory`` of the view and its superviews, the outermost limit applied first.
+    ///
+    /// ```swift
+    /// card.maximumContentSizeCategory = .accessibilityMedium
+    /// title.contentSizeCategory(inheriting: .accessibilityExtraExtraExtraLarge) // .accessibilityMedium, under card
+    /// ```
+    public func contentSizeCategory(inheriting system: ContentSizeCategory) -> ContentSizeCategory {
+        var limits: [(minimum: ContentSizeCategory?, maximum: ContentSizeCategory?)] = []
+        var next: View? = self
+        while let view = next {
+            if view.minimumContentSizeCategory != nil || view.maximumContentSizeCategory != nil {
+                limits.append((view.minimumContentSizeCategory, view.maximumContentSizeCategory))
+            }
+            next = view.superview
+        }
+        var category = system.normalized
+        for limit in limits.reversed() {
+            if let minimum = limit.minimum, minimum != .unspecified, category < minimum { category = minimum }
+            if let maximum = limit.maximum, maximum != .unspecified, category > maximum { category = maximum }
+        }
+        return category
     }
 
     private var rootTraitCollection: TraitCollection {

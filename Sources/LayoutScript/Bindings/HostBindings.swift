@@ -4,7 +4,8 @@ enum HostBindings {
         [
             ViewBindings.bind, LabelBindings.bind, ScrollViewBindings.bind, StackViewBindings.bind,
             CanvasBindings.bind, GuideBindings.bind,
-            ViewControllerBindings.bind, LayerBindings.bind, ColorBindings.bind, FontBindings.bind, GeometryBindings.bind,
+            ViewControllerBindings.bind, LayerBindings.bind, ColorBindings.bind, FontBindings.bind,
+            DynamicTypeBindings.bind, GeometryBindings.bind,
             PriorityBindings.bind, EnumBindings.bind, ConstraintBindings.bind, DSLNamespaceBindings.bind,
             DSLChainBindings.bind, TraitBindings.bind,
             ControlBindings.bind, ButtonBindings.bind, ButtonConfigurationBindings.bind, TextFieldBindings.bind,

@@ -25,6 +25,9 @@ enum HostTypeDeclarations {
         let font = registry.declare(Font.self, "UIFont", aliases: ["Font"], isValueType: true)
         font.nestedTypes["Weight"] = registry.declare(FontWeight.self, "UIFont.Weight", aliases: ["FontWeight"],
                                                       isValueType: true)
+        font.nestedTypes["TextStyle"] = registry.declare(FontTextStyle.self, "UIFont.TextStyle",
+                                                         aliases: ["FontTextStyle"], isValueType: true)
+        registry.declare(FontMetrics.self, "UIFontMetrics", aliases: ["FontMetrics"], isValueType: true)
         registry.declare(EdgeInsets.self, "UIEdgeInsets", aliases: ["EdgeInsets", "ConstraintInsets"], isValueType: true)
         registry.declare(DirectionalEdgeInsets.self, "NSDirectionalEdgeInsets",
                          aliases: ["DirectionalEdgeInsets", "ConstraintDirectionalInsets"], isValueType: true)

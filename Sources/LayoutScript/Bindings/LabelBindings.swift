@@ -10,6 +10,7 @@ enum LabelBindings {
         label.initializer("init(frame:)", [t.rect]) { try $0.interpreter.makeView(Label(frame: $0.get(0)), at: $0.span) }
         label.property("text", \Label.text)
         label.property("font", \Label.font)
+        label.property("adjustsFontForContentSizeCategory", \Label.adjustsFontForContentSizeCategory)
         label.property("textColor", \Label.textColor)
         label.property("textAlignment", \Label.textAlignment)
         label.property("numberOfLines", \Label.numberOfLines)

@@ -112,6 +112,8 @@ extension SourceLocation: HostValue {}
 extension TraitCollection: HostValue {}
 extension UserInterfaceStyle: HostValue {}
 extension ContentSizeCategory: HostValue {}
+extension FontTextStyle: HostValue {}
+extension FontMetrics: HostValue {}
 extension UserInterfaceSizeClass: HostValue {}
 extension ConstraintViewDSL: HostValue {}
 extension ConstraintLayoutGuideDSL: HostValue {}

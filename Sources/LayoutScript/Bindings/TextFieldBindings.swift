@@ -14,6 +14,7 @@ enum TextFieldBindings {
         field.property("text", \TextField.text)
         field.property("placeholder", \TextField.placeholder)
         field.property("font", \TextField.font)
+        field.property("adjustsFontForContentSizeCategory", \TextField.adjustsFontForContentSizeCategory)
         field.property("textColor", \TextField.textColor)
         field.property("textAlignment", \TextField.textAlignment)
         field.property("borderStyle", \TextField.borderStyle)

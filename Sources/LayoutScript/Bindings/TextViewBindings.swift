@@ -12,6 +12,7 @@ enum TextViewBindings {
         }
         textView.property("text", \TextView.text)
         textView.property("font", \TextView.font)
+        textView.property("adjustsFontForContentSizeCategory", \TextView.adjustsFontForContentSizeCategory)
         textView.property("textColor", \TextView.textColor)
         textView.property("textAlignment", \TextView.textAlignment)
         textView.property("textContainerInset", \TextView.textContainerInset)

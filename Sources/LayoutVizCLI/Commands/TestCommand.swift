@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutDiff
+import LayoutScene
 import LayoutSnapshots
 
 /// `layoutviz test [SCENES…|DIR] --fixtures DIR`: renders every scene and compares its frames and image with the
@@ -69,6 +70,12 @@ public struct TestCommand: ParsableCommand {
     @Option(help: "Appearances to check (light, dark; repeatable); dark references are NAME.dark.EXT.")
     public var appearance: [AppearanceChoice] = []
 
+    /// `--content-size CATEGORY`, repeatable: each text size is checked against its own references
+    /// (`NAME.png` for large, `NAME.accessibilityXL.png`, `NAME.dark.xxxLarge.png`…).
+    @Option(help: ArgumentHelp("Dynamic Type text sizes to check (repeatable); references other than large are "
+                                   + "NAME[.dark].SIZE.EXT, e.g. NAME.accessibilityXL.png.", valueName: "category"))
+    public var contentSize: [ContentSizeChoice] = []
+
     /// `--strict`.
     @Flag(help: "Fail on warnings too (a reference's sidecar that cannot be read).")
     public var strict = false
@@ -131,7 +138,8 @@ public struct TestCommand: ParsableCommand {
                                  record: record.flatMap(RecordMode.init(parsing:)), scale: scale,
                                  tolerance: PixelTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels),
                                  defaultSize: size.size, strict: strict,
-                                 appearances: appearances, assets: AssetsLocation(explicit: assets))
+                                 appearances: appearances, contentSizes: contentSizes,
+                                 assets: AssetsLocation(explicit: assets))
         let console = Console.current
         let showsProgress = isatty(STDERR_FILENO) == 1
         let total = scenes.count
@@ -152,6 +160,12 @@ public struct TestCommand: ParsableCommand {
     /// The appearances to check, light first; light alone when none is given.
     private var appearances: [AppearanceChoice] {
         AppearanceChoice.allCases.filter { appearance.isEmpty ? $0 == .light : appearance.contains($0) }
+    }
+
+    /// The text sizes to check, smallest first; large alone when none is given.
+    private var contentSizes: [ContentSizeChoice] {
+        contentSize.isEmpty ? [ContentSizeChoice(.large)]
+            : ContentSizeCategory.ordered.map(ContentSizeChoice.init).filter(contentSize.contains)
     }
 
     private func sceneList() throws(CommandFailure) -> [SceneFile] {

@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutScene
 import LayoutScript
 
-/// The scene file, the root size and the appearance shared by every command that reads a scene.
+/// The scene file, the root size, the appearance and text size shared by every command that reads a scene.
 ///
 /// ```swift
 /// // layoutviz frames card.swiftlay --size 390x844
@@ -21,12 +21,22 @@ public struct SceneOptions: ParsableArguments {
     @Option(help: "Appearance: light or dark (default light; an SVG without it carries both).")
     public var appearance: AppearanceChoice?
 
+    /// `--content-size CATEGORY`: the system text size (`traitCollection.preferredContentSizeCategory`) the scene is
+    /// loaded and laid out at; large when not given.
+    @Option(help: ArgumentHelp("Dynamic Type text size: extraSmall … extraExtraExtraLarge, accessibilityMedium … "
+                                   + "accessibilityExtraExtraExtraLarge, or xSmall … accessibilityXXXL, AX1 … AX5 "
+                                   + "(default large).", valueName: "category"))
+    public var contentSize: ContentSizeChoice?
+
     /// The system traits the scene is loaded with.
     ///
     /// ```swift
     /// options.traits.userInterfaceStyle // .dark for --appearance dark
     /// ```
-    public var traits: TraitCollection { TraitCollection(userInterfaceStyle: (appearance ?? .light).style) }
+    public var traits: TraitCollection {
+        TraitCollection(userInterfaceStyle: (appearance ?? .light).style,
+                        preferredContentSizeCategory: contentSize?.category ?? .large)
+    }
 
     /// The asset catalog or image folder `UIImage(named:)` reads (default: `<scene>.xcassets` or `Assets.xcassets`
     /// beside the scene, when there is one).

@@ -7,7 +7,8 @@ import LayoutScript
 import LayoutSnapshots
 
 /// Checks one scene file against its references in a fixtures folder: `<name>.frames` and `<name>.png`, and per
-/// extra appearance `<name>.dark.frames` and `<name>.dark.png` (each configuration is its own reference).
+/// extra appearance and text size `<name>.dark.frames`, `<name>.accessibilityXL.png`, `<name>.dark.xxxLarge.png`…
+/// (each configuration is its own reference).
 struct SceneTester: Sendable {
     let fixtures: URL
     let artifacts: URL
@@ -19,6 +20,8 @@ struct SceneTester: Sendable {
     let strict: Bool
     /// The appearances each scene is checked in; light is the plain reference name.
     var appearances: [AppearanceChoice] = [.light]
+    /// The text sizes each scene is checked at; large is the plain reference name.
+    var contentSizes: [ContentSizeChoice] = [ContentSizeChoice(.large)]
     /// Where each scene's assets come from.
     let assets: AssetsLocation
 
@@ -33,15 +36,17 @@ struct SceneTester: Sendable {
         }
         var checks: [SceneTestResult.Check] = []
         var warnings: [String] = []
-        for appearance in appearances {
-            let traits = TraitCollection(userInterfaceStyle: appearance.style)
+        let configurations = appearances.flatMap { appearance in contentSizes.map { (appearance, $0) } }
+        for (appearance, contentSize) in configurations {
+            let traits = TraitCollection(userInterfaceStyle: appearance.style,
+                                         preferredContentSizeCategory: contentSize.category)
             let loaded: LoadedScene
             switch SceneLoading.load(path: path, defaultSize: defaultSize, traits: traits, assets: catalog,
                                      fitting: EngineLayoutFitting(measurer: environment.measurer)) {
             case .success(let scene): loaded = scene
             case .failure(let error): return SceneTestResult(name: name, path: path, checks: [], error: error.description)
             }
-            let base = appearance == .light ? name : "\(name).\(appearance.rawValue)"
+            let base = (appearance == .light ? name : "\(name).\(appearance.rawValue)") + contentSize.referenceSuffix
             let options = PaintOptions(theme: appearance == .dark ? .dark : .light, appearance: appearance.style)
             for format in [SnapshotFormat.frames, .png(scale: scale)] {
                 let referenceURL = fixtures.appendingPathComponent("\(base).\(format.pathExtension)")
