@@ -21,6 +21,11 @@ import Testing
         TraitCollection(preferredContentSizeCategory: category)
     }
 
+    /// A canvas whose system text size is `category`.
+    static func canvas(at category: ContentSizeCategory) -> Canvas {
+        TraitCollection.$current.withValue(traits(category)) { Canvas(width: 300, height: 300) }
+    }
+
     @Test func preferredFontsHaveTheTablesSizeAndWeight() {
         #expect(Self.sizes.count == FontTextStyle.allCases.count)
         for (style, expected) in Self.sizes {
@@ -87,9 +92,7 @@ import Testing
     }
 
     @Test func anAdjustingLabelShowsItsFontAtItsOwnTextSize() {
-        let canvas = TraitCollection.$current.withValue(Self.traits(.accessibilityLarge)) {
-            Canvas(width: 300, height: 300)
-        }
+        let canvas = Self.canvas(at: .accessibilityLarge)
         let card = View(), label = Label()
         canvas.addSubview(card)
         card.addSubview(label)
@@ -110,9 +113,7 @@ import Testing
     }
 
     @Test func textFieldsAndTextViewsAdjustToo() {
-        let canvas = TraitCollection.$current.withValue(Self.traits(.extraExtraExtraLarge)) {
-            Canvas(width: 300, height: 300)
-        }
+        let canvas = Self.canvas(at: .extraExtraExtraLarge)
         let field = TextField(), text = TextView()
         canvas.addSubview(field)
         canvas.addSubview(text)
