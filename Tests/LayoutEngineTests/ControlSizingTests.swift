@@ -9,29 +9,19 @@ import Testing
 @Suite struct ControlSizingTests {
     let canvas = Canvas(width: 400, height: 400)
 
-    /// Adds `view` at (10, 20) with nothing but its intrinsic size to size it, lays out and returns its frame.
-    private func laidOut(_ view: View) -> CGRect {
-        view.name = "control"
-        canvas.addSubview(view)
-        view.snp.makeConstraints { make in make.left.equalTo(10); make.top.equalTo(20) }
-        let result = canvas.layout()
-        #expect(result.diagnostics.isEmpty)
-        return view.frame
-    }
-
     @Test func aSwitchIs51By31() {
-        expectFrame(laidOut(Switch()), 10, 20, 51, 31)
+        expectFrame(laidOutAtItsIntrinsicSize(Switch(), in: canvas), 10, 20, 51, 31)
     }
 
     @Test func activityIndicatorsAre20Or37Square() {
-        expectFrame(laidOut(ActivityIndicatorView(style: .medium)), 10, 20, 20, 20)
+        expectFrame(laidOutAtItsIntrinsicSize(ActivityIndicatorView(style: .medium), in: canvas), 10, 20, 20, 20)
         #expect(ActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
         #expect(ActivityIndicatorView(style: .whiteLarge).intrinsicContentSize == CGSize(width: 37, height: 37))
         #expect(ActivityIndicatorView().intrinsicContentSize == CGSize(width: 20, height: 20))
     }
 
     @Test func aStepperIs94By32() {
-        expectFrame(laidOut(Stepper()), 10, 20, 94, 32)
+        expectFrame(laidOutAtItsIntrinsicSize(Stepper(), in: canvas), 10, 20, 94, 32)
     }
 
     @Test func slidersAndProgressViewsHaveAHeightOnly() {
@@ -49,7 +39,7 @@ import Testing
     @Test func pageControlsWiden16PerPage() {
         let pages = PageControl()
         pages.numberOfPages = 4
-        expectFrame(laidOut(pages), 10, 20, 72, 26)
+        expectFrame(laidOutAtItsIntrinsicSize(pages, in: canvas), 10, 20, 72, 26)
         #expect(PageControl().intrinsicContentSize == CGSize(width: 0, height: 26))
     }
 
@@ -57,7 +47,7 @@ import Testing
         let button = Button(type: .system)
         button.setTitle("Submit", for: .normal)
         // 6 characters × 7.5 (15 pt) = 45; one 18-pt line + 12 = 30.
-        expectFrame(laidOut(button), 10, 20, 45, 30)
+        expectFrame(laidOutAtItsIntrinsicSize(button, in: canvas), 10, 20, 45, 30)
         #expect(button.intrinsicContentSize == CGSize(width: 45, height: 30))
     }
 
@@ -65,11 +55,11 @@ import Testing
         let button = Button()
         button.setTitle("Go", for: .normal)
         // 2 × 9 (18 pt) = 18 → 30; a 21.6-pt line rounds to 22, + 12 = 34.
-        expectFrame(laidOut(button), 10, 20, 30, 34)
+        expectFrame(laidOutAtItsIntrinsicSize(button, in: canvas), 10, 20, 30, 34)
     }
 
     @Test func anEmptyButtonKeepsOneLineOfHeight() {
-        expectFrame(laidOut(Button()), 10, 20, 30, 34)
+        expectFrame(laidOutAtItsIntrinsicSize(Button(), in: canvas), 10, 20, 30, 34)
     }
 
     @Test func contentEdgeInsetsReplaceTheImplicitPadding() {
@@ -77,7 +67,7 @@ import Testing
         button.setTitle("Submit", for: .normal)
         button.contentEdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
         button.titleEdgeInsets = EdgeInsets(top: 0, left: 40, bottom: 0, right: 0)
-        expectFrame(laidOut(button), 10, 20, 77, 34)
+        expectFrame(laidOutAtItsIntrinsicSize(button, in: canvas), 10, 20, 77, 34)
     }
 
     @Test func aTitleFontFromTheTitleLabel() {
@@ -85,7 +75,7 @@ import Testing
         button.setTitle("OK", for: .normal)
         button.titleLabel?.font = .systemFont(ofSize: 30)
         // 2 × 15 = 30; a 36-pt line + 12 = 48.
-        expectFrame(laidOut(button), 10, 20, 30, 48)
+        expectFrame(laidOutAtItsIntrinsicSize(button, in: canvas), 10, 20, 30, 48)
     }
 
     @Test func theTitleForTheCurrentStateSizesTheButton() {
@@ -93,25 +83,25 @@ import Testing
         button.setTitle("On", for: .normal)
         button.setTitle("Selected", for: .selected)
         button.isSelected = true
-        expectFrame(laidOut(button), 10, 20, 60, 30)
+        expectFrame(laidOutAtItsIntrinsicSize(button, in: canvas), 10, 20, 60, 30)
     }
 
     @Test func systemImageButtonsAre22Square() {
-        expectFrame(laidOut(Button(type: .contactAdd)), 10, 20, 22, 22)
+        expectFrame(laidOutAtItsIntrinsicSize(Button(type: .contactAdd), in: canvas), 10, 20, 22, 22)
     }
 
     @Test func configurationButtonsAddTheirContentInsets() {
         var configuration = ButtonConfiguration.filled()
         configuration.title = "Continue"
         // 8 × 8.5 (17 pt) = 68 + 12 + 12; a 20.4-pt line rounds to 21, + 7 + 7.
-        expectFrame(laidOut(Button(configuration: configuration)), 10, 20, 92, 35)
+        expectFrame(laidOutAtItsIntrinsicSize(Button(configuration: configuration), in: canvas), 10, 20, 92, 35)
     }
 
     @Test func configurationContentInsetsAreReplaced() {
         var configuration = ButtonConfiguration.plain()
         configuration.title = "Continue"
         configuration.contentInsets = DirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
-        expectFrame(laidOut(Button(configuration: configuration)), 10, 20, 76, 21)
+        expectFrame(laidOutAtItsIntrinsicSize(Button(configuration: configuration), in: canvas), 10, 20, 76, 21)
     }
 
     @Test func roundedRectTextFieldsSizeToTheirPlaceholder() {
@@ -119,7 +109,7 @@ import Testing
         field.placeholder = "Email"
         field.borderStyle = .roundedRect
         // 5 × 8.5 = 42.5 → 43, + 7 + 7; 21 + 6.5 + 6.5.
-        expectFrame(laidOut(field), 10, 20, 57, 34)
+        expectFrame(laidOutAtItsIntrinsicSize(field, in: canvas), 10, 20, 57, 34)
     }
 
     @Test func theTextWinsOverThePlaceholder() {
@@ -127,11 +117,11 @@ import Testing
         field.placeholder = "Email"
         field.text = "ada@example.com"
         field.font = .systemFont(ofSize: 10)
-        expectFrame(laidOut(field), 10, 20, 75, 12)
+        expectFrame(laidOutAtItsIntrinsicSize(field, in: canvas), 10, 20, 75, 12)
     }
 
     @Test func anEmptyFieldIsOneLineTall() {
-        expectFrame(laidOut(TextField()), 10, 20, 0, 21)
+        expectFrame(laidOutAtItsIntrinsicSize(TextField(), in: canvas), 10, 20, 0, 21)
     }
 
     @Test func sideViewsShownAtRestWidenAField() {
@@ -144,7 +134,7 @@ import Testing
         field.leftViewMode = .always
         field.rightView = clear
         field.rightViewMode = .whileEditing
-        expectFrame(laidOut(field), 10, 20, 44, 12)
+        expectFrame(laidOutAtItsIntrinsicSize(field, in: canvas), 10, 20, 44, 12)
         field.rightViewMode = .unlessEditing
         canvas.layout()
         expectFrame(field.frame, 10, 20, 74, 12)
@@ -187,20 +177,20 @@ import Testing
         let units = SegmentedControl(items: ["Metric", "Imperial"])
         units.selectedSegmentIndex = 0
         // "Imperial": 8 × 6.5 (13 pt) = 52, + 14 + 14 = 80 per segment.
-        expectFrame(laidOut(units), 10, 20, 160, 32)
+        expectFrame(laidOutAtItsIntrinsicSize(units, in: canvas), 10, 20, 160, 32)
         #expect(units.textContent?.texts.count == 2)
     }
 
     @Test func fixedSegmentWidthsReplaceTheMeasuredOnes() {
         let units = SegmentedControl(items: ["Metric", "Imperial", "SI"])
         units.setWidth(50, forSegmentAt: 2)
-        expectFrame(laidOut(units), 10, 20, 210, 32)
+        expectFrame(laidOutAtItsIntrinsicSize(units, in: canvas), 10, 20, 210, 32)
     }
 
     @Test func changedTitlesAreMeasuredAgainOnTheNextLayout() {
         let button = Button(type: .system)
         button.setTitle("Submit", for: .normal)
-        _ = laidOut(button)
+        _ = laidOutAtItsIntrinsicSize(button, in: canvas)
         button.setTitle("Submit all", for: .normal)
         canvas.layout()
         expectFrame(button.frame, 10, 20, 75, 30)

@@ -69,6 +69,38 @@ import Testing
             == [.filled, .plain, .tinted, .gray])
     }
 
+    @Test func buttonImages() {
+        guard let (scene, _) = layOut("""
+            let play = UIButton(type: .system)
+            play.setImage(UIImage(systemName: "play.fill"), for: .normal)
+            play.setImage(UIImage(systemName: "pause.fill"), for: UIControl.State.selected)
+            play.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 34), forImageIn: .normal)
+            play.imageView?.contentMode = .scaleAspectFit
+            view.addSubview(play)
+            var configuration = UIButton.Configuration.tinted()
+            configuration.title = "Share"
+            configuration.image = UIImage(systemName: "square.and.arrow.up")
+            configuration.imagePlacement = NSDirectionalRectEdge.trailing
+            configuration.imagePadding = 6
+            configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(scale: .small)
+            let share = UIButton(configuration: configuration)
+            view.addSubview(share)
+            let placements: [NSDirectionalRectEdge] = [.top, .leading, .bottom, .trailing]
+            share.tag = placements.count
+            play.snp.makeConstraints { make in make.left.top.equalToSuperview() }
+            share.snp.makeConstraints { make in make.left.bottom.equalToSuperview() }
+            """), let play = view("play", Button.self, in: scene), let share = view("share", Button.self, in: scene)
+        else { return }
+        #expect(play.image(for: .selected)?.name == "pause.fill")
+        #expect(play.currentImage?.name == "play.fill")
+        #expect(play.preferredSymbolConfigurationForImage(in: .normal)?.pointSize == 34)
+        #expect(play.frame.size == CGSize(width: 40, height: 40))
+        #expect(share.configuration?.imagePlacement == .trailing)
+        // "Share" 5 × 8.5 rounded up to 43, + 6 + a 16-pt small symbol + 24; max(21, 16) + 14.
+        #expect(share.frame.size == CGSize(width: 89, height: 35))
+        #expect(share.tag == 4)
+    }
+
     @Test func textInputs() {
         guard let (scene, _) = layOut("""
             let email = UITextField()

@@ -1,7 +1,8 @@
 import Foundation
 import LayoutScene
 
-/// Items drawn as one layer: with an opacity, and clipped to a (rounded) rectangle when `clip` is set.
+/// Items drawn as one layer: with an opacity, clipped to a (rounded) rectangle when `clip` is set, and with a
+/// `title` naming what it shows (SVG's `<title>`; a symbol placeholder's symbol name).
 ///
 /// ```swift
 /// let group = DisplayGroup(id: "view-card", classes: ["view"], opacity: 0.5,
@@ -19,18 +20,22 @@ public struct DisplayGroup: Sendable, Hashable {
     public var clip: DisplayClip?
     /// The contents, back to front.
     public var items: [DisplayItem]
+    /// What the group shows, for readers of the SVG; `nil` for none.
+    public var title: String?
 
     /// Creates a group.
     ///
     /// ```swift
     /// let group = DisplayGroup(id: "view-root", classes: ["view"], opacity: 1, clip: nil, items: [])
     /// ```
-    public init(id: String, classes: [String], opacity: CGFloat, clip: DisplayClip?, items: [DisplayItem]) {
+    public init(id: String, classes: [String], opacity: CGFloat, clip: DisplayClip?, items: [DisplayItem],
+                title: String? = nil) {
         self.id = id
         self.classes = classes
         self.opacity = opacity
         self.clip = clip
         self.items = items
+        self.title = title
     }
 }
 

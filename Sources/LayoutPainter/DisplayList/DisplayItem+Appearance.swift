@@ -25,6 +25,10 @@ extension DisplayItem {
         case .image(var image):
             image.tint = image.tint?.resolved(for: style)
             return .image(image)
+        case .polygon(var polygon):
+            polygon.fill = polygon.fill?.resolved(for: style)
+            if let color = polygon.stroke?.color { polygon.stroke?.color = color.resolved(for: style) }
+            return .polygon(polygon)
         }
     }
 }

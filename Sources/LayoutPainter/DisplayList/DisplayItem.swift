@@ -7,6 +7,7 @@
 /// case .text(let text): print("text", text.lines.map(\.text))
 /// case .line(let line): print("line", line.from, line.to)
 /// case .image(let image): print("image", image.rect)
+/// case .polygon(let polygon): print("polygon", polygon.points)
 /// }
 /// ```
 public enum DisplayItem: Sendable, Hashable {
@@ -20,6 +21,8 @@ public enum DisplayItem: Sendable, Hashable {
     case line(DisplayLine)
     /// A bitmap scaled into a rectangle (an image view's picture).
     case image(DisplayImage)
+    /// A filled and/or stroked closed polygon (a symbol placeholder's glyph).
+    case polygon(DisplayPolygon)
 
     /// The item's stable id (derived from view and constraint names, never from counters or addresses).
     ///
@@ -33,6 +36,7 @@ public enum DisplayItem: Sendable, Hashable {
         case .text(let text): text.id
         case .line(let line): line.id
         case .image(let image): image.id
+        case .polygon(let polygon): polygon.id
         }
     }
 
@@ -48,6 +52,7 @@ public enum DisplayItem: Sendable, Hashable {
         case .text(let text): text.classes
         case .line(let line): line.classes
         case .image(let image): image.classes
+        case .polygon(let polygon): polygon.classes
         }
     }
 }

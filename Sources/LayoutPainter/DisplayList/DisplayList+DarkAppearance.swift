@@ -39,10 +39,9 @@ extension DisplayList {
             group.items = merge(group.items, night.items, styles: &styles)
             return .group(group)
         case (.shape(var shape), .shape(let night)):
-            let fill = night.fill != shape.fill ? night.fill : nil
-            let stroke = night.stroke?.color != shape.stroke?.color ? night.stroke?.color : nil
-            guard fill != nil || stroke != nil else { return light }
-            styles.append(DisplayClassStyle(className: className, fill: fill, stroke: stroke))
+            guard let style = changedPaint(className, fill: (shape.fill, night.fill),
+                                           stroke: (shape.stroke, night.stroke)) else { return light }
+            styles.append(style)
             shape.classes.append(className)
             return .shape(shape)
         case (.text(var text), .text(let night)) where night.color != text.color:
@@ -53,8 +52,24 @@ extension DisplayList {
             styles.append(DisplayClassStyle(className: className, fill: nil, stroke: night.stroke.color))
             line.classes.append(className)
             return .line(line)
+        case (.polygon(var polygon), .polygon(let night)):
+            guard let style = changedPaint(className, fill: (polygon.fill, night.fill),
+                                           stroke: (polygon.stroke, night.stroke)) else { return light }
+            styles.append(style)
+            polygon.classes.append(className)
+            return .polygon(polygon)
         default:
             return light
         }
+    }
+
+    /// The dark style of an item whose fill or stroke colour differs between the light and dark paintings (only the
+    /// parts that differ), or `nil` when neither does.
+    private static func changedPaint(_ className: String, fill: (light: Color?, dark: Color?),
+                                     stroke: (light: DisplayStroke?, dark: DisplayStroke?)) -> DisplayClassStyle? {
+        let changedFill = fill.dark != fill.light ? fill.dark : nil
+        let changedStroke = stroke.dark?.color != stroke.light?.color ? stroke.dark?.color : nil
+        guard changedFill != nil || changedStroke != nil else { return nil }
+        return DisplayClassStyle(className: className, fill: changedFill, stroke: changedStroke)
     }
 }

@@ -84,6 +84,25 @@ final class CairoContext {
         }
     }
 
+    /// Replaces the path with the polygon through `points`, closed unless `closed` is false.
+    func setPolygonPath(_ points: [CGPoint], closed: Bool) {
+        cairo_new_path(pointer)
+        for (index, point) in points.enumerated() {
+            if index == 0 {
+                cairo_move_to(pointer, Double(point.x), Double(point.y))
+            } else {
+                cairo_line_to(pointer, Double(point.x), Double(point.y))
+            }
+        }
+        if closed { cairo_close_path(pointer) }
+    }
+
+    /// Makes the following strokes end and join round (`true`) or with Cairo's defaults, butt ends and mitred joins.
+    func setRoundStrokeEnds(_ round: Bool) {
+        cairo_set_line_cap(pointer, round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(pointer, round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
+    }
+
     /// Intersects the clip with the current path (and clears the path).
     func clipToPath() {
         cairo_clip(pointer)

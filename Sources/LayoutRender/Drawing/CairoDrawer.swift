@@ -35,6 +35,7 @@ struct CairoDrawer {
             case .text(let text): draw(text)
             case .line(let line): draw(line)
             case .image(let image): draw(image)
+            case .polygon(let polygon): draw(polygon)
             }
         }
     }
@@ -66,6 +67,22 @@ struct CairoDrawer {
         if let stroke = shape.stroke, stroke.width > 0 {
             cairo.setColor(stroke.color)
             cairo.stroke(width: stroke.width, dash: stroke.dash)
+        }
+        cairo.clearPath()
+    }
+
+    private func draw(_ polygon: DisplayPolygon) {
+        guard polygon.points.count > (polygon.isClosed ? 2 : 1) else { return }
+        cairo.setPolygonPath(polygon.points, closed: polygon.isClosed)
+        if let fill = polygon.fill, polygon.isClosed {
+            cairo.setColor(fill)
+            cairo.fillKeepingPath()
+        }
+        if let stroke = polygon.stroke, stroke.width > 0 {
+            cairo.setColor(stroke.color)
+            cairo.setRoundStrokeEnds(!polygon.isClosed)
+            cairo.stroke(width: stroke.width, dash: stroke.dash)
+            cairo.setRoundStrokeEnds(false)
         }
         cairo.clearPath()
     }

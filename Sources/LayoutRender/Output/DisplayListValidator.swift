@@ -54,6 +54,9 @@ enum DisplayListValidator {
             try check.stroke(line.stroke)
         case .image(let image):
             try check.rect(image.rect, "image rectangle")
+        case .polygon(let polygon):
+            for point in polygon.points { try check.point(point, "corner") }
+            if let stroke = polygon.stroke { try check.stroke(stroke) }
         case .text(let text):
             try check.length(text.font.pointSize, "font size")
             guard text.font.pointSize > 0 else { throw check.failure("font size must be positive") }

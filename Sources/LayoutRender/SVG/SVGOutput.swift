@@ -65,6 +65,7 @@ struct SVGOutput {
             case .line(let line): write(line)
             case .text(let text): write(text)
             case .image(let image): write(image)
+            case .polygon(let polygon): write(polygon)
             }
         }
     }
@@ -77,8 +78,23 @@ struct SVGOutput {
             element.set("clip-path", clipPath(for: group.id, rect: clip.rect, cornerRadius: clip.cornerRadius))
         }
         open(element)
+        if let title = group.title { emit(SVGElement("title").containing(title)) }
         write(group.items)
         close(element)
+    }
+
+    private mutating func write(_ polygon: DisplayPolygon) {
+        var element = identified(polygon.isClosed ? "polygon" : "polyline", id: polygon.id, classes: polygon.classes)
+        element.set("points", polygon.points.map { point in
+            "\(SVGNumber.format(point.x)),\(SVGNumber.format(point.y))"
+        }.joined(separator: " "))
+        SVGPaint.setFill(polygon.isClosed ? polygon.fill : nil, on: &element)
+        SVGPaint.setStroke(polygon.stroke, on: &element)
+        if !polygon.isClosed {
+            element.set("stroke-linecap", "round")
+            element.set("stroke-linejoin", "round")
+        }
+        emit(element.empty)
     }
 
     private mutating func write(_ shape: DisplayShape) {

@@ -1,19 +1,25 @@
 import Foundation
 
-/// A button, as `UIButton`: a legacy button (`UIButton(type: .system)`) with titles and colours per state and edge
-/// insets, or a configuration button (`UIButton(configuration: .filled())`). Its intrinsic size comes from its title
-/// measured with the layout's text measurer:
+/// A button, as `UIButton`: a legacy button (`UIButton(type: .system)`) with titles, images and colours per state
+/// and edge insets, or a configuration button (`UIButton(configuration: .filled())`). Its intrinsic size comes from
+/// its title measured with the layout's text measurer and its image's size in points, arranged as
+/// ``ButtonContentLayout`` says:
 ///
-/// - legacy: the title (rounded up to whole points) plus ``contentEdgeInsets``; while those are zero and there is
-///   no image, 6 pt above and below and at least 30 wide (``ControlMetrics``); an empty title keeps one line's height;
-/// - configuration: the title plus ``ButtonConfiguration/contentInsets``.
+/// - legacy: the image, then the title right beside it, plus ``contentEdgeInsets``; while those are zero and there
+///   is no image, 6 pt above and below and at least 30 wide (``ControlMetrics``); an empty title keeps one line's
+///   height unless there is an image (an image-only button is the image's size);
+/// - configuration: the title and image placed by ``ButtonConfiguration/imagePlacement``,
+///   ``ButtonConfiguration/imagePadding`` apart, plus ``ButtonConfiguration/contentInsets``.
 ///
-/// ``titleEdgeInsets`` and ``imageEdgeInsets`` move the title and image when drawn and do not change the size, as in
-/// UIKit. Buttons hug at 250 and resist compression at 750 (UIView's defaults).
+/// ``titleEdgeInsets`` and ``imageEdgeInsets`` move the title and image when drawn (by half the difference of their
+/// opposite insets, as for centred content) and do not change the size, as in UIKit. Symbol images, template images
+/// and every image of a `.system` button are drawn in the tint colour (``currentImageColor``). Buttons hug at 250
+/// and resist compression at 750 (UIView's defaults).
 ///
 /// ```swift
 /// let save = UIButton(type: .system)
 /// save.setTitle("Save", for: .normal)
+/// save.setImage(UIImage(systemName: "square.and.arrow.down"), for: .normal)
 /// save.contentEdgeInsets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
 /// ```
 open class Button: Control, TextSizedView {
@@ -29,7 +35,10 @@ open class Button: Control, TextSizedView {
     public var imageEdgeInsets: EdgeInsets = .zero
     private var titles: [ControlState: String] = [:]
     private var titleColors: [ControlState: Color] = [:]
+    private var images: [ControlState: Image] = [:]
+    private var symbolConfigurations: [ControlState: SymbolConfiguration] = [:]
     private let storedTitleLabel: Label
+    private let storedImageView = ImageView()
 
     /// A legacy button of `type`.
     ///
@@ -128,6 +137,88 @@ open class Button: Control, TextSizedView {
         titleColors[state] ?? titleColors[.normal]
     }
 
+    /// Sets the image shown in `state` (`nil` falls back to the normal state's).
+    ///
+    /// ```swift
+    /// play.setImage(UIImage(systemName: "play.fill"), for: .normal)
+    /// ```
+    public func setImage(_ image: Image?, for state: ControlState) {
+        images[state] = image
+    }
+
+    /// The image for `state`, or the normal state's when it has none.
+    ///
+    /// ```swift
+    /// play.image(for: .selected) // the normal image unless one was set for .selected
+    /// ```
+    public func image(for state: ControlState) -> Image? {
+        images[state] ?? images[.normal]
+    }
+
+    /// Sets the point size and scale symbol images are drawn at in `state`.
+    ///
+    /// ```swift
+    /// play.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 34), forImageIn: .normal)
+    /// ```
+    public func setPreferredSymbolConfiguration(_ configuration: SymbolConfiguration?, forImageIn state: ControlState) {
+        symbolConfigurations[state] = configuration
+    }
+
+    /// The symbol configuration set for `state` (or the normal state's).
+    ///
+    /// ```swift
+    /// play.preferredSymbolConfigurationForImage(in: .normal)?.pointSize // 34
+    /// ```
+    public func preferredSymbolConfigurationForImage(in state: ControlState) -> SymbolConfiguration? {
+        symbolConfigurations[state] ?? symbolConfigurations[.normal]
+    }
+
+    /// The image shown now: the configuration's, else the one for the current state, with the preferred symbol
+    /// configuration applied.
+    ///
+    /// ```swift
+    /// play.currentImage?.size // 20 × 20 for an unconfigured symbol
+    /// ```
+    public var currentImage: Image? {
+        let image = configuration.map(\.image) ?? image(for: state)
+        let symbolConfiguration = configuration.map(\.preferredSymbolConfigurationForImage)
+            ?? preferredSymbolConfigurationForImage(in: state)
+        guard let image else { return nil }
+        return symbolConfiguration.map(image.withConfiguration) ?? image
+    }
+
+    /// The image view holding ``currentImage``, for code that styles it (`button.imageView?.contentMode = …`).
+    /// Not a subview: the image is drawn as part of the button.
+    ///
+    /// ```swift
+    /// play.imageView?.contentMode = .scaleAspectFit
+    /// ```
+    public var imageView: ImageView? {
+        storedImageView.image = currentImage
+        return storedImageView
+    }
+
+    /// The colour the image is drawn in, or `nil` for its own colours: symbols and template images — and, unless
+    /// made `.alwaysOriginal`, every image of a non-custom button — take the title's tint (a configuration's
+    /// foreground; grey when disabled); an `.alwaysOriginal` symbol is drawn in the label colour.
+    ///
+    /// ```swift
+    /// let play = UIButton(type: .system)
+    /// play.setImage(UIImage(systemName: "play.fill"), for: .normal)
+    /// play.currentImageColor // .systemBlue
+    /// ```
+    public var currentImageColor: Color? {
+        guard let image = currentImage else { return nil }
+        switch image.renderingMode {
+        case .alwaysOriginal: return image.isSymbol ? .label : nil
+        case .alwaysTemplate: break
+        case .automatic: guard image.isSymbol || buttonType != .custom else { return nil }
+        }
+        let tint = tintColor ?? .systemBlue
+        if !isEnabled, buttonType != .custom || configuration != nil { return ControlMetrics.disabledTitleColor }
+        return configuration?.foregroundColor(tint: tint) ?? tint
+    }
+
     /// The title shown now: the configuration's, else the one for the current state.
     ///
     /// ```swift
@@ -173,6 +264,27 @@ open class Button: Control, TextSizedView {
         return CGSize(width: side, height: side)
     }
 
+    /// The size of the image the content holds: ``currentImage``'s, else the kind's system image (zero when there is
+    /// neither, or for an asset that was not found).
+    ///
+    /// ```swift
+    /// play.contentImageSize // 20 × 20 for a symbol
+    /// ```
+    public var contentImageSize: CGSize {
+        currentImage?.size ?? systemImageSize
+    }
+
+    /// How the image and a title of `titleSize` are arranged (see ``ButtonContentLayout``).
+    ///
+    /// ```swift
+    /// play.contentLayout(titleSize: CGSize(width: 40, height: 18)).size
+    /// ```
+    public func contentLayout(titleSize: CGSize) -> ButtonContentLayout {
+        ButtonContentLayout(imageSize: contentImageSize, titleSize: titleSize,
+                            placement: configuration?.imagePlacement ?? .leading,
+                            padding: configuration?.imagePadding ?? 0)
+    }
+
     /// The space the content may take inside the bounds: the content edge insets or the configuration's insets.
     ///
     /// ```swift
@@ -198,13 +310,14 @@ open class Button: Control, TextSizedView {
     /// ```
     public func measureTextContent(width: CGFloat?, using measure: (TextMeasureRequest) -> TextMetrics) -> TextContent {
         let title = currentTitle ?? ""
-        let image = systemImageSize
         let insets = contentInsets
+        let hasImage = contentLayout(titleSize: .zero).hasImage
         let unwrapped = measure(titleRequest(title.isEmpty ? " " : title, maxWidth: nil))
-        let titleSize = title.isEmpty ? CGSize(width: 0, height: unwrapped.roundedSize.height) : unwrapped.roundedSize
-        let gap = configuration.map { image.width > 0 && !title.isEmpty ? $0.imagePadding : 0 } ?? 0
-        var size = CGSize(width: titleSize.width + image.width + gap, height: max(titleSize.height, image.height))
-        if configuration == nil, contentEdgeInsets == .zero, image.width == 0 {
+        let titleSize = title.isEmpty
+            ? CGSize(width: 0, height: hasImage ? 0 : unwrapped.roundedSize.height) : unwrapped.roundedSize
+        let content = contentLayout(titleSize: titleSize)
+        var size = content.size
+        if configuration == nil, contentEdgeInsets == .zero, !hasImage {
             size.height += 2 * ControlMetrics.buttonImplicitVerticalPadding
             size.width = max(size.width, ControlMetrics.buttonMinimumWidth)
         }
@@ -212,7 +325,8 @@ open class Button: Control, TextSizedView {
         size.height += insets.top + insets.bottom
         guard !title.isEmpty else { return TextContent(intrinsicSize: size, texts: [.empty]) }
         guard let width else { return TextContent(intrinsicSize: size, texts: [unwrapped]) }
-        let room = width - insets.left - insets.right - image.width - gap - titleEdgeInsets.left - titleEdgeInsets.right
+        let room = content.titleRoom(inWidth: width - insets.left - insets.right)
+            - titleEdgeInsets.left - titleEdgeInsets.right
         let drawn = room + 1e-6 >= unwrapped.size.width ? unwrapped : measure(titleRequest(title, maxWidth: max(0, room)))
         return TextContent(intrinsicSize: size, texts: [drawn])
     }

@@ -1,12 +1,16 @@
 import Foundation
 
 /// A button's look as `UIButton.Configuration` (iOS 15): a style (`.plain()`, `.tinted()`, `.filled()`,
-/// `.gray()`), a title, content insets, a corner style and base colours. A button made with it sizes to its title
-/// plus ``contentInsets``.
+/// `.gray()`), a title, an image, content insets, a corner style and base colours. A button made with it sizes to
+/// its title and image (placed by ``imagePlacement``, ``imagePadding`` apart; see ``ButtonContentLayout``) plus
+/// ``contentInsets``. Symbol and template images are drawn in the foreground colour.
 ///
 /// ```swift
 /// var configuration = UIButton.Configuration.filled()
 /// configuration.title = "Continue"
+/// configuration.image = UIImage(systemName: "arrow.right")
+/// configuration.imagePlacement = .trailing
+/// configuration.imagePadding = 8
 /// configuration.cornerStyle = .capsule
 /// let button = UIButton(configuration: configuration)
 /// ```
@@ -55,8 +59,14 @@ public struct ButtonConfiguration: Hashable, Sendable {
     public var style: Style
     /// The title.
     public var title: String?
+    /// The image, beside, above or below the title as ``imagePlacement`` says.
+    public var image: Image?
+    /// Where the image goes relative to the title: `.leading` (the default), `.trailing`, `.top` or `.bottom`.
+    public var imagePlacement: DirectionalRectEdge = .leading
     /// Space between the image and the title.
     public var imagePadding: CGFloat = 0
+    /// The point size and scale a symbol ``image`` is drawn at; `nil` keeps the symbol's own.
+    public var preferredSymbolConfigurationForImage: SymbolConfiguration?
     /// Space between the title and a subtitle (kept for pasted code; subtitles are not drawn).
     public var titlePadding: CGFloat = 1
     /// Space around the content; the `.medium` size's default unless set.

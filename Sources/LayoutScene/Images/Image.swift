@@ -8,7 +8,7 @@ import Foundation
 /// let artwork = UIImage(named: "artwork")!      // 240 × 240 px @3x → 80 × 80 pt
 /// let play = UIImage(systemName: "play.fill")   // a 20 × 20 pt labelled placeholder
 /// ```
-public final class Image: Sendable, CustomStringConvertible {
+public final class Image: Sendable, Hashable, CustomStringConvertible {
     /// What the image holds.
     public let content: ImageContent
     /// The asset or symbol name (for an image made from a bitmap directly, its file name).
@@ -115,6 +115,35 @@ public final class Image: Sendable, CustomStringConvertible {
         guard case .systemSymbol = content else { return self }
         let size = SymbolImageEstimates.size(pointSize: configuration.pointSize, scale: configuration.scale)
         return Image(content: content, name: name, renderingMode: renderingMode, size: size, scale: scale)
+    }
+
+    /// Two images are equal when they hold the same content under the same name, mode, size and scale.
+    ///
+    /// ```swift
+    /// UIImage(systemName: "star") == UIImage(systemName: "star") // true
+    /// ```
+    public static func == (lhs: Image, rhs: Image) -> Bool {
+        lhs.content == rhs.content && lhs.name == rhs.name && lhs.renderingMode == rhs.renderingMode
+            && lhs.size == rhs.size && lhs.scale == rhs.scale
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(content)
+        hasher.combine(name)
+        hasher.combine(renderingMode)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+    }
+
+    /// Whether the image is a system symbol (drawn in a tint colour unless made `.alwaysOriginal`).
+    ///
+    /// ```swift
+    /// UIImage(systemName: "play.fill")!.isSymbol // true
+    /// ```
+    public var isSymbol: Bool {
+        if case .systemSymbol = content { return true }
+        return false
     }
 
     /// Whether the image draws as a placeholder: a system symbol or a missing asset.

@@ -1,8 +1,8 @@
 import Foundation
 import LayoutScene
 
-/// `UIButton` / `Button`: legacy kinds with titles and colours per state and edge insets, configuration buttons,
-/// and `UIButton.ButtonType`.
+/// `UIButton` / `Button`: legacy kinds with titles, images and colours per state and edge insets, configuration
+/// buttons, and `UIButton.ButtonType`.
 enum ButtonBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -38,6 +38,20 @@ enum ButtonBindings {
             try $0.receiver(Button.self).setTitleColor($0.get(0), for: $0.get(1)); return .void
         }
         button.method("titleColor(for:)", [state]) { try $0.receiver(Button.self).titleColor(for: $0.get(0)).scriptValue }
+        let image = ScriptType.optional(t.host(Image.self))
+        button.method("setImage(_:for:)", [image, state]) {
+            try $0.receiver(Button.self).setImage($0.get(0), for: $0.get(1)); return .void
+        }
+        button.method("image(for:)", [state]) { try $0.receiver(Button.self).image(for: $0.get(0)).scriptValue }
+        button.readOnly("currentImage", \Button.currentImage)
+        button.readOnly("imageView", \Button.imageView)
+        let symbolConfiguration = ScriptType.optional(t.host(SymbolConfiguration.self))
+        button.method("setPreferredSymbolConfiguration(_:forImageIn:)", [symbolConfiguration, state]) {
+            try $0.receiver(Button.self).setPreferredSymbolConfiguration($0.get(0), forImageIn: $0.get(1)); return .void
+        }
+        button.method("preferredSymbolConfigurationForImage(in:)", [state]) {
+            try $0.receiver(Button.self).preferredSymbolConfigurationForImage(in: $0.get(0)).scriptValue
+        }
         registry.type(ButtonType.self).cases(ButtonType.self)
         registry.type(ButtonType.self).constant("roundedRect", ButtonType.system)
     }

@@ -1,8 +1,8 @@
 import Foundation
 import LayoutScene
 
-/// `UIButton.Configuration` / `ButtonConfiguration`: the four styles, title, paddings, insets, corner style, base
-/// colours and the background's settings.
+/// `UIButton.Configuration` / `ButtonConfiguration`: the four styles, title, image and its placement, paddings,
+/// insets, corner style, base colours and the background's settings; `NSDirectionalRectEdge`.
 enum ButtonConfigurationBindings {
     static func bind(_ registry: HostRegistry) {
         let configuration = registry.type(ButtonConfiguration.self)
@@ -11,6 +11,10 @@ enum ButtonConfigurationBindings {
         configuration.staticMethod("filled()", []) { _ in ButtonConfiguration.filled().scriptValue }
         configuration.staticMethod("gray()", []) { _ in ButtonConfiguration.gray().scriptValue }
         configuration.property("title", \ButtonConfiguration.title)
+        configuration.property("image", \ButtonConfiguration.image)
+        configuration.property("imagePlacement", \ButtonConfiguration.imagePlacement)
+        configuration.property("preferredSymbolConfigurationForImage",
+                               \ButtonConfiguration.preferredSymbolConfigurationForImage)
         configuration.property("imagePadding", \ButtonConfiguration.imagePadding)
         configuration.property("titlePadding", \ButtonConfiguration.titlePadding)
         configuration.property("contentInsets", \ButtonConfiguration.contentInsets)
@@ -20,6 +24,11 @@ enum ButtonConfigurationBindings {
         configuration.property("background", \ButtonConfiguration.background)
         registry.type(ButtonConfiguration.CornerStyle.self).cases(ButtonConfiguration.CornerStyle.self)
         registry.type(ButtonConfiguration.Style.self).cases(ButtonConfiguration.Style.self)
+        let edge = registry.type(DirectionalRectEdge.self)
+        for (name, value) in [("none", DirectionalRectEdge.none), ("top", .top), ("leading", .leading),
+                              ("bottom", .bottom), ("trailing", .trailing), ("all", .all)] {
+            edge.constant(name, value)
+        }
 
         let background = registry.type(ButtonConfiguration.BackgroundConfiguration.self)
         background.property("backgroundColor", \ButtonConfiguration.BackgroundConfiguration.backgroundColor)

@@ -10,6 +10,7 @@ extension ButtonConfiguration: HostValue {}
 extension ButtonConfiguration.Style: HostValue {}
 extension ButtonConfiguration.CornerStyle: HostValue {}
 extension ButtonConfiguration.BackgroundConfiguration: HostValue {}
+extension DirectionalRectEdge: HostValue {}
 extension TextFieldBorderStyle: HostValue {}
 extension TextFieldViewMode: HostValue {}
 extension ProgressViewStyle: HostValue {}

@@ -29,6 +29,8 @@ enum ControlTypeDeclarations {
                                                               "UIButton.Configuration.Style", isValueType: true)
         registry.declare(ButtonConfiguration.BackgroundConfiguration.self, "UIBackgroundConfiguration",
                          isValueType: true)
+        registry.declare(DirectionalRectEdge.self, "NSDirectionalRectEdge", aliases: ["DirectionalRectEdge"],
+                         isValueType: true)
 
         let field = registry.declare(TextField.self, "UITextField", aliases: ["TextField"], parent: control,
                                      isValueType: false)

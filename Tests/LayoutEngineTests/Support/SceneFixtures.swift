@@ -1,6 +1,7 @@
 import Foundation
 @testable import LayoutEngine
 import LayoutScene
+import Testing
 
 /// A view with a name, added to `parent`.
 @discardableResult
@@ -43,4 +44,16 @@ func makeContainer(in canvas: Canvas) -> View {
     let container = makeView("container", in: canvas)
     pin(container, 100, 50, 200, 300)
     return container
+}
+
+/// Adds `view` (named `control`) to `canvas` at (10, 20) with nothing but its intrinsic size to size it, lays out,
+/// expects no diagnostics and returns its frame.
+func laidOutAtItsIntrinsicSize(_ view: View, in canvas: Canvas,
+                               sourceLocation: Testing.SourceLocation = #_sourceLocation) -> CGRect {
+    view.name = "control"
+    canvas.addSubview(view)
+    view.snp.makeConstraints { make in make.left.equalTo(10); make.top.equalTo(20) }
+    let result = canvas.layout()
+    #expect(result.diagnostics.isEmpty, sourceLocation: sourceLocation)
+    return view.frame
 }

@@ -4,8 +4,8 @@ import LayoutEngine
 import LayoutScene
 import Testing
 
-/// Image views: a PNG as an image item placed by the content mode (a template tinted), a symbol as a labelled
-/// tinted box, a missing asset and a JPEG as a crossed box with the name (the JPEG with a warning), and the group's
+/// Image views: a PNG as an image item placed by the content mode (a template tinted), a symbol as a glyph or a
+/// tinted box with its name where it fits, a missing asset and a JPEG as a crossed box with the name (the JPEG with a warning), and the group's
 /// `image-view` class.
 @Suite struct ImageViewPaintTests {
     let canvas = Canvas(width: 300, height: 200)
@@ -54,15 +54,35 @@ import Testing
         #expect(drawn.tint == Color.systemPink.resolved(for: .light))
     }
 
-    @Test func aSymbolIsATintedBoxLabelledWithItsName() throws {
+    @Test func aKnownSymbolIsAGlyphInTheTintTitledWithItsName() throws {
         let view = imageView(Image(systemName: "star.fill"), 0, 0, 100, 40)
         view.contentMode = .center
         let list = paint(canvas, PaintOptions(guides: .none, padding: 0))
-        let box = try #require(list.shape("symbol-art"))
-        expectRect(box.rect, 40, 10, 20, 20)
-        #expect(box.stroke?.color == Color.systemBlue.resolved(for: .light))
-        #expect(box.classes == ["image-placeholder", "symbol"])
-        #expect(list.text("symbol-art-name")?.lines.map(\.text) == ["star.fill"])
+        let group = try #require(list.group("symbol-art"))
+        #expect(group.title == "star.fill")
+        #expect(group.classes == ["image-placeholder", "symbol"])
+        let star = try #require(list.polygon("symbol-art-glyph-0"))
+        #expect(star.points.count == 10)
+        expectPoint(star.points[0], 50, 10 + 20 * (0.54 - 0.47))
+        #expect(star.fill == Color.systemBlue.resolved(for: .light))
+        #expect(list.text("symbol-art-name") == nil)
+    }
+
+    @Test func anUnknownSymbolShowsItsWholeNameOnlyWhereItFits() throws {
+        let wide = imageView(Image(systemName: "bolt"), 0, 0, 100, 40)
+        wide.contentMode = .scaleToFill
+        let list = paint(canvas, PaintOptions(guides: .none, padding: 0))
+        expectRect(list.shape("symbol-art-box")?.rect, 0, 0, 100, 40)
+        #expect(list.text("symbol-art-name")?.lines.map(\.text) == ["bolt"])
+        #expect(list.polygon("symbol-art-mark") == nil)
+
+        wide.image = Image(systemName: "music.mic")
+        wide.contentMode = .center
+        let small = paint(canvas, PaintOptions(guides: .none, padding: 0))
+        #expect(small.group("symbol-art")?.title == "music.mic")
+        #expect(small.text("symbol-art-name") == nil)
+        let mark = try #require(small.polygon("symbol-art-mark"))
+        expectPoint(mark.points[0], 50, 20 - 20 * 0.18)
     }
 
     @Test func aMissingAssetIsACrossedBoxOverTheViewWithTheName() throws {

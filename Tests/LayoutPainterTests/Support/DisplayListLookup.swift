@@ -26,6 +26,12 @@ extension DisplayList {
         return nil
     }
 
+    /// The polygon with this id.
+    func polygon(_ id: String) -> DisplayPolygon? {
+        if case .polygon(let polygon)? = item(withID: id) { return polygon }
+        return nil
+    }
+
     /// Every id, depth first.
     var ids: [String] { flattened.map(\.id) }
 

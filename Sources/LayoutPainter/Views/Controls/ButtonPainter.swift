@@ -1,12 +1,15 @@
 import Foundation
 import LayoutScene
 
-/// A button: a configuration's background (its style's colour, corner style and outline), the kind's system image
-/// (a circled ⓘ, ⊕ or ✕ drawn with strokes) and the title in ``LayoutScene/Button/currentTitleColor``, placed in the
-/// content area by the content alignments and moved by the title edge insets.
+/// A button: a configuration's background (its style's colour, corner style and outline), its image — the one set
+/// for the state or the configuration's, drawn as image views draw them (in ``LayoutScene/Button/currentImageColor``
+/// for symbols and templates), else the kind's system image (a circled ⓘ, ⊕ or ✕ drawn with strokes) — and the title
+/// in ``LayoutScene/Button/currentTitleColor``, arranged by ``LayoutScene/ButtonContentLayout``, placed in the
+/// content area by the content alignments and moved by the title and image edge insets.
 struct ButtonPainter {
     let button: Button
     let rect: CGRect
+    let measurer: any TextMeasuring
 
     func draw(into drawing: inout ControlDrawing, state: inout PaintState) {
         let tint = button.tintColor ?? .systemBlue
@@ -19,25 +22,30 @@ struct ButtonPainter {
                           fill: configuration.backgroundColor(tint: tint), stroke: stroke, state: &state)
         }
         let metrics = button.textContent?.texts.first ?? .empty
-        let image = button.systemImageSize
         let hasTitle = metrics.lineCount > 0 || !metrics.lines.isEmpty
-        let gap = image.width > 0 && hasTitle ? button.configuration?.imagePadding ?? 0 : 0
-        let titleSize = hasTitle ? metrics.size : .zero
-        let content = CGSize(width: image.width + gap + titleSize.width, height: max(image.height, titleSize.height))
-        let inner = rect.inset(by: button.contentInsets)
-        let placed = button.contentRect(for: content, in: inner)
-        if image.width > 0 {
-            let imageRect = CGRect(x: placed.minX, y: placed.midY - image.height / 2, width: image.width,
-                                   height: image.height).inset(by: button.imageEdgeInsets)
-            drawSystemImage(in: imageRect, tint: tint, into: &drawing, state: &state)
+        let content = button.contentLayout(titleSize: hasTitle ? metrics.size : .zero)
+        let placed = button.contentRect(for: content.size, in: rect.inset(by: button.contentInsets))
+        let frames = content.frames(in: placed, direction: button.effectiveUserInterfaceLayoutDirection)
+        if content.hasImage {
+            let imageRect = Self.moved(frames.image, by: button.imageEdgeInsets)
+            if let image = button.currentImage {
+                let prefix = drawing.prefix
+                drawing.append(ImageContentPainter(measurer: measurer)
+                    .items(for: image, drawnIn: imageRect, box: imageRect, tint: button.currentImageColor,
+                           id: { "\(prefix)-\($0)" }, state: &state))
+            } else {
+                drawSystemImage(in: imageRect, tint: tint, into: &drawing, state: &state)
+            }
         }
         guard hasTitle else { return }
-        let insets = button.titleEdgeInsets
-        let titleRect = CGRect(x: placed.minX + image.width + gap + (insets.left - insets.right) / 2,
-                               y: placed.minY + (insets.top - insets.bottom) / 2,
-                               width: placed.width - image.width - gap, height: placed.height)
         drawing.text("title", metrics, fallback: button.currentTitle ?? "", font: button.titleFont,
-                     color: button.currentTitleColor, in: titleRect, alignment: .center, clip: rect, state: &state)
+                     color: button.currentTitleColor, in: Self.moved(frames.title, by: button.titleEdgeInsets),
+                     alignment: .center, clip: rect, state: &state)
+    }
+
+    /// `rect` moved as UIKit moves centred content by edge insets: by half the difference of opposite insets.
+    private static func moved(_ rect: CGRect, by insets: EdgeInsets) -> CGRect {
+        rect.offsetBy(dx: (insets.left - insets.right) / 2, dy: (insets.top - insets.bottom) / 2)
     }
 
     /// The circled glyph of the system-image kinds, drawn with strokes in the tint (a grey disc for `.close`).

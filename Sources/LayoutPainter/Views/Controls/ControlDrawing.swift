@@ -31,6 +31,11 @@ struct ControlDrawing {
         shape(part, rect, cornerRadius: diameter / 2, fill: fill, stroke: stroke, state: &state)
     }
 
+    /// Items drawn by another painter (an image's), as they are.
+    mutating func append(_ drawn: [DisplayItem]) {
+        items += drawn
+    }
+
     /// A straight stroke.
     mutating func line(_ part: String, from: CGPoint, to: CGPoint, stroke: DisplayStroke, state: inout PaintState) {
         guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else { return }

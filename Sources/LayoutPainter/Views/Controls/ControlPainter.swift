@@ -40,7 +40,8 @@ struct ControlPainter {
         guard let kind = Self.kind(of: view) else { return [] }
         var drawing = ControlDrawing(kind: kind, prefix: prefix)
         switch view {
-        case let button as Button: ButtonPainter(button: button, rect: rect).draw(into: &drawing, state: &state)
+        case let button as Button:
+            ButtonPainter(button: button, rect: rect, measurer: measurer).draw(into: &drawing, state: &state)
         case let field as TextField:
             TextFieldPainter(field: field, rect: rect, measurer: measurer).draw(into: &drawing, state: &state)
         case let textView as TextView: TextViewPainter(textView: textView, rect: rect).draw(into: &drawing, state: &state)
