@@ -1,15 +1,16 @@
 import Foundation
 import Synchronization
 
-/// The app's assets, as Xcode's asset catalogs give them to `UIImage(named:)`: read from a folder passed with
-/// `--assets DIR` — an `.xcassets` catalog, a folder holding catalogs, or an image folder of loose `name.png`,
-/// `name@2x.png`, `name@3x.png` files. Image sets are read now; colour sets and fonts can be added beside them (the
-/// reader visits every asset folder and skips kinds it does not know).
+/// The app's assets, as Xcode's asset catalogs give them to `UIImage(named:)` and `UIColor(named:)`: read from a
+/// folder passed with `--assets DIR` — an `.xcassets` catalog, a folder holding catalogs, or an image folder of loose
+/// `name.png`, `name@2x.png`, `name@3x.png` files. Image sets and colour sets are read (the reader visits every asset
+/// folder and skips kinds it does not know).
 ///
 /// ```swift
 /// let catalog = try AssetCatalog(contentsOf: URL(fileURLWithPath: "Samples/Assets.xcassets"))
 /// catalog.imageSets.keys.sorted()        // ["artwork"]
 /// catalog.bitmap(named: "artwork")?.pointSize
+/// catalog.colors["Brand"]?.resolved(for: .dark)
 /// ```
 public struct AssetCatalog: Sendable, Hashable {
     /// The scale images are picked for: a modern iPhone's 3 pixels per point.
@@ -17,6 +18,8 @@ public struct AssetCatalog: Sendable, Hashable {
 
     /// The image sets by name.
     public var imageSets: [String: ImageSet]
+    /// The colour sets by name, each with its light and dark value.
+    public var colors: [String: Color]
     /// The scale ``bitmap(named:)`` picks the variant for.
     public var displayScale: CGFloat
 
@@ -27,18 +30,21 @@ public struct AssetCatalog: Sendable, Hashable {
     /// ```
     public static let empty = AssetCatalog(imageSets: [:])
 
-    /// Creates a catalog from image sets already read.
+    /// Creates a catalog from image sets and colours already read.
     ///
     /// ```swift
-    /// let catalog = AssetCatalog(imageSets: ["logo": set])
+    /// let catalog = AssetCatalog(imageSets: ["logo": set], colors: ["Brand": Color(hex: 0x5E5CE6)])
     /// ```
-    public init(imageSets: [String: ImageSet], displayScale: CGFloat = AssetCatalog.defaultDisplayScale) {
+    public init(imageSets: [String: ImageSet], colors: [String: Color] = [:],
+                displayScale: CGFloat = AssetCatalog.defaultDisplayScale) {
         self.imageSets = imageSets
+        self.colors = colors
         self.displayScale = displayScale
     }
 
     /// Reads every asset under `url`. Throws ``AssetCatalogError`` naming the file for a folder that cannot be
-    /// read, a `Contents.json` that is not valid, or an image file that is missing or not a PNG or JPEG.
+    /// read, a `Contents.json` that is not valid (naming the key at fault), or an image file that is missing or not
+    /// a PNG or JPEG.
     ///
     /// ```swift
     /// let catalog = try AssetCatalog(contentsOf: URL(fileURLWithPath: "App/Assets.xcassets"))
@@ -47,7 +53,7 @@ public struct AssetCatalog: Sendable, Hashable {
         throws(AssetCatalogError) {
         var reader = AssetCatalogReader()
         try reader.read(folder: url)
-        self.init(imageSets: reader.imageSets, displayScale: displayScale)
+        self.init(imageSets: reader.imageSets, colors: reader.colors, displayScale: displayScale)
     }
 
     /// The bitmap `UIImage(named:)` draws for `name` at ``displayScale``, or `nil` when there is none.

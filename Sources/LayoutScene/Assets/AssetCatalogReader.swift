@@ -1,8 +1,8 @@
 import Foundation
 
-/// Walks an asset folder: `Name.imageset` folders become image sets (named with the namespaces of enclosing folders
-/// whose `Contents.json` sets `provides-namespace`), loose PNG/JPEG files become image sets by their base name
-/// (`play@2x.png` → `play` at scale 2), other asset kinds (`.colorset`, `.symbolset`, `.appiconset`…) are skipped,
+/// Walks an asset folder: `Name.imageset` folders become image sets and `Name.colorset` folders colours (named with
+/// the namespaces of enclosing folders whose `Contents.json` sets `provides-namespace`), loose PNG/JPEG files become
+/// image sets by their base name (`play@2x.png` → `play` at scale 2), other asset kinds (`.symbolset`, `.appiconset`…) are skipped,
 /// and plain folders are entered. Entries are visited in name order and the first set of a name wins, so the same
 /// folder always gives the same catalog.
 struct AssetCatalogReader {
@@ -14,6 +14,7 @@ struct AssetCatalogReader {
     static let unreadableExtensions: Set<String> = ["pdf", "svg", "heic", "heif", "avci"]
 
     private(set) var imageSets: [String: ImageSet] = [:]
+    private(set) var colors: [String: Color] = [:]
 
     mutating func read(folder: URL) throws(AssetCatalogError) {
         guard Self.isFolder(folder) else {
@@ -38,6 +39,8 @@ struct AssetCatalogReader {
             if Self.isFolder(url) {
                 if suffix == "imageset" {
                     try readImageSet(url, name: namespace + url.deletingPathExtension().lastPathComponent)
+                } else if suffix == "colorset" {
+                    try readColorSet(url, name: namespace + url.deletingPathExtension().lastPathComponent)
                 } else if suffix.isEmpty || suffix == "xcassets" {
                     try read(folder: url, namespace: namespace + Self.namespace(of: url), depth: depth + 1)
                 }
@@ -83,6 +86,18 @@ struct AssetCatalogReader {
         }
         imageSets[name] = ImageSet(name: name, bitmaps: bitmaps, unreadableFiles: unreadable,
                                    renderingMode: contents.renderingMode)
+    }
+
+    private mutating func readColorSet(_ folder: URL, name: String) throws(AssetCatalogError) {
+        guard colors[name] == nil else { return }
+        let contentsURL = folder.appendingPathComponent("Contents.json")
+        let data: Data
+        do {
+            data = try Data(contentsOf: contentsURL)
+        } catch {
+            throw AssetCatalogError(file: contentsURL.path, reason: "cannot read the colour set's Contents.json")
+        }
+        colors[name] = try ColorSetContents.color(data: data, file: contentsURL.path)
     }
 
     /// `"play@2x"` → (`"play"`, 2); a name without a scale suffix is scale 1.

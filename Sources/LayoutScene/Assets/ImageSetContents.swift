@@ -42,14 +42,7 @@ struct ImageSetContents {
 
     /// Decodes the file; throws ``AssetCatalogError`` naming `file` with what is wrong.
     init(data: Data, file: String) throws(AssetCatalogError) {
-        let document: Document
-        do {
-            document = try JSONDecoder().decode(Document.self, from: data)
-        } catch let error as DecodingError {
-            throw AssetCatalogError(file: file, reason: Self.reason(for: error))
-        } catch {
-            throw AssetCatalogError(file: file, reason: "not valid JSON")
-        }
+        let document = try AssetContentsDecoding.decode(Document.self, from: data, file: file)
         entries = document.images ?? []
         switch document.properties?.templateRenderingIntent {
         case nil: renderingMode = .automatic
@@ -79,44 +72,6 @@ struct ImageSetContents {
         default:
             throw AssetCatalogError(file: file, reason: "the scale of '\(entry.filename ?? "?")' is '\(text)'; "
                                         + "expected '1x', '2x' or '3x'")
-        }
-    }
-
-    private static func reason(for error: DecodingError) -> String {
-        switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "not valid JSON"
-        case .typeMismatch(let type, let context):
-            return "\(path(context.codingPath)) is not \(typeName(type))"
-        case .valueNotFound(let type, let context):
-            return "\(path(context.codingPath)) is null; expected \(typeName(type))"
-        case .keyNotFound(let key, let context):
-            return "\(path(context.codingPath + [key])) is missing"
-        case .dataCorrupted(let context):
-            return "\(path(context.codingPath)) is not valid"
-        @unknown default:
-            return "not a valid image set"
-        }
-    }
-
-    /// A coding path as `images[1].scale`.
-    private static func path(_ keys: [any CodingKey]) -> String {
-        guard !keys.isEmpty else { return "the document" }
-        var text = ""
-        for key in keys {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += (text.isEmpty ? "" : ".") + key.stringValue
-            }
-        }
-        return "'\(text)'"
-    }
-
-    private static func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        default: String(describing: type).hasPrefix("Array") ? "an array" : "an object"
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import LayoutScene
 
-/// Where a scene's `UIImage(named:)` images come from: the folder given with `--assets DIR`, else the convention
-/// (`<scene>.xcassets` beside the scene file, else `Assets.xcassets` in its folder), else none.
+/// Where a scene's `UIImage(named:)` images and `UIColor(named:)` colours come from: the folder given with
+/// `--assets DIR`, else the convention (`<scene>.xcassets` beside the scene file, else `Assets.xcassets` in its
+/// folder), else none.
 ///
 /// ```swift
 /// let catalog = try AssetsLocation(explicit: "App/Assets.xcassets").catalog(forScene: "Samples/player.swiftlay")

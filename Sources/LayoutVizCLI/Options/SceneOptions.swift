@@ -38,10 +38,10 @@ public struct SceneOptions: ParsableArguments {
                         preferredContentSizeCategory: contentSize?.category ?? .large)
     }
 
-    /// The asset catalog or image folder `UIImage(named:)` reads (default: `<scene>.xcassets` or `Assets.xcassets`
-    /// beside the scene, when there is one).
-    @Option(help: ArgumentHelp("Asset catalog (.xcassets) or image folder for UIImage(named:); default: "
-                                   + "<scene>.xcassets or Assets.xcassets beside the scene.", valueName: "dir"),
+    /// The asset catalog or image folder `UIImage(named:)` and `UIColor(named:)` read (default: `<scene>.xcassets`
+    /// or `Assets.xcassets` beside the scene, when there is one).
+    @Option(help: ArgumentHelp("Asset catalog (.xcassets) or image folder for UIImage(named:) and UIColor(named:); "
+                                   + "default: <scene>.xcassets or Assets.xcassets beside the scene.", valueName: "dir"),
             completion: .directory)
     public var assets: String?
 
