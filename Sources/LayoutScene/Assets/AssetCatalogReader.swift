@@ -2,8 +2,8 @@ import Foundation
 
 /// Walks an asset folder: `Name.imageset` folders become image sets and `Name.colorset` folders colours (named with
 /// the namespaces of enclosing folders whose `Contents.json` sets `provides-namespace`), loose PNG/JPEG files become
-/// image sets by their base name (`play@2x.png` → `play` at scale 2), other asset kinds (`.symbolset`, `.appiconset`…) are skipped,
-/// and plain folders are entered. Entries are visited in name order and the first set of a name wins, so the same
+/// image sets by their base name (`play@2x.png` → `play` at scale 2), other asset kinds (`.symbolset`,
+/// `.appiconset`…) are skipped, and plain folders are entered. Entries are visited in name order and the first set of a name wins, so the same
 /// folder always gives the same catalog.
 struct AssetCatalogReader {
     /// How deep folders are entered.

@@ -39,7 +39,8 @@ struct ColorComponent: Decodable, Hashable {
         }
         let text = try container.decode(String.self)
         guard let component = ColorComponent(text: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)'; expected 0–1 (\"0.500\"), 0–255 or 0x00–0xFF")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(text)'; expected 0–1 (\"0.500\"), 0–255 or 0x00–0xFF")
         }
         self = component
     }

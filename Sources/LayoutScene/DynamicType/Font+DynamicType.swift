@@ -7,8 +7,8 @@ extension Font {
     ///
     /// ```swift
     /// Font.preferredFont(forTextStyle: .body).pointSize // 17 at the default size
-    /// Font.preferredFont(forTextStyle: .body,
-    ///                    compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibilityLarge)).pointSize // 33
+    /// let large = TraitCollection(preferredContentSizeCategory: .accessibilityLarge)
+    /// Font.preferredFont(forTextStyle: .body, compatibleWith: large).pointSize // 33
     /// ```
     public static func preferredFont(forTextStyle style: FontTextStyle,
                                      compatibleWith traitCollection: TraitCollection? = nil) -> Font {

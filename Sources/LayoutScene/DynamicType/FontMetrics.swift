@@ -53,8 +53,8 @@ public struct FontMetrics: Sendable, Hashable {
     /// (1 / `displayScale` points), as `UIFontMetrics.scaledValue(for:compatibleWith:)`.
     ///
     /// ```swift
-    /// FontMetrics.default.scaledValue(for: 10,
-    ///                                 compatibleWith: TraitCollection(preferredContentSizeCategory: .extraLarge)) // 11
+    /// let xLarge = TraitCollection(preferredContentSizeCategory: .extraLarge)
+    /// FontMetrics.default.scaledValue(for: 10, compatibleWith: xLarge) // 11
     /// ```
     public func scaledValue(for value: CGFloat, compatibleWith traitCollection: TraitCollection? = nil) -> CGFloat {
         let traits = traitCollection ?? TraitCollection.current

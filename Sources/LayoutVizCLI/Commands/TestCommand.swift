@@ -98,7 +98,8 @@ public struct TestCommand: ParsableCommand {
 
     /// `--assets DIR`: one asset catalog for every scene (default: each scene's own, found by convention).
     @Option(help: ArgumentHelp("Asset catalog or image folder for every scene's UIImage(named:) and UIColor(named:); "
-                                   + "default: each scene's <scene>.xcassets or Assets.xcassets beside it.", valueName: "dir"),
+                                   + "default: each scene's <scene>.xcassets or Assets.xcassets beside it.",
+                               valueName: "dir"),
             completion: .directory)
     public var assets: String?
 

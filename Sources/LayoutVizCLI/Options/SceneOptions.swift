@@ -41,7 +41,8 @@ public struct SceneOptions: ParsableArguments {
     /// The asset catalog or image folder `UIImage(named:)` and `UIColor(named:)` read (default: `<scene>.xcassets`
     /// or `Assets.xcassets` beside the scene, when there is one).
     @Option(help: ArgumentHelp("Asset catalog (.xcassets) or image folder for UIImage(named:) and UIColor(named:); "
-                                   + "default: <scene>.xcassets or Assets.xcassets beside the scene.", valueName: "dir"),
+                                   + "default: <scene>.xcassets or Assets.xcassets beside the scene.",
+                               valueName: "dir"),
             completion: .directory)
     public var assets: String?
 

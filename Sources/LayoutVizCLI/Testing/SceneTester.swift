@@ -44,7 +44,8 @@ struct SceneTester: Sendable {
             switch SceneLoading.load(path: path, defaultSize: defaultSize, traits: traits, assets: catalog,
                                      fitting: EngineLayoutFitting(measurer: environment.measurer)) {
             case .success(let scene): loaded = scene
-            case .failure(let error): return SceneTestResult(name: name, path: path, checks: [], error: error.description)
+            case .failure(let error):
+                return SceneTestResult(name: name, path: path, checks: [], error: error.description)
             }
             let base = (appearance == .light ? name : "\(name).\(appearance.rawValue)") + contentSize.referenceSuffix
             let options = PaintOptions(theme: appearance == .dark ? .dark : .light, appearance: appearance.style)
