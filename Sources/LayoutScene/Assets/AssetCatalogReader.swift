@@ -60,13 +60,7 @@ struct AssetCatalogReader {
 
     private mutating func readImageSet(_ folder: URL, name: String) throws(AssetCatalogError) {
         guard imageSets[name] == nil else { return }
-        let contentsURL = folder.appendingPathComponent("Contents.json")
-        let data: Data
-        do {
-            data = try Data(contentsOf: contentsURL)
-        } catch {
-            throw AssetCatalogError(file: contentsURL.path, reason: "cannot read the image set's Contents.json")
-        }
+        let (contentsURL, data) = try Self.contents(of: folder, kind: "image set")
         let contents = try ImageSetContents(data: data, file: contentsURL.path)
         var bitmaps: [ImageBitmap] = []
         var unreadable: [String] = []
@@ -90,14 +84,18 @@ struct AssetCatalogReader {
 
     private mutating func readColorSet(_ folder: URL, name: String) throws(AssetCatalogError) {
         guard colors[name] == nil else { return }
-        let contentsURL = folder.appendingPathComponent("Contents.json")
-        let data: Data
-        do {
-            data = try Data(contentsOf: contentsURL)
-        } catch {
-            throw AssetCatalogError(file: contentsURL.path, reason: "cannot read the colour set's Contents.json")
-        }
+        let (contentsURL, data) = try Self.contents(of: folder, kind: "colour set")
         colors[name] = try ColorSetContents.color(data: data, file: contentsURL.path)
+    }
+
+    /// The URL and bytes of an asset folder's `Contents.json`; `kind` names the asset in the error.
+    private static func contents(of folder: URL, kind: String) throws(AssetCatalogError) -> (URL, Data) {
+        let url = folder.appendingPathComponent("Contents.json")
+        do {
+            return (url, try Data(contentsOf: url))
+        } catch {
+            throw AssetCatalogError(file: url.path, reason: "cannot read the \(kind)'s Contents.json")
+        }
     }
 
     /// `"play@2x"` → (`"play"`, 2); a name without a scale suffix is scale 1.
