@@ -16,18 +16,24 @@ extension Snapshotting where Value == Canvas, Format == Data {
 
     /// A PNG of the canvas at `scale`, compared by decoded pixels: a pixel differs beyond `threshold`
     /// (pixelmatch's YIQ distance, 0…1), and at most `maxDiffPixels` pixels and `maxDiffPixelRatio` of the
-    /// reference's pixels may differ.
+    /// reference's pixels may differ. `appearance` and `contentSize` lay out and paint the canvas in that
+    /// configuration (fonts that adjust to the content size category and dynamic colours follow; the canvas was
+    /// built before, so `preferredFont` calls made then keep their size, as on a device) and name the reference for
+    /// it (`test.1.dark.accessibilityXL.png`).
     ///
     /// ```swift
     /// assertSnapshot(of: canvas, as: .png(scale: 1, threshold: 0.2, maxDiffPixels: 20))
+    /// assertSnapshot(of: canvas, as: .png(appearance: .dark, contentSize: .accessibilityLarge))
     /// ```
     public static func png(scale: Int = 2, threshold: Double = 0.1, maxDiffPixels: Int? = nil,
-                           maxDiffPixelRatio: Double? = nil,
-                           paintOptions: PaintOptions = PaintOptions()) -> Snapshotting<Canvas, Data> {
+                           maxDiffPixelRatio: Double? = nil, paintOptions: PaintOptions = PaintOptions(),
+                           appearance: UserInterfaceStyle? = nil,
+                           contentSize: ContentSizeCategory? = nil) -> Snapshotting<Canvas, Data> {
         let tolerance = PixelTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels,
                                        maxDiffPixelRatio: maxDiffPixelRatio)
-        return Snapshotting(pathExtension: "png", diffing: .layoutPNG(tolerance: tolerance)) { canvas in
-            CanvasSnapshot.data(of: canvas, format: .png(scale: scale), paintOptions: paintOptions)
+        let traits = SnapshotTraits(appearance: appearance, contentSize: contentSize)
+        return Snapshotting(pathExtension: traits.pathExtension("png"), diffing: .layoutPNG(tolerance: tolerance)) {
+            CanvasSnapshot.data(of: $0, format: .png(scale: scale), paintOptions: paintOptions, traits: traits)
         }
     }
 
@@ -45,7 +51,7 @@ extension Snapshotting where Value == Canvas, Format == Data {
     /// ```
     public static func svg(paintOptions: PaintOptions = PaintOptions()) -> Snapshotting<Canvas, Data> {
         Snapshotting(pathExtension: "svg", diffing: .layoutSVG) { canvas in
-            CanvasSnapshot.data(of: canvas, format: .svg, paintOptions: paintOptions)
+            CanvasSnapshot.data(of: canvas, format: .svg, paintOptions: paintOptions, traits: SnapshotTraits())
         }
     }
 }
@@ -57,9 +63,20 @@ extension Snapshotting where Value == Canvas, Format == String {
     /// ```swift
     /// assertSnapshot(of: canvas, as: .frames)
     /// ```
-    public static var frames: Snapshotting<Canvas, String> {
-        Snapshotting(pathExtension: "frames", diffing: .layoutFrames) { canvas in
-            String(decoding: CanvasSnapshot.data(of: canvas, format: .frames, paintOptions: PaintOptions()),
+    public static var frames: Snapshotting<Canvas, String> { frames() }
+
+    /// The frames snapshot of the canvas laid out in `appearance` and `contentSize` (views whose fonts adjust to the
+    /// content size category re-measure), in a reference named for them (`test.1.accessibilityXL.frames`).
+    ///
+    /// ```swift
+    /// assertSnapshot(of: canvas, as: .frames(contentSize: .accessibilityExtraExtraExtraLarge))
+    /// ```
+    public static func frames(appearance: UserInterfaceStyle? = nil,
+                              contentSize: ContentSizeCategory? = nil) -> Snapshotting<Canvas, String> {
+        let traits = SnapshotTraits(appearance: appearance, contentSize: contentSize)
+        return Snapshotting(pathExtension: traits.pathExtension("frames"), diffing: .layoutFrames) { canvas in
+            String(decoding: CanvasSnapshot.data(of: canvas, format: .frames, paintOptions: PaintOptions(),
+                                                 traits: traits),
                    as: UTF8.self)
         }
     }

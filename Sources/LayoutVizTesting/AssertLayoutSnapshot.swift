@@ -15,6 +15,11 @@ import LayoutSnapshots
 /// diff image and the composite go to `$LAYOUTVIZ_ARTIFACTS/<TestFile>/` (default: a temporary folder)
 /// and the message names them.
 ///
+/// `appearance` and `contentSize` take the snapshot in that trait configuration: the canvas is built with them as the
+/// system setting (so `preferredFont(forTextStyle:)` and dynamic colours follow), laid out and painted with them, and
+/// the reference's name gains `.dark` and the size's short name (`<test>.<name>.dark.accessibilityXL.png`); the
+/// sidecar records the traits. Leave them `nil` to keep the system setting.
+///
 /// PNGs are compared by decoded pixels with `tolerance`; the views named in `masking` are ignored. A sidecar
 /// that cannot be read is reported as a warning (Swift Testing) or on standard error (XCTest). References
 /// hold no absolute paths: diagnostics name their file by its name.
@@ -23,6 +28,8 @@ import LayoutSnapshots
 /// @Test func profileCard() {
 ///     assertLayoutSnapshot(of: ProfileCard().canvas(), as: .png(scale: 2), masking: ["clock"])
 ///     assertLayoutSnapshot(of: ProfileCard().canvas(), as: .frames)
+///     assertLayoutSnapshot(of: ProfileCard().canvas(), as: .png(scale: 2), appearance: .dark,
+///                          contentSize: .accessibilityExtraLarge)
 /// }
 /// ```
 public func assertLayoutSnapshot(
@@ -33,6 +40,8 @@ public func assertLayoutSnapshot(
     tolerance: PixelTolerance = PixelTolerance(),
     masking maskedViews: [String] = [],
     paintOptions: PaintOptions = PaintOptions(),
+    appearance: UserInterfaceStyle? = nil,
+    contentSize: ContentSizeCategory? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -41,15 +50,20 @@ public func assertLayoutSnapshot(
     column: UInt = #column
 ) {
     let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let traits = SnapshotTraits(appearance: appearance, contentSize: contentSize)
     var path = ReferencePath(testFilePath: "\(filePath)", testName: testName, name: "",
-                             pathExtension: format.pathExtension, snapshotDirectory: directory)
+                             pathExtension: traits.pathExtension(format.pathExtension), snapshotDirectory: directory)
     path.name = name ?? String(SnapshotCounter.forCurrentTest().next(for: path.directoryURL.path + "/" + testName))
     let check: SnapshotCheck
     do {
-        check = SnapshotRun.check(canvas: try canvas(), format: format, referenceURL: path.url, record: record,
-                                  artifactsDirectory: path.artifactURL().deletingLastPathComponent(),
-                                  tolerance: tolerance, maskedViews: maskedViews, paintOptions: paintOptions,
-                                  environment: try SnapshotEnvironment.shared())
+        let built = try traits.building { try canvas() }
+        let environment = try SnapshotEnvironment.shared()
+        check = traits.applying(to: built) {
+            SnapshotRun.check(canvas: built, format: format, referenceURL: path.url, record: record,
+                              artifactsDirectory: path.artifactURL().deletingLastPathComponent(),
+                              tolerance: tolerance, maskedViews: maskedViews,
+                              paintOptions: traits.paintOptions(paintOptions), environment: environment)
+        }
     } catch {
         check = SnapshotCheck(outcome: .failed(message: "Could not take the layout snapshot: \(error)", artifacts: []))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutScene
 import LayoutVizCLI
 import Testing
 
@@ -29,9 +30,10 @@ import Testing
     }
 
     @Test func choicesReadEverySpelling() {
-        #expect(ContentSizeChoice(argument: "extraExtraExtraLarge")?.referenceSuffix == ".xxxLarge")
-        #expect(ContentSizeChoice(argument: "accessibilityExtraExtraExtraLarge")?.referenceSuffix == ".accessibilityXXXL")
-        #expect(ContentSizeChoice(argument: "UIContentSizeCategory.large")?.referenceSuffix == "")
+        #expect(ContentSizeChoice(argument: "extraExtraExtraLarge")?.category == .extraExtraExtraLarge)
+        #expect(ContentSizeChoice(argument: "accessibilityXXXL")?.category == .accessibilityExtraExtraExtraLarge)
+        #expect(ContentSizeChoice(argument: "UIContentSizeCategory.large")?.category == .large)
+        #expect(ContentSizeChoice(argument: "xs")?.category == .extraSmall)
         #expect(ContentSizeChoice(argument: "unspecified") == nil)
         #expect(ContentSizeChoice.allValueStrings.count == 12)
     }

@@ -51,6 +51,12 @@ public struct SnapshotArtifact: Sendable {
     /// artifact.padding // 16
     /// ```
     public var padding: CGFloat
+    /// The traits the canvas was laid out and painted with (`nil` for an artifact made from files).
+    ///
+    /// ```swift
+    /// artifact.traits?.description // "dark accessibilityXL"
+    /// ```
+    public var traits: TraitCollection?
 
     /// Creates an artifact from its parts, e.g. from files on disk (use ``ViewRegion/regions(of:)``
     /// for the regions).
@@ -93,6 +99,8 @@ public struct SnapshotArtifact: Sendable {
             artifact.data = try environment.renderer.render(list, format: output)
             artifact.padding = max(0, (list.size.width - canvas.frame.size.width) / 2)
         }
+        artifact.traits = canvas.systemTraitCollection
+        if let appearance = paintOptions.appearance { artifact.traits?.userInterfaceStyle = appearance }
         return artifact
     }
 
@@ -102,6 +110,7 @@ public struct SnapshotArtifact: Sendable {
     /// artifact.sidecar.frames // artifact.frames.text, line by line
     /// ```
     public var sidecar: ReferenceSidecar {
-        ReferenceSidecar(format: format.description, fingerprint: fingerprint, frames: frames)
+        ReferenceSidecar(format: format.description, fingerprint: fingerprint, frames: frames,
+                         traits: traits?.description)
     }
 }

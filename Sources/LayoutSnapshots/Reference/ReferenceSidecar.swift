@@ -58,16 +58,25 @@ public struct ReferenceSidecar: Sendable, Hashable, Codable {
     /// sidecar.frameLines.first // "layoutviz frames v1"
     /// ```
     public var frameLines: [String]
-
-    /// Creates a sidecar for a reference drawn by `fingerprint` from the layout `frames`.
+    /// The traits the reference was taken in (`"dark accessibilityXL"`, as ``LayoutScene/TraitCollection``
+    /// describes them); `nil` in sidecars written before traits were recorded.
     ///
     /// ```swift
-    /// let sidecar = ReferenceSidecar(format: "png@2x", fingerprint: environment.fingerprint, frames: frames)
+    /// sidecar.traits // "light large"
     /// ```
-    public init(format: String, fingerprint: RendererFingerprint, frames: FramesSnapshot) {
+    public var traits: String?
+
+    /// Creates a sidecar for a reference drawn by `fingerprint` from the layout `frames` in `traits`.
+    ///
+    /// ```swift
+    /// let sidecar = ReferenceSidecar(format: "png@2x", fingerprint: environment.fingerprint, frames: frames,
+    ///                                traits: "dark large")
+    /// ```
+    public init(format: String, fingerprint: RendererFingerprint, frames: FramesSnapshot, traits: String? = nil) {
         version = Self.currentVersion
         self.format = format
         self.fingerprint = fingerprint
+        self.traits = traits
         frameLines = frames.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if frameLines.last == "" { frameLines.removeLast() }
     }
@@ -111,7 +120,7 @@ public struct ReferenceSidecar: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, format, fingerprint
+        case version, format, fingerprint, traits
         case frameLines = "frames"
     }
 }

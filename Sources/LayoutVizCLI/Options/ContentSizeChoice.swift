@@ -8,7 +8,7 @@ import LayoutScene
 ///
 /// ```swift
 /// ContentSizeChoice(argument: "UIContentSizeCategory.accessibilityLarge")?.category // .accessibilityLarge
-/// ContentSizeChoice(argument: "xxxLarge")?.referenceSuffix                      // ".xxxLarge"
+/// ContentSizeChoice(argument: "xxxLarge")?.category                             // .extraExtraExtraLarge
 /// ```
 public struct ContentSizeChoice: ExpressibleByArgument, Sendable, Hashable {
     /// The category chosen.
@@ -39,12 +39,4 @@ public struct ContentSizeChoice: ExpressibleByArgument, Sendable, Hashable {
 
     /// The short names `--help` and errors list.
     public static var allValueStrings: [String] { ContentSizeCategory.ordered.map(\.shortName) }
-
-    /// What reference names gain for this size: nothing for the default (large), else `.` and the short name
-    /// (`login.accessibilityXL.png`, after the appearance: `login.dark.accessibilityXL.png`).
-    ///
-    /// ```swift
-    /// ContentSizeChoice(.large).referenceSuffix // ""
-    /// ```
-    public var referenceSuffix: String { category == .large ? "" : "." + category.shortName }
 }

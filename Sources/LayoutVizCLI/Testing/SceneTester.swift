@@ -47,7 +47,8 @@ struct SceneTester: Sendable {
             case .failure(let error):
                 return SceneTestResult(name: name, path: path, checks: [], error: error.description)
             }
-            let base = (appearance == .light ? name : "\(name).\(appearance.rawValue)") + contentSize.referenceSuffix
+            let base = name + SnapshotTraits(appearance: appearance.style, contentSize: contentSize.category)
+                .referenceSuffix
             let options = PaintOptions(theme: appearance == .dark ? .dark : .light, appearance: appearance.style)
             for format in [SnapshotFormat.frames, .png(scale: scale)] {
                 let referenceURL = fixtures.appendingPathComponent("\(base).\(format.pathExtension)")
