@@ -5,37 +5,43 @@ import Testing
 
 @Suite("Font library")
 struct FontLibraryTests {
-    @Test("the default library has exactly the DejaVu families")
+    @Test("the default library has the Inter, DejaVu and Noto Color Emoji families")
     func families() throws {
         let fonts = try Fixtures.fonts()
-        #expect(fonts.families == ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif"])
+        let expected: Set = ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Inter", "Inter Display", "Noto Color Emoji"]
+        #expect(expected.isSubset(of: fonts.families))
+        #expect(fonts.families.allSatisfy { expected.contains($0) || $0.hasPrefix("Inter ") })
         #expect(fonts.fontFiles == FontLibrary.defaultFontFiles)
+        #expect(fonts.fontFiles.count == 29)
     }
 
-    @Test("requested families resolve to library families", arguments: [
-        (nil, "DejaVu Sans"), ("monospace", "DejaVu Sans Mono"), ("serif", "DejaVu Serif"), ("sans-serif", "DejaVu Sans"),
-        ("DejaVu Serif", "DejaVu Serif"), ("dejavu sans mono", "DejaVu Sans Mono"),
-    ] as [(String?, String)])
-    func resolution(requested: String?, resolved: String) throws {
+    @Test("requested families resolve to library families; the system font is Inter, Inter Display from 20 pt",
+          arguments: [
+        (nil, 12, "Inter"), (nil, 19.5, "Inter"), (nil, 20, "Inter Display"), (nil, 34, "Inter Display"),
+        ("sans-serif", 17, "Inter"), ("monospace", 12, "DejaVu Sans Mono"), ("serif", 12, "DejaVu Serif"),
+        ("DejaVu Serif", 12, "DejaVu Serif"), ("dejavu sans mono", 30, "DejaVu Sans Mono"), ("inter", 30, "Inter"),
+    ] as [(String?, CGFloat, String)])
+    func resolution(requested: String?, size: CGFloat, resolved: String) throws {
         let fonts = try Fixtures.fonts()
-        #expect(fonts.resolvedFamily(for: Font(family: requested, size: 12)) == resolved)
+        #expect(fonts.resolvedFamily(for: Font(family: requested, size: size)) == resolved)
         #expect(fonts.warnings.isEmpty)
     }
 
-    @Test("an unknown family falls back to DejaVu Sans with one warning per family")
+    @Test("an unknown family falls back to the system font with one warning per family")
     func fallback() throws {
         let fonts = try Fixtures.fonts()
         for family in ["Helvetica", "Menlo", "Helvetica"] {
-            #expect(fonts.resolvedFamily(for: Font(family: family, size: 12)) == "DejaVu Sans")
+            #expect(fonts.resolvedFamily(for: Font(family: family, size: 12)) == "Inter")
         }
-        #expect(fonts.warnings == ["font family 'Helvetica' is not available; using DejaVu Sans",
-                                   "font family 'Menlo' is not available; using DejaVu Sans"])
+        #expect(fonts.warnings == ["font family 'Helvetica' is not available; using the system font (Inter)",
+                                   "font family 'Menlo' is not available; using the system font (Inter)"])
     }
 
-    @Test("CSS families name the resolved family and a generic fallback", arguments: [
-        (Font.labelDefault, "'DejaVu Sans', sans-serif"),
-        (Font.monospacedSystemFont(ofSize: 12, weight: .bold), "'DejaVu Sans Mono', monospace"),
-        (Font(family: "serif", size: 12), "'DejaVu Serif', serif"),
+    @Test("CSS families name the resolved family, the fallback families and a generic family", arguments: [
+        (Font.labelDefault, "'Inter', 'Noto Color Emoji', 'DejaVu Sans', sans-serif"),
+        (Font.systemFont(ofSize: 28, weight: .bold), "'Inter Display', 'Noto Color Emoji', 'DejaVu Sans', sans-serif"),
+        (Font.monospacedSystemFont(ofSize: 12, weight: .bold), "'DejaVu Sans Mono', 'Noto Color Emoji', 'DejaVu Sans', monospace"),
+        (Font(family: "serif", size: 12), "'DejaVu Serif', 'Noto Color Emoji', 'DejaVu Sans', serif"),
     ])
     func cssFamily(font: Font, expected: String) throws {
         #expect(try Fixtures.fonts().cssFontFamily(for: font) == expected)
@@ -43,8 +49,8 @@ struct FontLibraryTests {
 
     @Test("a missing default font file is named in the error with the package that installs it")
     func missingDefaultFile() {
-        let files = [FontLibrary.defaultFontFiles[0], "/nonexistent/dejavu/DejaVuSans-Bold.ttf"]
-        #expect(throws: RenderError.missingFontFile(path: "/nonexistent/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core")) {
+        let files = [FontSet.files[0], FontSet.File(path: "/nonexistent/inter/Inter-Bold.otf", package: "fonts-inter")]
+        #expect(throws: RenderError.missingFontFile(path: "/nonexistent/inter/Inter-Bold.otf", package: "fonts-inter")) {
             try FontLibrary(defaultFontFiles: files, additionalFontFiles: [])
         }
     }

@@ -17,8 +17,8 @@ struct PDFRendererTests {
         #expect(text.contains("/Title (sample)"))
         let utf16 = "card: 20,20 240×100".utf16.map { String(format: "%04X", $0) }.joined()
         #expect(text.contains("/Subject <FEFF\(utf16)>"), "non-ASCII metadata is UTF-16")
-        #expect(text.contains("+DejaVuSans-Bold"))
-        #expect(text.contains("+DejaVuSans\n") || text.contains("+DejaVuSans "))
+        #expect(text.contains("+Inter-Bold"))
+        #expect(text.contains("+Inter-Regular"))
         #expect(!text.contains("/CreationDate") && !text.contains("/ModDate"))
         #expect(text.hasSuffix("%%EOF\n"))
     }

@@ -17,7 +17,7 @@ struct TextMeasurementTests {
                                             lineBreakMode: mode))
     }
 
-    @Test("DejaVu Sans 17 pt \"Hello\" has a plausible size and baseline")
+    @Test("Inter 17 pt \"Hello\" has a plausible size and baseline")
     func hello() {
         let metrics = measure("Hello")
         #expect(metrics.size.width > 38 && metrics.size.width < 48)
@@ -134,7 +134,7 @@ struct TextMeasurementTests {
                                          numberOfLines: 1, lineBreakMode: .byTruncatingTail)
         let metrics = measurer.measure(request)
         _ = measurer.measure(request)
-        #expect(fonts.warnings == ["font family 'Helvetica' is not available; using DejaVu Sans"])
+        #expect(fonts.warnings == ["font family 'Helvetica' is not available; using the system font (Inter)"])
         #expect(metrics == measure("Hello"))
     }
 

@@ -22,8 +22,8 @@ struct RendererChangeMessageTests {
         let lines = message.split(separator: "\n").dropFirst().prefix(3)
         #expect(Array(lines) == [
             "renderer changed: frames are equal but pixels differ; reference rendered with Cairo 1.14.0, "
-                + "font DejaVuSans.ttf sha256:00000000; now Cairo \(current.cairo), "
-                + "font DejaVuSans.ttf sha256:\(current.fonts[0].sha256.prefix(8))",
+                + "font Inter-Regular.otf sha256:00000000; now Cairo \(current.cairo), "
+                + "font Inter-Regular.otf sha256:\(current.fonts[0].sha256.prefix(8))",
             "800 pixels (8.33%) differ beyond threshold 0.1",
             "most differing pixels: body 800",
         ])

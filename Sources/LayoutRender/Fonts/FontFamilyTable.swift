@@ -1,8 +1,8 @@
 import LayoutScene
 
-/// The families a ``FontLibrary`` can draw and how requested names map onto them: `nil` (the system font)
-/// and unknown names to the default family, the generic names `monospace`, `sans-serif` and `serif` to the
-/// DejaVu families, anything else by case-insensitive name.
+/// The families a ``FontLibrary`` can draw and how requested names map onto them: `nil` (the system font) and
+/// `sans-serif` to Inter (Inter Display from 20 pt), unknown names to Inter, `monospace` and `serif` to the DejaVu
+/// families, anything else by case-insensitive name.
 struct FontFamilyTable: Sendable {
     /// Family names as the fonts spell them, sorted.
     let names: [String]
@@ -23,18 +23,18 @@ struct FontFamilyTable: Sendable {
         names = Set(canonical.values).sorted()
     }
 
-    /// The family to draw `requested` with, and a warning when it had to fall back to the default.
-    func resolve(_ requested: String?) -> (family: String, warning: String?) {
-        guard let requested else { return (FontLibrary.defaultFamily, nil) }
+    /// The family to draw `requested` at `pointSize` with, and a warning when it had to fall back to the default.
+    func resolve(_ requested: String?, pointSize: Double) -> (family: String, warning: String?) {
+        let system = pointSize >= FontSet.displaySizeThreshold ? FontSet.displayFamily : FontSet.textFamily
+        guard let requested else { return (system, nil) }
         switch requested.lowercased() {
         case Font.monospacedFamily: return (FontLibrary.monospacedFamily, nil)
-        case "sans-serif": return (FontLibrary.defaultFamily, nil)
+        case "sans-serif": return (system, nil)
         case "serif": return (FontLibrary.serifFamily, nil)
         default: break
         }
         if let family = canonicalNames[requested.lowercased()] { return (family, nil) }
-        return (FontLibrary.defaultFamily,
-                "font family '\(requested)' is not available; using \(FontLibrary.defaultFamily)")
+        return (system, "font family '\(requested)' is not available; using the system font (\(FontSet.textFamily))")
     }
 
     /// The CSS generic family that best stands in for `family`: `monospace` for fixed-pitch fonts, `serif`

@@ -3,12 +3,14 @@ import LayoutScene
 import Synchronization
 
 /// The fonts text is measured and drawn with, and nothing else: a private fontconfig configuration holding the
-/// DejaVu files of `fonts-dejavu-core` plus any files you add, and the Pango font map and settings on top of it
-/// (fixed font options, 72 dpi, unrounded glyph positions). Share one library between a ``PangoTextMeasurer``
-/// and a ``Renderer`` so measured text is drawn as measured.
+/// files of ``FontSet`` (Inter for the system font, DejaVu, Noto Color Emoji) plus any files you add, and the Pango
+/// font map and settings on top of it (fixed font options, 72 dpi, unrounded glyph positions). Share one library
+/// between a ``PangoTextMeasurer`` and a ``Renderer`` so measured text is drawn as measured.
 ///
-/// The system font (family `nil`) is DejaVu Sans, ``Font/monospacedFamily`` is DejaVu Sans Mono. A family that
-/// is not in the library is drawn with DejaVu Sans and reported once in ``warnings``.
+/// The system font (family `nil`) is Inter, or Inter Display from 20 pt on; ``Font/monospacedFamily`` is DejaVu
+/// Sans Mono. A family that is not in the library is drawn with the system font and reported once in ``warnings``;
+/// a character the family lacks falls back to Noto Color Emoji, then DejaVu Sans, and a character no font has is
+/// reported by ``missingGlyphs(in:)``.
 ///
 /// ```swift
 /// let fonts = try FontLibrary()
@@ -16,26 +18,19 @@ import Synchronization
 /// let renderer = Renderer(fonts: fonts)
 /// ```
 public final class FontLibrary: Sendable {
-    /// The font files every library loads (from the Debian package `fonts-dejavu-core`).
+    /// The font files every library loads (from the Debian packages `fonts-inter`, `fonts-dejavu-core` and
+    /// `fonts-noto-color-emoji`).
     ///
     /// ```swift
-    /// FontLibrary.defaultFontFiles.first // "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    /// FontLibrary.defaultFontFiles.first // "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
     /// ```
-    public static let defaultFontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf",
-                                          "DejaVuSansMono-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf"]
-        .map { "/usr/share/fonts/truetype/dejavu/" + $0 }
-    /// The system package that installs ``defaultFontFiles``.
-    ///
-    /// ```swift
-    /// print("apt-get install \(FontLibrary.defaultFontPackage)")
-    /// ```
-    public static let defaultFontPackage = "fonts-dejavu-core"
-    /// The family of the system font and of every family the library lacks.
+    public static let defaultFontFiles = FontSet.files.map(\.path)
+    /// The family of the system font below 20 pt and of every family the library lacks.
     ///
     /// ```swift
     /// fonts.resolvedFamily(for: .systemFont(ofSize: 17)) == FontLibrary.defaultFamily // true
     /// ```
-    public static let defaultFamily = "DejaVu Sans"
+    public static let defaultFamily = FontSet.textFamily
     /// The family of ``Font/monospacedFamily``.
     ///
     /// ```swift
@@ -63,6 +58,7 @@ public final class FontLibrary: Sendable {
     public var families: [String] { table.names }
 
     private let table: FontFamilyTable
+    private let coverage: GlyphCoverage
     private let session: Mutex<FontSession>
     private let recordedWarnings = Mutex<[String]>([])
 
@@ -70,18 +66,20 @@ public final class FontLibrary: Sendable {
     /// naming the file (and the package for the defaults) if one does not exist.
     ///
     /// ```swift
-    /// let fonts = try FontLibrary(additionalFontFiles: ["/opt/fonts/Inter-Regular.ttf"])
+    /// let fonts = try FontLibrary(additionalFontFiles: ["/opt/fonts/Lato-Regular.ttf"])
     /// ```
     public convenience init(additionalFontFiles: [String] = []) throws(RenderError) {
-        try self.init(defaultFontFiles: Self.defaultFontFiles, additionalFontFiles: additionalFontFiles)
+        try self.init(defaultFontFiles: FontSet.files, additionalFontFiles: additionalFontFiles)
     }
 
-    /// Loads `defaultFontFiles` (reported missing with ``defaultFontPackage``) and `additionalFontFiles`.
-    init(defaultFontFiles: [String], additionalFontFiles: [String]) throws(RenderError) {
-        let session = try FontSession(fontFiles: defaultFontFiles.map { ($0, Self.defaultFontPackage) }
+    /// Loads `defaultFontFiles` (a missing one reported with its package) and `additionalFontFiles`.
+    init(defaultFontFiles: [FontSet.File], additionalFontFiles: [String]) throws(RenderError) {
+        let session = try FontSession(fontFiles: defaultFontFiles.map { ($0.path, $0.package) }
                                           + additionalFontFiles.map { ($0, nil) })
-        fontFiles = defaultFontFiles + additionalFontFiles
-        table = FontFamilyTable(faces: session.configuration.faces())
+        fontFiles = defaultFontFiles.map(\.path) + additionalFontFiles
+        let faces = session.configuration.faces()
+        table = FontFamilyTable(faces: faces)
+        coverage = GlyphCoverage(faces: faces)
         self.session = Mutex(session)
     }
 
@@ -97,26 +95,41 @@ public final class FontLibrary: Sendable {
     /// The family `font` is drawn with; records a warning when the requested family is not available.
     ///
     /// ```swift
-    /// fonts.resolvedFamily(for: Font(family: "Helvetica", size: 12)) // "DejaVu Sans", with a warning
+    /// fonts.resolvedFamily(for: Font(family: "Helvetica", size: 12)) // "Inter", with a warning
     /// ```
     public func resolvedFamily(for font: Font) -> String {
-        let (family, warning) = table.resolve(font.family)
-        if let warning {
-            recordedWarnings.withLock { warnings in
-                if !warnings.contains(warning) { warnings.append(warning) }
-            }
-        }
+        let (family, warning) = table.resolve(font.family, pointSize: Double(font.pointSize))
+        if let warning { record(warning) }
         return family
     }
 
-    /// A CSS `font-family` value for `font`: the resolved family quoted, then a generic fallback.
+    /// A CSS `font-family` value for `font`: the resolved family quoted, the fallback families, then a generic
+    /// family.
     ///
     /// ```swift
-    /// fonts.cssFontFamily(for: .labelDefault) // "'DejaVu Sans', sans-serif"
+    /// fonts.cssFontFamily(for: .labelDefault) // "'Inter', 'Noto Color Emoji', 'DejaVu Sans', sans-serif"
     /// ```
     public func cssFontFamily(for font: Font) -> String {
         let family = resolvedFamily(for: font)
-        return "'\(family)', \(table.genericFamily(of: family))"
+        let quoted = FontSet.fallbackChain(from: family).map { "'\($0)'" }
+        return (quoted + [table.genericFamily(of: family)]).joined(separator: ", ")
+    }
+
+    /// The characters of `text` that no font in the library has a glyph for (they would be drawn as boxes),
+    /// each once, in order; format characters such as variation selectors and joiners are not counted.
+    ///
+    /// ```swift
+    /// fonts.missingGlyphs(in: "Play \u{E000}") // ["\u{E000}"]
+    /// ```
+    public func missingGlyphs(in text: String) -> [Unicode.Scalar] {
+        coverage.missing(in: text)
+    }
+
+    /// Records `warning` once, after those recorded before it.
+    func record(_ warning: String) {
+        recordedWarnings.withLock { warnings in
+            if !warnings.contains(warning) { warnings.append(warning) }
+        }
     }
 
     /// Runs `body` with exclusive use of the Pango and fontconfig objects, which are not thread-safe.

@@ -9,10 +9,13 @@ final class FontconfigConfiguration {
     init() throws(RenderError) {
         guard let pointer = FcConfigCreate() else { throw .fontconfig(operation: "create a configuration") }
         self.pointer = pointer
-        let loaded = SyntheticObliqueRule.xml.withCString { xml in
-            FcConfigParseAndLoadFromMemory(pointer, UnsafeRawPointer(xml).assumingMemoryBound(to: FcChar8.self), 1)
+        for (rule, name) in [(SyntheticObliqueRule.xml, "synthetic-oblique"), (BitmapScalingRule.xml, "bitmap-scaling"),
+                             (EmojiCoverageRule.xml, "emoji-coverage")] {
+            let loaded = rule.withCString { xml in
+                FcConfigParseAndLoadFromMemory(pointer, UnsafeRawPointer(xml).assumingMemoryBound(to: FcChar8.self), 1)
+            }
+            guard loaded != 0 else { throw .fontconfig(operation: "load the \(name) rule") }
         }
-        guard loaded != 0 else { throw .fontconfig(operation: "load the synthetic-oblique rule") }
         // Pango's font map calls FcInit, which parses the system configuration and reads its font caches unless
         // a current configuration exists; nothing here uses that configuration, so this one becomes current.
         guard FcConfigSetCurrent(pointer) != 0 else { throw .fontconfig(operation: "make the configuration current") }
@@ -37,7 +40,8 @@ final class FontconfigConfiguration {
         let count = Int(set.pointee.nfont)
         return (0..<count).compactMap { index in
             guard let pattern = set.pointee.fonts[index] else { return nil }
-            return FontFace(families: Self.strings(pattern, FC_FAMILY), isMonospaced: Self.spacing(pattern) >= FC_MONO)
+            return FontFace(families: Self.strings(pattern, FC_FAMILY), isMonospaced: Self.spacing(pattern) >= FC_MONO,
+                            coveredRanges: Self.coveredRanges(pattern))
         }
     }
 
@@ -48,6 +52,31 @@ final class FontconfigConfiguration {
             values.append(String(cString: value))
         }
         return values
+    }
+
+    /// The code point ranges the face's character set holds, ascending, read page by page (256 code points a page,
+    /// one bit each).
+    private static func coveredRanges(_ pattern: OpaquePointer) -> [ClosedRange<UInt32>] {
+        var charset: OpaquePointer?
+        guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else { return [] }
+        var ranges: [ClosedRange<UInt32>] = []
+        var map = [FcChar32](repeating: 0, count: 8)
+        var next: FcChar32 = 0
+        var page = map.withUnsafeMutableBufferPointer { FcCharSetFirstPage(charset, $0.baseAddress, &next) }
+        while page != FcChar32.max {
+            for (word, bits) in map.enumerated() where bits != 0 {
+                for bit in 0..<32 where bits & (1 << UInt32(bit)) != 0 {
+                    let scalar = page + UInt32(word * 32 + bit)
+                    if let last = ranges.last, last.upperBound &+ 1 == scalar {
+                        ranges[ranges.count - 1] = last.lowerBound...scalar
+                    } else {
+                        ranges.append(scalar...scalar)
+                    }
+                }
+            }
+            page = map.withUnsafeMutableBufferPointer { FcCharSetNextPage(charset, $0.baseAddress, &next) }
+        }
+        return ranges
     }
 
     private static func spacing(_ pattern: OpaquePointer) -> Int32 {
@@ -61,4 +90,6 @@ final class FontconfigConfiguration {
 struct FontFace {
     var families: [String]
     var isMonospaced: Bool
+    /// The code points it has glyphs for, as ascending ranges.
+    var coveredRanges: [ClosedRange<UInt32>]
 }

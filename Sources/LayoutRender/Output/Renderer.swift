@@ -28,12 +28,14 @@ public struct Renderer: Sendable {
     }
 
     /// The bytes of `list` in `format`; throws ``RenderError`` for invalid or oversize lists and Cairo failures.
+    /// Characters no font has are reported in ``FontLibrary/warnings``.
     ///
     /// ```swift
     /// let pdf = try renderer.render(list, format: .pdf)
     /// ```
     public func render(_ list: DisplayList, format: OutputFormat) throws(RenderError) -> Data {
-        switch format {
+        fonts.recordMissingGlyphs(in: list)
+        return switch format {
         case .png(let scale): try PNGRenderer(fonts: fonts, scale: scale).render(list)
         case .pdf: try PDFRenderer(fonts: fonts).render(list)
         case .svg: try SVGWriter(fonts: fonts).render(list)

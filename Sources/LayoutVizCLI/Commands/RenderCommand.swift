@@ -98,6 +98,7 @@ public struct RenderCommand: ParsableCommand {
                 .paint(solved.canvas, result: solved.result, measuring: solved.measurer)
             list = list.carryingDarkAppearance(of: dark)
         }
+        solved.fonts.recordMissingGlyphs(in: list)
         solved.reportFontWarnings()
         for diagnostic in solved.diagnostics where diagnostic.severity != .note {
             Console.current.writeError("\(diagnostic)\n")
