@@ -3,16 +3,12 @@
 /// above the bitmap-only Noto Color Emoji whatever the family order; without this rule one emoji in a label
 /// would be drawn in outline and the next in colour, unlike iOS, where every emoji is in colour.
 enum EmojiCoverageRule {
-    static let xml = """
-        <?xml version="1.0"?>
-        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-        <fontconfig>
-          <match target="scan">
-            <test name="family" compare="contains"><string>DejaVu</string></test>
-            <edit name="charset" mode="assign">
-              <minus><name>charset</name><charset><range><int>0x1F300</int><int>0x1FAFF</int></range></charset></minus>
-            </edit>
-          </match>
-        </fontconfig>
+    static let matches = """
+        <match target="scan">
+          <test name="family" compare="contains"><string>DejaVu</string></test>
+          <edit name="charset" mode="assign">
+            <minus><name>charset</name><charset><range><int>0x1F300</int><int>0x1FAFF</int></range></charset></minus>
+          </edit>
+        </match>
         """
 }

@@ -9,9 +9,16 @@ final class FontconfigConfiguration {
     init() throws(RenderError) {
         guard let pointer = FcConfigCreate() else { throw .fontconfig(operation: "create a configuration") }
         self.pointer = pointer
-        for (rule, name) in [(SyntheticObliqueRule.xml, "synthetic-oblique"), (BitmapScalingRule.xml, "bitmap-scaling"),
-                             (EmojiCoverageRule.xml, "emoji-coverage")] {
-            let loaded = rule.withCString { xml in
+        for (matches, name) in [(SyntheticObliqueRule.matches, "synthetic-oblique"),
+                                (BitmapScalingRule.matches, "bitmap-scaling"), (EmojiCoverageRule.matches, "emoji-coverage")] {
+            let document = """
+                <?xml version="1.0"?>
+                <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+                <fontconfig>
+                \(matches)
+                </fontconfig>
+                """
+            let loaded = document.withCString { xml in
                 FcConfigParseAndLoadFromMemory(pointer, UnsafeRawPointer(xml).assumingMemoryBound(to: FcChar8.self), 1)
             }
             guard loaded != 0 else { throw .fontconfig(operation: "load the \(name) rule") }
