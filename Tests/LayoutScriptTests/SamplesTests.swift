@@ -13,8 +13,9 @@ import Testing
     private func layOutSample(_ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
         -> (LoadedScene, LayoutResult)? {
         do {
+            let assets = try AssetCatalog(contentsOf: Self.samples.appendingPathComponent("Assets.xcassets"))
             let scene = try SceneScript.load(contentsOf: Self.samples.appendingPathComponent("\(name).swiftlay"),
-                                             defaultSize: CGSize(width: 375, height: 667))
+                                             defaultSize: CGSize(width: 375, height: 667), assets: assets)
             let result = scene.canvas.layout(measuring: MonospacedTextMeasurer())
             #expect(scene.lifecycleError == nil, sourceLocation: sourceLocation)
             return (scene, result)
@@ -85,5 +86,31 @@ import Testing
         guard let (_, result) = layOutSample("dashboard") else { return }
         expectFrame(frame("revenue", in: result), 27, 68, 210, 120)
         expectFrame(frame("chart", in: result), 27, 242, 360, 409)
+    }
+
+    @Test func mediaPlayerDrawsTheCoverAndSizesButtonsFromTheirSymbols() {
+        guard let (scene, result) = layOutSample("media-player") else { return }
+        #expect(scene.warnings.isEmpty)
+        #expect(result.diagnostics.isEmpty)
+        expectFrame(frame("artworkView", in: result), 32, 24, 311, 311)
+        let transport = frame("transportStack", in: result)
+        // A 56-pt symbol is 20 × 56 / 17 ≈ 65.9, rounded to 66, plus the plain style's insets 12 and 7 a side.
+        // (Frames are in the superview's coordinates: the stack's.)
+        #expect(transport?.minX == 56 && transport?.width == 263 && transport?.height == 80)
+        expectFrame(frame("playButton", in: result), 86.5, 0, 90, 80)
+        // 28-pt symbols: 20 × 28 / 17 ≈ 32.9, rounded to 33, centred across the 80-pt stack.
+        expectFrame(frame("previousButton", in: result), 0, 23.5, 33, 33)
+        expectFrame(frame("nextButton", in: result), 230, 23.5, 33, 33)
+    }
+
+    @Test func signUpFormStacksTextFieldsAndAFilledButton() {
+        guard let (scene, result) = layOutSample("sign-up-form") else { return }
+        #expect(scene.warnings.isEmpty)
+        let fields = ["nameField", "emailField", "passwordField"].compactMap { frame($0, in: result) }
+        #expect(fields.map(\.size) == Array(repeating: CGSize(width: 327, height: 44), count: 3))
+        #expect(fields.map(\.minX) == [0, 0, 0])
+        #expect(zip(fields, fields.dropFirst()).allSatisfy { $1.minY - $0.maxY == 12 })
+        #expect(frame("signUpButton", in: result)?.size == CGSize(width: 327, height: 50))
+        #expect(frame("formStack", in: result)?.minX == 24)
     }
 }

@@ -79,6 +79,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(family: Font.monospacedFamily, size: size, weight: weight)
     }
 
+    /// The system font with fixed-width digits, as UIKit's `monospacedDigitSystemFont`: the system font — font
+    /// features are not applied, so its digits keep their default widths.
+    ///
+    /// ```swift
+    /// elapsed.font = .monospacedDigitSystemFont(ofSize: 13, weight: .regular)
+    /// ```
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: FontWeight) -> Font {
+        systemFont(ofSize: size, weight: weight)
+    }
+
     /// The family name the renderer treats as "the system monospaced font".
     ///
     /// ```swift

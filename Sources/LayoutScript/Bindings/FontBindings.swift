@@ -19,6 +19,9 @@ enum FontBindings {
         font.staticMethod("italicSystemFont(ofSize:)", [t.number]) {
             try .object(Font.italicSystemFont(ofSize: $0.get(0)))
         }
+        font.staticMethod("monospacedDigitSystemFont(ofSize:weight:)", [t.number, t.weight]) {
+            try .object(Font.monospacedDigitSystemFont(ofSize: $0.get(0), weight: $0.get(1)))
+        }
         font.staticMethod("monospacedSystemFont(ofSize:weight:)", [t.number, t.weight]) {
             try .object(Font.monospacedSystemFont(ofSize: $0.get(0), weight: $0.get(1)))
         }
