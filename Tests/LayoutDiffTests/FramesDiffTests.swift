@@ -44,7 +44,7 @@ import Testing
         let actual = try Self.snapshot(["view header root 0 4 375 40", "view title root 16 50 343 24",
                                         "view row1 root 16 124 343 30"])
         #expect(FramesDiff(reference: reference, actual: actual).summary
-            == "header: y +4; title: height 20→24; 1 view below moved +4")
+            == "header: y +4; title: height 20→24; row1: y +4")
     }
 
     @Test func aDifferentAmountIsItsOwnCause() throws {
@@ -53,7 +53,7 @@ import Testing
         let actual = try Self.snapshot(["view title root 16 50 343 24", "view row1 root 16 124 343 30",
                                         "view row2 root 16 164 343 30", "view footer root 0 610 375 40"])
         #expect(FramesDiff(reference: reference, actual: actual).summary
-            == "title: height 20→24; 2 views below moved +4; footer: y +10")
+            == "title: height 20→24; row1, row2: y +4; footer: y +10")
     }
 
     @Test func theFirstOfSeveralMovedViewsLeadsTheGroup() throws {
@@ -68,14 +68,14 @@ import Testing
         let actual = try Self.snapshot(["view icon root 10 10 28 20", "view a root 48 10 20 20",
                                         "view b root 78 10 20 20"])
         #expect(FramesDiff(reference: reference, actual: actual).summary
-            == "icon: width 20→28; 2 views to the right moved +8")
+            == "icon: width 20→28; a, b: x +8")
     }
 
     @Test func diagonalMovesGroupBelowOrToTheRight() throws {
         let reference = try Self.snapshot(["view box root 10 10 20 20", "view a root 40 40 20 20"])
         let actual = try Self.snapshot(["view box root 10 10 22 24", "view a root 42 44 20 20"])
         #expect(FramesDiff(reference: reference, actual: actual).summary
-            == "box: width 20→22, height 20→24; 1 view below or to the right moved x +2, y +4")
+            == "box: width 20→22, height 20→24; a: x +2, y +4")
     }
 
     @Test func labelChangesAreNamed() throws {
@@ -164,7 +164,7 @@ import Testing
         let after = FramesSnapshot(canvas: canvas, result: canvas.layout())
         #expect(FramesDiff(reference: before, actual: after).summary
             == #"card: height 121→128; title: height 27→34, font "system 22.0 bold"→"system 28.0 bold"; "#
-            + "1 view below moved +7")
+            + "side note: y +7")
         #expect(FramesDiff(reference: before, actual: before).isEqual)
     }
 }

@@ -12,7 +12,7 @@ struct LayoutChangeMessageTests {
         let artifacts = folder.artifacts.path
         #expect(outcome.failureMessage == """
             png@1x snapshot does not match reference \(folder.reference(.png(scale: 1)).path)
-            layout changed: header: height 20→24; 2 views below moved +4
+            layout changed: header: height 20→24; body, clock: y +4
             1040 pixels (10.83%) differ beyond threshold 0.1
             most differing pixels: header 480, root 280, body 160
             actual: \(artifacts)/testBoxes.1.actual.png
@@ -36,7 +36,7 @@ struct LayoutChangeMessageTests {
         let outcome = try folder.verify(BoxScene(headerHeight: 24), as: .frames)
         #expect(outcome.failureMessage == """
             frames snapshot does not match reference \(folder.reference(.frames).path)
-            layout changed: header: height 20→24; 2 views below moved +4
+            layout changed: header: height 20→24; body, clock: y +4
             actual: \(folder.artifacts.path)/testBoxes.1.actual.frames
             """)
     }
@@ -46,7 +46,7 @@ struct LayoutChangeMessageTests {
         try folder.record(BoxScene(), as: .svg)
         let message = try #require(try folder.verify(BoxScene(headerHeight: 24), as: .svg).failureMessage)
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[1] == "layout changed: header: height 20→24; 2 views below moved +4")
+        #expect(lines[1] == "layout changed: header: height 20→24; body, clock: y +4")
         #expect(lines[2].hasPrefix("first difference at line "))
         #expect(lines[3].hasPrefix("- ") && lines[4].hasPrefix("+ ") && lines[3].dropFirst(2) != lines[4].dropFirst(2))
         #expect(lines[5] == "actual: \(folder.artifacts.path)/testBoxes.1.actual.svg")

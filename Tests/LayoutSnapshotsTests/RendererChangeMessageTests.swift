@@ -35,7 +35,7 @@ struct RendererChangeMessageTests {
         reference.fingerprint.pango = "1.0.0"
         try ReferenceStore().write(reference, to: folder.reference(.png(scale: 1)))
         let message = try #require(try folder.verify(BoxScene(headerHeight: 24), as: .png(scale: 1)).failureMessage)
-        #expect(message.split(separator: "\n")[1] == "layout changed: header: height 20→24; 2 views below moved +4")
+        #expect(message.split(separator: "\n")[1] == "layout changed: header: height 20→24; body, clock: y +4")
     }
 
     @Test func equalPixelsPassWhateverTheRenderer() throws {

@@ -23,7 +23,7 @@ struct TextStrategyTests {
                                snapshotDirectory: folder.path) == nil)
         let message = try #require(verifySnapshot(of: Boxes.canvas(headerHeight: 14), as: .frames, named: "boxes",
                                                   record: .never, snapshotDirectory: folder.path))
-        #expect(message.contains("\nlayout changed: header: height 10→14; 1 view below moved +4\n"))
+        #expect(message.contains("\nlayout changed: header: height 10→14; body: y +4\n"))
         #expect(message.contains("+view header root 0 0 60 14"))
     }
 

@@ -39,7 +39,7 @@ struct SwiftTestingAdapterTests {
                                  snapshotDirectory: folder.path)
         } matching: { issue in
             issue.comments.first?.rawValue.split(separator: "\n")[1]
-                == "layout changed: header: height 10→14; 1 view below moved +4"
+                == "layout changed: header: height 10→14; body: y +4"
         }
     }
 

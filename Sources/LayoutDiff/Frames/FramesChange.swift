@@ -19,7 +19,7 @@ public enum FramesChange: Hashable, Sendable, CustomStringConvertible {
     /// if case let .viewChanged(change) = entry { print(change.offset) }
     /// ```
     case viewChanged(ViewChange)
-    /// Views moved along with the change before them: `7 views below moved +4`.
+    /// Views moved along with the change before them: `subtitle, footer: y +4`, `7 views below moved +4`.
     ///
     /// ```swift
     /// if case let .viewsMoved(group) = entry { print(group.names) }

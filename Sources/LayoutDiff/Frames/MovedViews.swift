@@ -42,19 +42,31 @@ public struct MovedViews: Hashable, Sendable, CustomStringConvertible {
         self.dy = dy
     }
 
-    /// `7 views below moved +4`, `1 view to the right moved -8`, `2 views below or to the right moved x +2, y +4`.
+    /// How many moved views are named one by one; more are counted.
     ///
     /// ```swift
-    /// MovedViews(cause: "title", names: ["a", "b"], dx: 0, dy: 4).description // "2 views below moved +4"
+    /// MovedViews.namedLimit // 3
+    /// ```
+    public static let namedLimit = 3
+
+    /// Up to ``namedLimit`` views by name (`subtitle, footer: y +4`, `badge: x -8`, `box: x +2, y +4`); more as a
+    /// count with the direction (`7 views below moved +4`, `4 views to the right moved -8`,
+    /// `5 views below or to the right moved x +2, y +4`).
+    ///
+    /// ```swift
+    /// MovedViews(cause: "title", names: ["a", "b"], dx: 0, dy: 4).description // "a, b: y +4"
     /// ```
     public var description: String {
-        let count = names.count == 1 ? "1 view" : "\(names.count) views"
+        let x = "x \(SnapshotNumber.signedText(dx))", y = "y \(SnapshotNumber.signedText(dy))"
+        if names.count <= Self.namedLimit {
+            let move = [dx == 0 ? nil : x, dy == 0 ? nil : y].compactMap { $0 }.joined(separator: ", ")
+            return "\(names.joined(separator: ", ")): \(move)"
+        }
+        let count = "\(names.count) views"
         switch (dx == 0, dy == 0) {
         case (true, _): return "\(count) below moved \(SnapshotNumber.signedText(dy))"
         case (false, true): return "\(count) to the right moved \(SnapshotNumber.signedText(dx))"
-        case (false, false):
-            let move = "x \(SnapshotNumber.signedText(dx)), y \(SnapshotNumber.signedText(dy))"
-            return "\(count) below or to the right moved \(move)"
+        case (false, false): return "\(count) below or to the right moved \(x), \(y)"
         }
     }
 }
