@@ -22,7 +22,7 @@ public struct LayoutVizCommand: ParsableCommand {
               layoutviz frames Samples/login-form.swiftlay --format json
               layoutviz check Samples/broken-layout.swiftlay --strict
               layoutviz diff reference.png actual.png -o diff.png
-              layoutviz test Samples --fixtures Fixtures --record never --report report.html
+              layoutviz test Samples --fixtures Fixtures --record never
 
             \(ExitStatus.helpText)
 

@@ -14,10 +14,11 @@ public struct CheckCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Report conflicts, ambiguous views, DSL misuse and unsatisfied optional constraints.",
+        usage: "layoutviz check [<options>] <scene>",
         discussion: """
-            Conflicts print in Auto Layout's log shape with the minimal conflicting set; optional constraints the
-            solver left unsatisfied are notes. A last line summarises skipped code (unknown symbols, closures not run,
-            substituted base classes, skipped constraints); --strict fails on it too. Without --strict the exit status
+            Conflicts print in Auto Layout's log shape with the minimal conflicting set; optional constraints the \
+            solver left unsatisfied are notes. A last line summarises skipped code (unknown symbols, closures not run, \
+            substituted base classes, skipped constraints); --strict fails on it too. Without --strict the exit status \
             is 0 whenever the scene loads.
 
             Examples:

@@ -18,10 +18,11 @@ public struct DiffCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two PNGs, two frames snapshots or two scene files.",
+        usage: "layoutviz diff [<options>] <reference> <actual>",
         discussion: """
-            PNGs are compared on decoded pixels with pixelmatch's metric: a pixel differs when its YIQ colour
-            distance exceeds --threshold; anti-aliased pixels are excused unless --include-aa. Images of different
-            sizes are compared over the larger area. Frames snapshots (`layoutviz frames v1` files) and scene files
+            PNGs are compared on decoded pixels with pixelmatch's metric: a pixel differs when its YIQ colour \
+            distance exceeds --threshold; anti-aliased pixels are excused unless --include-aa. Images of different \
+            sizes are compared over the larger area. Frames snapshots (`layoutviz frames v1` files) and scene files \
             (.swiftlay, laid out first) are compared by view name and the changes named.
 
             Examples:

@@ -22,14 +22,19 @@ public struct FramesCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "frames",
         abstract: "Print the solved frame of every view.",
+        usage: "layoutviz frames [<options>] <scene>",
         discussion: """
             Examples:
               layoutviz frames Samples/login-form.swiftlay
               layoutviz frames Samples/settings-list.swiftlay --format json --size 390x844
 
-            JSON: {"canvas":{"width":W,"height":H},"views":[{"name":…,"parent":…,"frame":{"x":…,"y":…,"width":…,
-            "height":…},"absoluteFrame":{…},"ambiguous":[…]}],"diagnostics":[{"severity":…,"message":…,"file":…,
-            "line":N,"column":N}]}, views in tree order.
+            JSON, views in tree order:
+              {"canvas": {"width": W, "height": H},
+               "views": [{"name": …, "parent": …, "frame": {"x": …, "y": …,
+                          "width": …, "height": …}, "absoluteFrame": {…},
+                          "ambiguous": […]}],
+               "diagnostics": [{"severity": …, "message": …, "file": …,
+                                "line": N, "column": N}]}
 
             \(ExitStatus.helpText)
             """

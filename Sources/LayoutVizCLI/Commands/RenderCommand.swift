@@ -28,17 +28,17 @@ public struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a scene with its constraint guides to PNG, SVG or PDF.",
         discussion: """
-            The format comes from the output's extension unless --format says otherwise. --appearance dark resolves
-            system and dynamic colours for dark mode (and picks the dark guide theme unless --theme is given); an
-            SVG written without --appearance carries both, switched by prefers-color-scheme. The file is written
+            The format comes from the output's extension unless --format says otherwise. --appearance dark resolves \
+            system and dynamic colours for dark mode (and picks the dark guide theme unless --theme is given); an \
+            SVG written without --appearance carries both, switched by prefers-color-scheme. The file is written \
             atomically: a failed render leaves no partial file and does not touch an existing one.
 
             Examples:
               layoutviz render Samples/profile-card.swiftlay -o card.png --scale 2
-              layoutviz render Samples/login-form.swiftlay -o form.svg --guides-for emailField passwordField
+              layoutviz render Samples/login-form.swiftlay -o f.svg --guides-for emailField
               layoutviz render Samples/rtl-layout.swiftlay -o - --format pdf > rtl.pdf
-              layoutviz render Samples/chat-thread.swiftlay -o chat.png --guides none --theme dark
-              layoutviz render Samples/login-form.swiftlay -o login-dark.png --appearance dark
+              layoutviz render Samples/chat-thread.swiftlay -o chat.png --guides none
+              layoutviz render Samples/login-form.swiftlay -o dark.png --appearance dark
 
             \(ExitStatus.helpText)
             """

@@ -20,21 +20,22 @@ public struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Check scenes against reference frames and images (visual regression).",
         discussion: """
-            Each scene NAME.swiftlay is compared with FIXTURES/NAME.frames (geometry first) and FIXTURES/NAME.png
-            (decoded pixels, pixelmatch's metric); every reference has a NAME.EXT.layoutviz.json sidecar with the
-            renderer fingerprint and frames, so a failure says whether the layout or the renderer changed. Failure
+            Each scene NAME.swiftlay is compared with FIXTURES/NAME.frames (geometry first) and FIXTURES/NAME.png \
+            (decoded pixels, pixelmatch's metric); every reference has a NAME.EXT.layoutviz.json sidecar with the \
+            renderer fingerprint and frames, so a failure says whether the layout or the renderer changed. Failure \
             artifacts (actual, diff, composite) go to $LAYOUTVIZ_ARTIFACTS (default: a temporary folder).
 
-            Record modes: missing (default: write missing references, and fail), all, failed, never (CI).
+            Record modes: missing (default: write missing references, and fail), all, failed, never (CI). \
             Also read from LAYOUTVIZ_RECORD or SNAPSHOT_TESTING_RECORD when --record is not given.
 
             Examples:
               layoutviz test Samples --fixtures Fixtures
-              layoutviz test Samples --fixtures Fixtures --record never --jobs 4 --report report.html
-              layoutviz test Samples --fixtures Fixtures --shard 2/3 --report summary.md --report report.html
+              layoutviz test Samples --fixtures Fixtures --record never --jobs 4
+              layoutviz test Samples --fixtures Fixtures --report report.html
+              layoutviz test Samples --fixtures Fixtures --shard 2/3 --report summary.md
 
-            References hold no paths of the machine: a diagnostic names its scene relative to the folder given
-            (or by file name), so the same fixtures pass from any working directory and any checkout. A sidecar
+            References hold no paths of the machine: a diagnostic names its scene relative to the folder given \
+            (or by file name), so the same fixtures pass from any working directory and any checkout. A sidecar \
             that cannot be read is a warning (--strict: a failure).
 
             Exit status: 0 all passed, 1 a scene failed or a reference was recorded, 2 bad input, 3 I/O failure.

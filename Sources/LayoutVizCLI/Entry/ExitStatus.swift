@@ -22,7 +22,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         Exit status:
           0  success
           1  layout problem (check --strict) or differences found (diff, test)
-          2  bad input or usage: unreadable or malformed scene, unsupported construct, limit exceeded, bad option
+          2  bad input or usage: unreadable or malformed scene, unsupported
+             construct, limit exceeded, bad option
           3  I/O or rendering failure: unwritable output, Cairo error, missing fonts
         """
 }
