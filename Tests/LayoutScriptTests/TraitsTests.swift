@@ -52,3 +52,46 @@ import Testing
         #expect(error.description.contains("scene.swiftlay:1:"))
     }
 }
+
+/// Child view controllers in scene code: `addChild`, `didMove(toParent:)`, and a view's override that stops at the
+/// child's root view while the parent controller's reaches it.
+@Suite struct ChildControllerScriptTests {
+    static let scene = """
+        final class PlayerViewController: UIViewController {
+            let knob = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(knob)
+            }
+        }
+        final class ScreenViewController: UIViewController {
+            let card = UIView()
+            let player = PlayerViewController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(card)
+                card.overrideUserInterfaceStyle = .dark
+                addChild(player)
+                card.addSubview(player.view)
+                player.didMove(toParent: self)
+                view.tag = children.count
+                player.view.tag = player.parent === self ? 1 : 0
+            }
+        }
+        """
+
+    @Test func aChildControllersViewDoesNotInheritAViewsOverride() throws {
+        let loaded = try #require(loadScene(Self.scene))
+        let root = try #require(loaded.canvas.subviews.first)
+        let card = try #require(root.subviews.first)
+        let playerView = try #require(card.subviews.first)
+        let knob = try #require(playerView.subviews.first)
+        #expect(root.tag == 1)
+        #expect(playerView.tag == 1)
+        #expect(card.traitCollection.userInterfaceStyle == .dark)
+        #expect(knob.traitCollection.userInterfaceStyle == .light)
+        let controller = try #require(playerView.owningViewController?.parent)
+        controller.overrideUserInterfaceStyle = .dark
+        #expect(knob.traitCollection.userInterfaceStyle == .dark)
+    }
+}

@@ -23,6 +23,10 @@ open class ViewController {
     private var supportGuides: (top: LayoutGuide, bottom: LayoutGuide)?
     /// The controller's title (kept for pasted code).
     public var title: String?
+    /// The controller this one is embedded in with ``addChild(_:)``, if any.
+    public internal(set) weak var parent: ViewController?
+    /// The controllers embedded in this one, in the order they were added.
+    public internal(set) var children: [ViewController] = []
 
     /// Creates a controller; its view is created on first use.
     ///
@@ -47,8 +51,8 @@ open class ViewController {
         }
     }
 
-    /// The appearance of this controller's view hierarchy instead of the inherited one, as UIKit's
-    /// `UIViewController.overrideUserInterfaceStyle`; `.unspecified` (the default) inherits.
+    /// The appearance of this controller's view hierarchy and of its child controllers instead of the inherited one,
+    /// as UIKit's `UIViewController.overrideUserInterfaceStyle`; `.unspecified` (the default) inherits.
     ///
     /// ```swift
     /// controller.overrideUserInterfaceStyle = .dark
@@ -62,6 +66,13 @@ open class ViewController {
     /// if controller.traitCollection.userInterfaceStyle == .dark { … }
     /// ```
     public var traitCollection: TraitCollection { view.traitCollection }
+
+    /// The view if it has been created, without creating it, as UIKit's `viewIfLoaded`.
+    ///
+    /// ```swift
+    /// controller.viewIfLoaded?.backgroundColor = .systemBackground
+    /// ```
+    public var viewIfLoaded: View? { loadedView }
 
     /// Whether the view has been created.
     ///
@@ -112,6 +123,20 @@ open class ViewController {
     /// override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
     /// ```
     open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the controller is embedded in `parent` (by ``addChild(_:)``) or removed from it (`nil`).
+    ///
+    /// ```swift
+    /// override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent) }
+    /// ```
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after the controller was embedded in `parent` or removed from it (`nil`, by ``removeFromParent()``).
+    ///
+    /// ```swift
+    /// child.didMove(toParent: self)
+    /// ```
+    open func didMove(toParent parent: ViewController?) {}
 
     /// Called before each layout pass to update constraints.
     ///

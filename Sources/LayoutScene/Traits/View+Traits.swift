@@ -18,7 +18,9 @@ extension View {
     }
 
     /// The appearance this view resolves colours with when the system appearance is `system`: the nearest
-    /// override walking up views and their view controllers, else `system`.
+    /// override walking up views and their view controllers, else `system`. As in UIKit, a view's override stops at
+    /// an embedded child controller: the child's root view goes on to its controller, that controller's parents and
+    /// then the views above the outermost one (the canvas), skipping the views between.
     ///
     /// ```swift
     /// view.userInterfaceStyle(inheriting: .dark) // .light under a view overridden to light
@@ -27,8 +29,16 @@ extension View {
         var next: View? = self
         while let view = next {
             if view.overrideUserInterfaceStyle != .unspecified { return view.overrideUserInterfaceStyle }
-            if let style = view.owningViewController?.overrideUserInterfaceStyle, style != .unspecified { return style }
-            next = view.superview
+            guard var controller = view.owningViewController else {
+                next = view.superview
+                continue
+            }
+            while true {
+                if controller.overrideUserInterfaceStyle != .unspecified { return controller.overrideUserInterfaceStyle }
+                guard let parent = controller.parent else { break }
+                controller = parent
+            }
+            next = controller === view.owningViewController ? view.superview : controller.viewIfLoaded?.superview
         }
         return system
     }

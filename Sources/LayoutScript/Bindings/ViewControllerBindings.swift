@@ -1,7 +1,7 @@
 import Foundation
 import LayoutScene
 
-/// `UIViewController`: the view, its lifecycle calls and the deprecated layout guides.
+/// `UIViewController`: the view, its lifecycle calls, child controllers and the deprecated layout guides.
 enum ViewControllerBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -10,6 +10,19 @@ enum ViewControllerBindings {
         controller.property("view", View?.self, get: { (controller: ViewController) in controller.view },
                             set: { controller, view in controller.view = view })
         controller.readOnly("isViewLoaded", \ViewController.isViewLoaded)
+        controller.readOnly("viewIfLoaded", \ViewController.viewIfLoaded)
+        controller.readOnly("parent", \ViewController.parent)
+        controller.readOnly("children", \ViewController.children)
+        controller.method("addChild(_:)", [t.controller]) {
+            try $0.receiver(ViewController.self).addChild($0.get(0)); return .void
+        }
+        controller.method("removeFromParent()", []) { try $0.receiver(ViewController.self).removeFromParent(); return .void }
+        controller.method("willMove(toParent:)", [.optional(t.controller)]) {
+            try $0.receiver(ViewController.self).willMove(toParent: $0.get(0)); return .void
+        }
+        controller.method("didMove(toParent:)", [.optional(t.controller)]) {
+            try $0.receiver(ViewController.self).didMove(toParent: $0.get(0)); return .void
+        }
         controller.property("title", \ViewController.title)
         controller.property("additionalSafeAreaInsets", EdgeInsets.self,
                             get: { (controller: ViewController) in controller.additionalSafeAreaInsets },

@@ -1,0 +1,33 @@
+extension ViewController {
+    /// Embeds `child` in this controller, as UIKit's `addChild(_:)`: the child's traits now come from this controller
+    /// (its ``overrideUserInterfaceStyle`` applies to the child), not from the views its view is placed in. Calls the
+    /// child's ``willMove(toParent:)``; add its view to the hierarchy and call ``didMove(toParent:)`` yourself.
+    ///
+    /// ```swift
+    /// addChild(player)
+    /// view.addSubview(player.view)
+    /// player.didMove(toParent: self)
+    /// ```
+    public func addChild(_ child: ViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent, as UIKit's `removeFromParent()`, calling ``didMove(toParent:)`` with
+    /// `nil`; its view stays where it is until you remove it.
+    ///
+    /// ```swift
+    /// player.willMove(toParent: nil)
+    /// player.view.removeFromSuperview()
+    /// player.removeFromParent()
+    /// ```
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+}
