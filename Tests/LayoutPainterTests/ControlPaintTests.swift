@@ -105,6 +105,13 @@ import Testing
         expectPoint(list.text(titles[1])?.lines.first?.origin, 150 - 3.25, 16 - 7.8 + 11.7)
     }
 
+    @Test func theSelectedSegmentIsGreyInDarkMode() {
+        let control = add(SegmentedControl(items: ["A", "B"]), "filter", at: .zero, size: CGSize(width: 200, height: 32))
+        control.selectedSegmentIndex = 0
+        let list = paint(canvas, PaintOptions(padding: 0, appearance: .dark))
+        #expect(list.shape("view-filter-selected")?.fill == Color(red: 99 / 255, green: 99 / 255, blue: 102 / 255))
+    }
+
     @Test func pageDotsAreCentredWithTheCurrentOneDark() {
         let pages = add(PageControl(), "pages", at: .zero, size: CGSize(width: 100, height: 26))
         pages.numberOfPages = 3

@@ -122,6 +122,9 @@ public enum ControlMetrics {
     public static let activitySpokeColor = Color.systemGray
     /// Background of a segmented control and of a stepper. [U]
     public static let segmentedBackgroundColor = Color.tertiarySystemFill
+    /// The selected segment of a segmented control without a `selectedSegmentTintColor`: white in light mode, a
+    /// raised grey (#636366, systemGray2's dark value) in dark mode. [U]
+    public static let selectedSegmentColor = Color(light: .white, dark: Color(red: 99 / 255, green: 99 / 255, blue: 102 / 255))
     /// Dots of pages other than the current one. [U]
     public static let pageDotColor = Color.tertiaryLabel
     /// Dot of the current page. [U]

@@ -1,8 +1,8 @@
 import Foundation
 import LayoutScene
 
-/// A segmented control: a grey rounded background, the selected segment raised as a white rounded rectangle,
-/// thin separators between unselected neighbours, and each title centred in its segment.
+/// A segmented control: a grey rounded background, the selected segment raised as a white (dark mode: grey)
+/// rounded rectangle, thin separators between unselected neighbours, and each title centred in its segment.
 struct SegmentedControlPainter {
     let control: SegmentedControl
     let rect: CGRect
@@ -23,7 +23,7 @@ struct SegmentedControlPainter {
             let inset = ControlMetrics.segmentSelectionInset
             let segment = CGRect(x: starts[selected], y: rect.minY, width: widths[selected], height: rect.height)
             drawing.shape("selected", segment.insetBy(dx: inset, dy: inset), cornerRadius: radius - inset / 2,
-                          fill: control.selectedSegmentTintColor ?? .white,
+                          fill: control.selectedSegmentTintColor ?? ControlMetrics.selectedSegmentColor,
                           stroke: DisplayStroke(color: ControlMetrics.knobOutlineColor, width: 0.5), state: &state)
         }
         for index in widths.indices.dropFirst() where index != selected && index - 1 != selected {
