@@ -18,7 +18,7 @@ import Testing
 
     @Test func satisfiedRequiredConstraintsAreSolidAndBlue() {
         let list = paint(canvas)
-        #expect(list.group("guide-box-width")?.classes == ["guide", "state-ok"])
+        #expect(list.group("guide-box-width")?.classes == ["guide", "state-ok", "for-box"])
         #expect(list.line("guide-box-width-bar")?.stroke == DisplayStroke(color: Theme.light.satisfiedGuide, width: 1))
     }
 
@@ -26,7 +26,7 @@ import Testing
         box.snp.makeConstraints { make in make.width.lessThanOrEqualTo(200).priority(.high) }
         let list = paint(canvas)
         let id = "guide-box-width-\(StableHash.hex(box.activeLayoutConstraints[4].description))"
-        #expect(list.group(id)?.classes == ["guide", "guide-optional", "state-ok"])
+        #expect(list.group(id)?.classes == ["guide", "guide-optional", "state-ok", "for-box"])
         #expect(list.line("\(id)-bar")?.stroke == DisplayStroke(color: Theme.light.satisfiedGuide, width: 1,
                                                                 dash: [4, 3]))
         #expect(list.badge(id) == "≤ 200 @750")
@@ -38,7 +38,7 @@ import Testing
         #expect(list.guides(in: "state-unsatisfied").count == 1)
         let id = list.guides(in: "state-unsatisfied").first ?? ""
         #expect(list.shape("\(id)-bar-badge")?.classes == ["badge", "state-unsatisfied"])
-        #expect(list.group(id)?.classes == ["guide", "guide-optional", "state-unsatisfied"])
+        #expect(list.group(id)?.classes == ["guide", "guide-optional", "state-unsatisfied", "for-box"])
         let orange = Theme.light.unsatisfiedGuide
         #expect(list.line("\(id)-bar")?.stroke == DisplayStroke(color: orange, width: 1, dash: [4, 3]))
         #expect(list.shape("\(id)-bar-badge")?.fill == orange)

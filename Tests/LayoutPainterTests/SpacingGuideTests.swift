@@ -27,7 +27,7 @@ import Testing
     @Test func aGapBetweenSiblingsIsAnIBarAtTheMiddleOfTheirOverlap() {
         let list = paint(canvas)
         let guide = list.group("guide-b-leading-a-trailing")
-        #expect(guide?.classes == ["guide", "state-ok"])
+        #expect(guide?.classes == ["guide", "state-ok", "for-b", "for-a"])
         #expect(guide?.itemIDs == ["guide-b-leading-a-trailing-bar", "guide-b-leading-a-trailing-bar-badge",
                                    "guide-b-leading-a-trailing-bar-badge-text"])
         let bar = list.line("guide-b-leading-a-trailing-bar")
@@ -35,6 +35,14 @@ import Testing
         #expect(bar?.capLength == 6)
         #expect(bar?.stroke == DisplayStroke(color: Theme.light.satisfiedGuide, width: 1))
         #expect(bar?.classes == ["guide-bar", "state-ok"])
+    }
+
+    @Test func aGuideIsKeyedToBothViewsAndTitledWithItsConstraint() throws {
+        let list = paint(canvas)
+        let guide = try #require(list.group("guide-b-leading-a-trailing"))
+        let constraint = try #require(b.activeLayoutConstraints.first)
+        #expect(guide.title == constraint.description)
+        #expect(guide.title?.contains("b.leading == ") == true)
     }
 
     @Test func theBadgeIsCentredOnTheBarThreePointsAbove() {

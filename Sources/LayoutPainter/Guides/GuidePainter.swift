@@ -68,7 +68,17 @@ struct GuidePainter {
         if states.isBroken(constraint) { marks.addCross(state: &state) }
         var classes = ["guide", guideState.className]
         if !constraint.priority.isRequired { classes.insert("guide-optional", at: 1) }
-        return DisplayGroup(id: marks.id, classes: classes, opacity: 1, clip: nil, items: marks.items)
+        classes += Self.viewClasses(firstKey: firstKey, secondKey: constraint.secondItem.flatMap(context.keys.key(of:)))
+        return DisplayGroup(id: marks.id, classes: classes, opacity: 1, clip: nil, items: marks.items,
+                            title: constraint.description)
+    }
+
+    /// `for-<key>` for each view (or layout guide) the constraint relates, so an SVG can show a view's guides on
+    /// hover.
+    static func viewClasses(firstKey: String, secondKey: String?) -> [String] {
+        var classes = ["for-\(firstKey)"]
+        if let secondKey, secondKey != firstKey { classes.append("for-\(secondKey)") }
+        return classes
     }
 
     /// `guide-<first>-<attribute>-<second>-<attribute>`, or `guide-<first>-<attribute>` for a constant.

@@ -29,7 +29,7 @@ struct SVGOutput {
         var desc = SVGElement("desc")
         desc.set("id", "desc")
         emit(desc.containing(list.summary))
-        writeStyle(darkStyles: list.darkStyles)
+        writeStyle(darkStyles: list.darkStyles, hoverRules: SVGHoverStyle.rules(for: list))
         if let background = list.background {
             var rect = SVGElement("rect")
             rect.set("class", "background")
@@ -42,9 +42,10 @@ struct SVGOutput {
         close(root)
     }
 
-    private mutating func writeStyle(darkStyles: [DisplayClassStyle]) {
+    private mutating func writeStyle(darkStyles: [DisplayClassStyle], hoverRules: [String]) {
         emit("<style>")
         emit("text { white-space: pre; }")
+        for rule in hoverRules { emit(rule) }
         let rules = darkStyles.compactMap { style -> String? in
             let declarations = SVGPaint.declarations(style)
             return declarations.isEmpty ? nil : ".\(SVGIdentifiers.name(style.className)) { \(declarations) }"
