@@ -263,15 +263,25 @@ extension Interpreter {
             try target.set(checkLength(.dictionary(dictionary), at: member.span))
             return result
         }
-        guard case .array(let elements) = try target.get() else { return nil }
+        guard case .array(var items) = try target.get() else { return nil }
         let arguments = try call.arguments.map { try evaluate($0.value, in: scope, expecting: target.type?.elementType) }
-        var items = elements
-        let result = try BuiltinMembers.mutate(&items, member.name, labels: call.labels, arguments, interpreter: self,
+        let oldCount = items.count
+        // The variable or property holds an empty array while its array changes, so that array is not shared and
+        // appending does not copy it each time (a `let` refuses here, as it refuses the change).
+        try target.set(.array([]))
+        let result: Value
+        do {
+            result = try BuiltinMembers.mutate(&items, member.name, labels: call.labels, arguments, interpreter: self,
                                                at: member.span)
-        try target.set(checkLength(.array(items), at: member.span))
+            try target.set(checkLength(.array(items), at: member.span))
+        } catch {
+            try target.set(.array(items))
+            throw error
+        }
         if let name = target.name {
-            for (index, item) in items.enumerated() where index >= elements.count || member.name == "insert" {
-                noteBinding(item, to: "\(name)[\(index)]", strength: target.strength)
+            let start = member.name == "insert" ? 0 : oldCount
+            for index in start..<max(start, items.count) {
+                noteBinding(items[index], to: "\(name)[\(index)]", strength: target.strength)
             }
         }
         return result
