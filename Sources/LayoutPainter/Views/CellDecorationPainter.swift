@@ -4,7 +4,8 @@ import LayoutScene
 /// What a table cell draws besides its subviews: the separator hairline along its bottom (inset by
 /// `separatorInset`, or aligned with the text when the built-in image view shows an image; none when its table's
 /// `separatorStyle` is `.none`) and its accessory — a grey chevron, a tinted checkmark, an info button, or both —
-/// centred vertically in the strip the accessory takes from the content view.
+/// centred vertically in the strip the accessory takes from the content view (nothing for a cell with an
+/// `accessoryView`, which draws itself as a subview).
 struct CellDecorationPainter {
     /// The separator's width: a hairline at 2x.
     static let hairline: CGFloat = 0.5
@@ -44,6 +45,7 @@ struct CellDecorationPainter {
         let trailing = rect.maxX - CellLayoutEstimates.horizontalMargin
         let midY = rect.midY
         let id = "accessory-\(key)"
+        guard cell.accessoryView == nil else { return [] }
         switch cell.accessoryType {
         case .none:
             return []

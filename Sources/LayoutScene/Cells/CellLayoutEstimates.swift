@@ -41,6 +41,9 @@ public enum CellLayoutEstimates {
     public static let accessoryWidths: [TableViewCellAccessoryType: CGFloat] = [
         .none: 0, .disclosureIndicator: 34, .checkmark: 40, .detailButton: 48, .detailDisclosureButton: 67,
     ]
+    /// The space between the content view and an accessory view: what the standard accessories leave between the
+    /// content view and their glyph (34 = 16 + 8 + 10 for the chevron, 40 = 16 + 14 + 10 for the checkmark).
+    public static let accessorySpacing: CGFloat = 10
     /// The separator's default inset from the leading edge (the text's margin).
     public static let separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// The accessory glyphs' sizes: the chevron (8 × 13), the checkmark (14 × 11) and the info button circle (22).

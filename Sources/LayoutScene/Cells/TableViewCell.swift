@@ -2,7 +2,8 @@ import Foundation
 
 /// A table row, as `UITableViewCell`: a ``contentView`` for the row's own subviews and, for the built-in styles,
 /// a ``textLabel``, ``detailTextLabel`` and ``imageView`` laid out as UIKit lays them out (with the estimates of
-/// ``CellLayoutEstimates``), and an accessory at the trailing edge that narrows the content view.
+/// ``CellLayoutEstimates``), and an accessory at the trailing edge that narrows the content view: a standard one
+/// (``accessoryType``) or a view of the app's own (``accessoryView``, e.g. a switch).
 ///
 /// The built-in views are made on first use, as in UIKit, so a custom cell that only uses `contentView` has no
 /// extra views. Their constraints are kept by the cell (identifiers `UITableViewCell-…`) and follow its style,
@@ -15,6 +16,12 @@ import Foundation
 /// cell.imageView?.image = UIImage(named: "cover")
 /// cell.accessoryType = .disclosureIndicator
 /// ```
+///
+/// ```swift
+/// let row = UITableViewCell(style: .default, reuseIdentifier: "toggle")
+/// row.textLabel?.text = "Airplane Mode"
+/// row.accessoryView = UISwitch()
+/// ```
 open class TableViewCell: View {
     /// The built-in layout (set by the initializer).
     public package(set) var style: TableViewCellStyle
@@ -22,8 +29,24 @@ open class TableViewCell: View {
     public package(set) var reuseIdentifier: String?
     /// The view the row's content goes in; it fills the cell except for the accessory.
     public let contentView: View
-    /// The accessory drawn at the trailing edge.
+    /// The accessory drawn at the trailing edge (unless there is an ``accessoryView``).
     public var accessoryType: TableViewCellAccessoryType = .none
+    /// A view shown where the accessory goes, in place of ``accessoryType``'s: a subview of the cell, at the
+    /// trailing margin, vertically centred, with the content view ending ``CellLayoutEstimates/accessorySpacing``
+    /// before it. Its size is its frame's, as UIKit keeps it — or, while that is zero, its intrinsic size (as if
+    /// `sizeToFit()` had been called).
+    public var accessoryView: View? {
+        didSet {
+            guard oldValue !== accessoryView else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            guard let accessoryView else { return }
+            accessoryView.translatesAutoresizingMaskIntoConstraints = false
+            if accessoryView.derivedName == nil {
+                accessoryView.derivedName = .init(owner: self, suffix: "accessoryView")
+            }
+            addSubview(accessoryView)
+        }
+    }
     /// How the row shows selection (kept for pasted code; rows are drawn unselected).
     public var selectionStyle: TableViewCellSelectionStyle = .default
     /// The separator's inset; only `left` and `right` are used, as in UIKit.
@@ -135,7 +158,7 @@ open class TableViewCell: View {
         return imageView
     }
 
-    /// The width the accessory takes from the content view.
+    /// The width the standard accessory takes from the content view (an ``accessoryView``'s follows its size).
     ///
     /// ```swift
     /// cell.accessoryType = .checkmark
@@ -153,7 +176,7 @@ open class TableViewCell: View {
     open override func updateConstraints() {
         super.updateConstraints()
         let layout = TableViewCellLayout(cell: self, title: storedTextLabel, detail: storedDetailLabel,
-                                         image: storedImageView)
+                                         image: storedImageView, accessory: accessoryView)
         styleConstraints.update(signature: layout.signature) { layout.constraints() }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The constraints of a table cell's built-in layout for its current state: the content view filling the cell up
-/// to the accessory, the image view at the leading margin, and the title and detail placed by the style (see
+/// to the accessory (an accessory view pinned to the trailing margin and centred), the image view at the leading
+/// margin, and the title and detail placed by the style (see
 /// ``CellLayoutEstimates`` for the numbers). Rows of a built-in style are at least 44 points tall.
 struct TableViewCellLayout {
     typealias E = CellLayoutEstimates
@@ -10,11 +11,13 @@ struct TableViewCellLayout {
     let title: Label?
     let detail: Label?
     let image: ImageView?
+    let accessory: View?
 
     /// The state the constraints depend on.
     var signature: String {
-        "\(cell.style.rawValue) \(cell.accessoryType.rawValue) \(title != nil) \(detail != nil) \(image != nil) "
-            + "\(hasImage)"
+        let accessoryState = accessory.map { "\(ObjectIdentifier($0).hashValue) \($0.frame.size)" } ?? "-"
+        return "\(cell.style.rawValue) \(cell.accessoryType.rawValue) \(title != nil) \(detail != nil) "
+            + "\(image != nil) \(hasImage) \(accessoryState)"
     }
 
     /// Whether the image view shows an image with a size, which moves the text after it.
@@ -29,14 +32,34 @@ struct TableViewCellLayout {
             make("contentView-top", content, .top, cell, .top),
             make("contentView-left", content, .left, cell, .left),
             make("contentView-bottom", content, .bottom, cell, .bottom),
-            make("contentView-right", content, .right, cell, .right, constant: -cell.accessoryWidth),
         ]
+        if let accessory {
+            result += accessoryConstraints(accessory)
+        } else {
+            result.append(make("contentView-right", content, .right, cell, .right, constant: -cell.accessoryWidth))
+        }
         if let image { result += imageConstraints(image) }
         if title != nil || detail != nil {
             result.append(make("minimumHeight", content, .height, .greaterThanOrEqual, nil, .notAnAttribute,
                                constant: E.minimumRowHeight, priority: LayoutPriority(999)))
         }
         result += textConstraints()
+        return result
+    }
+
+    /// The accessory view at the trailing margin, centred, its frame's size (its intrinsic size while that is zero),
+    /// with the content view ending the accessory spacing before it.
+    private func accessoryConstraints(_ accessory: View) -> [LayoutConstraint] {
+        var result = [
+            make("accessoryView-right", accessory, .right, cell, .right, constant: -E.horizontalMargin),
+            make("accessoryView-centerY", accessory, .centerY, cell, .centerY),
+            make("contentView-right", cell.contentView, .right, accessory, .left, constant: -E.accessorySpacing),
+        ]
+        let size = accessory.frame.size
+        if size.width > 0 || size.height > 0 {
+            result += [make("accessoryView-width", accessory, .width, nil, .notAnAttribute, constant: size.width),
+                       make("accessoryView-height", accessory, .height, nil, .notAnAttribute, constant: size.height)]
+        }
         return result
     }
 

@@ -20,6 +20,7 @@ enum TableViewCellBindings {
         cell.readOnly("detailTextLabel", \TableViewCell.detailTextLabel)
         cell.readOnly("imageView", \TableViewCell.imageView)
         cell.property("accessoryType", \TableViewCell.accessoryType)
+        cell.property("accessoryView", \TableViewCell.accessoryView)
         cell.property("selectionStyle", \TableViewCell.selectionStyle)
         cell.property("separatorInset", \TableViewCell.separatorInset)
         registry.type(TableViewCellStyle.self).namedCases(TableViewCellStyle.self)

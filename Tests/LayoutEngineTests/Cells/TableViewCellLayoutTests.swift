@@ -49,6 +49,34 @@ import Testing
         }
     }
 
+    @Test func anAccessoryViewSitsAtTheTrailingMarginAndEndsTheContentView() {
+        let cell = cell(.default, height: 50)
+        cell.textLabel?.text = "Airplane Mode"
+        cell.accessoryType = .disclosureIndicator
+        let toggle = Switch()
+        cell.accessoryView = toggle
+        let result = layOut()
+        #expect(result.diagnostics.isEmpty)
+        #expect(toggle.superview === cell)
+        #expect(toggle.displayName == "cell.accessoryView")
+        // 51 × 31 (its intrinsic size) at 320 − 16 − 51; the content view ends 10 before it.
+        expectFrame(toggle.frame, 253, 9.5, 51, 31)
+        expectFrame(cell.contentView.frame, 0, 0, 243, 50)
+    }
+
+    @Test func anAccessoryViewKeepsItsFramesSizeAndCanBeReplaced() {
+        let cell = cell(.default)
+        let badge = View(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        cell.accessoryView = badge
+        _ = layOut()
+        expectFrame(badge.frame, 274, 12, 30, 20)
+        expectFrame(cell.contentView.frame, 0, 0, 264, 44)
+        cell.accessoryView = nil
+        _ = layOut()
+        #expect(badge.superview == nil)
+        expectFrame(cell.contentView.frame, 0, 0, 320, 44)
+    }
+
     @Test func subtitleStacksTitleAndDetailAfterTheImageCentredAsABlock() throws {
         let cell = cell(.subtitle, height: 64)
         cell.imageView?.image = try Self.image(side: 40)

@@ -5,7 +5,7 @@ import LayoutScene
 import Testing
 
 /// Table cells: the separator hairline (inset, aligned with the text after an image, none in a table without
-/// separators), each accessory's glyph, and the classes of cell, table and collection groups.
+/// separators), each accessory's glyph (none under an accessory view), and the classes of cell, table and collection groups.
 @Suite struct CellPaintTests {
     let canvas = Canvas(width: 320, height: 100)
 
@@ -59,6 +59,17 @@ import Testing
         expectSegment(top?.from, top?.to, 296, 15.5, 304, 22)
         expectSegment(bottom?.from, bottom?.to, 304, 22, 296, 28.5)
         #expect(top?.stroke.color == Color.systemGray3.resolved(for: .light))
+    }
+
+    @Test func anAccessoryViewDrawsItselfInsteadOfTheAccessoryGlyph() {
+        let row = cell(.disclosureIndicator)
+        let toggle = Switch()
+        toggle.isOn = true
+        row.accessoryView = toggle
+        let list = list()
+        #expect(list.line("accessory-row-1") == nil)
+        #expect(list.group("view-row")?.itemIDs.contains("view-row.accessoryView") == true)
+        expectRect(list.shape("view-row.accessoryView-track")?.rect, 253, 6.5, 51, 31)
     }
 
     @Test func theCheckmarkIsTinted() {

@@ -41,6 +41,21 @@ import Testing
         expectFrame(frame("artwork", in: result), 16, 12, 20, 20)
     }
 
+    @Test func anAccessoryView() {
+        guard let (scene, result) = layOut("""
+            let cell = UITableViewCell(style: .default, reuseIdentifier: "setting")
+            cell.textLabel?.text = "Wi-Fi"
+            let wifiSwitch = UISwitch()
+            wifiSwitch.isOn = true
+            cell.accessoryView = wifiSwitch
+            view.addSubview(cell)
+            """) else { return }
+        let cell = try? #require(scene.canvas.subviews.first as? TableViewCell)
+        #expect(cell?.accessoryView is Switch)
+        expectFrame(frame("wifiSwitch", in: result), 253, 6.5, 51, 31)
+        expectFrame(frame("cell.contentView", in: result), 0, 0, 243, 44)
+    }
+
     @Test func builtInLabelsAndTableSettings() {
         guard let (scene, result) = layOut("""
             let table = UITableView(frame: .zero, style: .insetGrouped)
