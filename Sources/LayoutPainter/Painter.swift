@@ -4,7 +4,9 @@ import LayoutScene
 
 /// Turns a laid-out canvas into a ``DisplayList``: the views as Interface Builder shows them, and the constraints as
 /// guides (I-bars for sizes and gaps, lines for alignments, badges with constants, colours by state), all in
-/// canvas coordinates moved by the padding. Deterministic: ids come from view names, items are in tree and
+/// canvas coordinates moved by the padding. Guides keep off the views' text and each other's badges (see
+/// ``LegibilityReport``); one that cannot becomes a numbered callout listed in a legend to the right of the
+/// canvas, which widens the picture. Deterministic: ids come from view names, items are in tree and
 /// activation order, and painting the same scene twice gives equal lists. It never traps: text past
 /// ``PaintLimits/maximumLabelCharacters`` is cut, frames that are not finite are skipped and huge ones clamped,
 /// each with a ``PaintWarning`` in ``DisplayList/warnings``.
@@ -53,17 +55,21 @@ public struct Painter: Sendable {
         let canvasSize = UsableRect(CGRect(origin: .zero, size: canvas.frame.size)).rect?.size ?? .zero
         let pictureSize = CGSize(width: canvasSize.width + 2 * padding, height: canvasSize.height + 2 * padding)
         state.badges.bounds = CGRect(origin: .zero, size: pictureSize)
+        let root = ViewPainter(context: context, measurer: measurer, canvas: canvas).group(for: canvas, state: &state)
+        let drawn = root.map { [DisplayItem.group($0)] } ?? []
+        for box in GlyphBoxes(items: drawn).boxes { state.badges.occupyText(box) }
+        let views = NameTag(badgeMaker: context.badgeMaker, theme: context.theme)
+            .adding(state.nameTags, to: drawn, state: &state)
         let constraints = canvas.allActiveLayoutConstraints()
         let (outlines, guides) = GuidePainter(context: context).paint(constraints.filter(isSelected), state: &state)
         let ambiguity = AmbiguityMarks(context: context).paint(state: &state)
-        let root = ViewPainter(context: context, measurer: measurer, canvas: canvas).group(for: canvas, state: &state)
-        let overlays = [("layout-guides", outlines), ("guides", guides), ("ambiguity", ambiguity)].compactMap {
-            Self.layer(named: $0.0, items: $0.1, state: &state)
-        }
-        return DisplayList(size: pictureSize,
+        let legend = CalloutLegend(context: context).paint(state.callouts, beside: pictureSize, state: &state)
+        let overlays = [("layout-guides", outlines), ("guides", guides), ("ambiguity", ambiguity),
+                        ("legend", legend.items)].compactMap { Self.layer(named: $0.0, items: $0.1, state: &state) }
+        return DisplayList(size: legend.size,
                            background: background, title: SceneSummary.title(of: canvas),
                            summary: SceneSummary.description(of: result, constraints: constraints),
-                           items: (root.map { [DisplayItem.group($0)] } ?? []) + overlays, warnings: state.warnings)
+                           items: views + overlays, warnings: state.warnings)
             .resolvingColors(for: appearance(of: canvas))
     }
 

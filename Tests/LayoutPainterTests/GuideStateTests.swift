@@ -55,13 +55,13 @@ import Testing
         #expect(list.line("guide-box-width-bar")?.stroke.color == red)
         #expect(list.shape("\(broken)-bar-badge")?.fill == red)
         #expect(list.ids(withClass: "guide-cross") == ["\(broken)-cross-1", "\(broken)-cross-2"])
-        // The broken bar moved up from box's width bar at y = 52, clear of its badge and of the left inset's; its
-        // middle is (60, 22).
+        // The broken bar moved down from box's width bar outside it at y = 68, clear of its badge (y 71–85); its
+        // middle is (60, 88).
         let bar = list.line("\(broken)-bar")
-        expectSegment(bar?.from, bar?.to, 10, 22, 110, 22)
+        expectSegment(bar?.from, bar?.to, 10, 88, 110, 88)
         let one = list.line("\(broken)-cross-1"), two = list.line("\(broken)-cross-2")
-        expectSegment(one?.from, one?.to, 57, 19, 63, 25)
-        expectSegment(two?.from, two?.to, 57, 25, 63, 19)
+        expectSegment(one?.from, one?.to, 57, 85, 63, 91)
+        expectSegment(two?.from, two?.to, 57, 91, 63, 85)
         #expect(one?.stroke == DisplayStroke(color: red, width: 1.5))
         #expect(one?.capLength == 0)
     }

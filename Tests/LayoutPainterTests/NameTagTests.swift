@@ -5,7 +5,7 @@ import LayoutScene
 import Testing
 
 /// With `showsNames`, every view but the canvas gets a tag with its name inside its top-left corner, moved to
-/// another corner when a badge or another tag is already there.
+/// another corner when text or another tag is already there; guide badges keep off tags.
 @Suite struct NameTagTests {
     let canvas = Canvas(width: 400, height: 300)
     let box: View
@@ -53,14 +53,17 @@ import Testing
         expectRect(list.shape("tag-pad")?.rect, 12, 54, 21, 14)
     }
 
-    @Test func tagsAvoidGuideBadges() {
+    @Test func guideBadgesAvoidTags() {
         let strip = makeView("strip", in: canvas)
         pin(strip, 10, 130, 100, 10)
         let below = makeView("below", in: canvas)
         pin(below, 40, 145, 100, 100)
         let list = paint(canvas, PaintOptions(showsNames: true, padding: 0))
-        // strip's width badge sits below it at (49.5, 151), over below's top-left corner.
-        expectRect(list.shape("guide-strip-width-bar-badge")?.rect, 49.5, 151, 21, 14)
-        expectRect(list.shape("tag-below")?.rect, 107, 147, 31, 14)
+        // Tags are placed with the views, before the guides: below's tag keeps its top-left corner, and strip's
+        // width badge, which would sit at (49.5, 151) over it, slides along its bar.
+        let tag = list.shape("tag-below")?.rect
+        expectRect(tag, 42, 147, 31, 14)
+        let badge = list.shape("guide-strip-width-bar-badge")?.rect
+        #expect(badge.map { one in tag.map { !rectsOverlap(one, $0) } ?? false } == true)
     }
 }

@@ -54,9 +54,9 @@ import Testing
             view.snp.makeConstraints { make in
                 make.leading.equalTo(a).offset(4 * index)
                 make.top.equalTo(a.snp.bottom).offset(8 + 10 * index)
-                make.width.equalTo(a).multipliedBy(0.5)
-                make.width.greaterThanOrEqualTo(20).priority(.low)
-                make.height.equalTo(6)
+                make.width.equalTo(a).multipliedBy(0.5 + 0.1 * Double(index))
+                make.width.greaterThanOrEqualTo(20 + index).priority(.low)
+                make.height.equalTo(6 + index)
             }
         }
         let list = paint(canvas)

@@ -4,8 +4,9 @@ import LayoutEngine
 import LayoutScene
 import Testing
 
-/// Widths and heights are I-bars along the measured side, 8 pt inside the bottom (width) or right (height) edge with
-/// the badge towards the inside, or 8 pt outside when the item is thinner than 24 pt across the bar.
+/// Widths and heights are I-bars along the measured side, as technical drawings place dimensions: 8 pt outside the
+/// bottom (width) or right (height) edge with the badge further out where there is room, else 8 pt inside with the
+/// badge towards the inside (never inside an item thinner than 24 pt across the bar).
 @Suite struct SizeGuideTests {
     let canvas = Canvas(width: 400, height: 300)
     let box: View
@@ -16,21 +17,32 @@ import Testing
         pin(box, 10, 20, 100, 40)
     }
 
-    @Test func aWidthIsABarInsideTheBottomEdge() {
+    @Test func aWidthIsABarOutsideTheBottomEdge() {
         let list = paint(canvas)
         let bar = list.line("guide-box-width-bar")
-        expectSegment(bar?.from, bar?.to, 10, 52, 110, 52)
+        expectSegment(bar?.from, bar?.to, 10, 68, 110, 68)
         #expect(bar?.capLength == 6)
-        expectRect(list.shape("guide-box-width-bar-badge")?.rect, 49.5, 35, 21, 14)
+        expectRect(list.shape("guide-box-width-bar-badge")?.rect, 49.5, 71, 21, 14)
         #expect(list.badge("guide-box-width") == "100")
     }
 
-    @Test func aHeightIsABarInsideTheRightEdgeWithItsBadgeInside() {
+    @Test func aHeightIsABarOutsideTheRightEdgeWithItsBadgeOutside() {
         let list = paint(canvas)
         let bar = list.line("guide-box-height-bar")
-        expectSegment(bar?.from, bar?.to, 102, 20, 102, 60)
-        expectRect(list.shape("guide-box-height-bar-badge")?.rect, 83, 33, 16, 14)
+        expectSegment(bar?.from, bar?.to, 118, 20, 118, 60)
+        expectRect(list.shape("guide-box-height-bar-badge")?.rect, 121, 33, 16, 14)
         #expect(list.badge("guide-box-height") == "40")
+    }
+
+    @Test func withNoRoomOutsideTheBarGoesInside() {
+        let full = makeView("full", in: canvas)
+        pin(full, 300, 250, 100, 50)
+        let list = paint(canvas)
+        let width = list.line("guide-full-width-bar")
+        expectSegment(width?.from, width?.to, 300, 292, 400, 292)
+        expectRect(list.shape("guide-full-width-bar-badge")?.rect, 339.5, 275, 21, 14)
+        let height = list.line("guide-full-height-bar")
+        expectSegment(height?.from, height?.to, 392, 250, 392, 300)
     }
 
     @Test func thinItemsGetTheirBarsOutside() {
@@ -60,11 +72,10 @@ import Testing
             "guide-twin-width-box-width-bar-2-badge", "guide-twin-width-box-width-bar-2-badge-text",
         ])
         let onTwin = list.line("guide-twin-width-box-width-bar")
-        expectSegment(onTwin?.from, onTwin?.to, 200, 142, 300, 142)
-        // box's own width bar is at y = 52 with its badge above (y 35–49), and the badge of box's 10 pt inset reaches
-        // y 23–37 over x ≤ 13, so this bar moves up past both, two steps.
+        expectSegment(onTwin?.from, onTwin?.to, 200, 158, 300, 158)
+        // box's own width bar is at y = 68 with its badge below (y 71–85), so this bar moves down past it, two steps.
         let onBox = list.line("guide-twin-width-box-width-bar-2")
-        expectSegment(onBox?.from, onBox?.to, 10, 22, 110, 22)
+        expectSegment(onBox?.from, onBox?.to, 10, 88, 110, 88)
     }
 
     @Test func anAspectRatioMeasuresBothSidesOfOneItem() {
@@ -76,9 +87,9 @@ import Testing
         }
         let list = paint(canvas)
         let height = list.line("guide-square-height-square-width-bar")
-        expectSegment(height?.from, height?.to, 252, 200, 252, 260)
-        // A step up from the constant width's bar (y = 252), clear of its badge (y 235–249).
+        expectSegment(height?.from, height?.to, 268, 200, 268, 260)
+        // Outside, but the constant width's bar is at y = 268 with its badge below (y 271–285): three steps down.
         let width = list.line("guide-square-height-square-width-bar-2")
-        expectSegment(width?.from, width?.to, 200, 232, 260, 232)
+        expectSegment(width?.from, width?.to, 200, 288, 260, 288)
     }
 }

@@ -33,6 +33,14 @@ private final class AvatarView: View {}
         #expect(descriptions(of: a) == [prefix(line) + "UIView:a.width == 120.0>"])
     }
 
+    @Test func theEquationIsTheDescriptionWithoutLabelAndLocation() {
+        a.snp.makeConstraints { $0.top.equalTo(b.snp.bottom).offset(8).priority(750).labeled("gap") }
+        let constraint = a.snp.constraints.flatMap(\.layoutConstraints)[0]
+        #expect(constraint.equation == "UIView:a.top == UIView:b.bottom + 8.0 ^750.0")
+        #expect(constraint.description.hasSuffix(" \(constraint.equation)>"))
+        #expect(constraint.description.hasPrefix("<LayoutConstraint:gap@DescriptionTests.swift#"))
+    }
+
     @Test func multiplier() {
         let line = #line + 1
         a.snp.makeConstraints { $0.width.equalTo(b.snp.height).multipliedBy(0.5) }

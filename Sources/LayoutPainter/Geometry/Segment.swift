@@ -16,6 +16,11 @@ struct Segment {
     var low: CGFloat { min(from, to) }
     var high: CGFloat { max(from, to) }
 
+    /// The end caps of an I-bar on this segment: `length` long across it, centred on its ends.
+    func caps(length: CGFloat) -> [Segment] {
+        [from, to].map { Segment(axis: axis.perpendicular, cross: $0, from: cross - length / 2, to: cross + length / 2) }
+    }
+
     private func point(along value: CGFloat) -> CGPoint {
         axis == .horizontal ? CGPoint(x: value, y: cross) : CGPoint(x: cross, y: value)
     }

@@ -1,12 +1,13 @@
 import Foundation
 
-/// The badges, notes and name tags placed so far, so that later ones (and I-bars) can avoid them.
+/// The badges, notes, callouts and name tags placed so far, and the drawing's text (its ``GlyphBoxes``), so that
+/// later badges and I-bars can avoid them all.
 struct BadgeBoard {
     /// The space kept between a badge and one moved out of its way.
     static let gap: CGFloat = 2
     /// The least space between two badges for them not to count as overlapping.
     static let clearance: CGFloat = 1
-    /// How many places further out a badge may move before it is placed over others anyway.
+    /// How many places further out a badge may move before the guide becomes a callout.
     static let levels = 20
     /// How many places along its bar, each way, a badge may slide.
     static let slides = 4
@@ -14,6 +15,9 @@ struct BadgeBoard {
     var bounds = CGRect.infinite
     private var occupied: [CGRect] = []
     private var index = GridIndex()
+    /// The drawing's text, kept apart so that lines can stop short of it alone.
+    private var text: [CGRect] = []
+    private var textIndex = GridIndex()
 
     /// Whether `rect` lies inside ``bounds`` and keeps ``clearance`` from everything placed.
     func isFree(_ rect: CGRect) -> Bool {
@@ -44,32 +48,26 @@ struct BadgeBoard {
         occupied.append(rect)
     }
 
-    /// The placed rectangles that may meet `rect`.
-    private func placed(near rect: CGRect) -> [CGRect] {
-        index.candidates(near: rect).map { $0.map { occupied[$0] } } ?? occupied
+    /// Marks `rect` as taken by the drawing's text (a glyph box).
+    mutating func occupyText(_ rect: CGRect) {
+        textIndex.insert(rect, index: text.count)
+        text.append(rect)
     }
 
-    /// The first free rectangle of `candidates` (the first one when none is free), occupied.
-    mutating func place(firstFreeOf candidates: some Sequence<CGRect>) -> CGRect {
-        var fallback: CGRect?
-        for rect in candidates {
-            if isFree(rect) {
-                occupy(rect)
-                return rect
-            }
-            fallback = fallback ?? rect
-        }
-        let rect = clamped(fallback ?? .zero)
+    /// The placed rectangles and glyph boxes that may meet `rect`.
+    private func placed(near rect: CGRect) -> [CGRect] {
+        (index.candidates(near: rect).map { $0.map { occupied[$0] } } ?? occupied) + text(near: rect)
+    }
+
+    /// The glyph boxes that may meet `rect`.
+    func text(near rect: CGRect) -> [CGRect] {
+        textIndex.candidates(near: rect).map { $0.map { text[$0] } } ?? text
+    }
+
+    /// The first free rectangle of `candidates`, occupied; `nil` (nothing occupied) when none is free.
+    mutating func place(firstFreeOf candidates: some Sequence<CGRect>) -> CGRect? {
+        guard let rect = candidates.first(where: isFree) else { return nil }
         occupy(rect)
         return rect
-    }
-
-    /// `rect` moved the least distance that puts it inside ``bounds`` (its origin at the bounds' origin when it
-    /// is larger than they are).
-    private func clamped(_ rect: CGRect) -> CGRect {
-        guard !bounds.isInfinite else { return rect }
-        let x = max(bounds.minX, min(rect.minX, bounds.maxX - rect.width))
-        let y = max(bounds.minY, min(rect.minY, bounds.maxY - rect.height))
-        return CGRect(x: x, y: y, width: rect.width, height: rect.height)
     }
 }

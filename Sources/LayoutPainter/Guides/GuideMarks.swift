@@ -1,8 +1,8 @@
 import Foundation
 import LayoutScene
 
-/// The lines, I-bars, badges and ✕ of one constraint's guide, with ids made from the guide's id and their role
-/// (`…-bar`, `…-line-2`, `…-bar-badge`, `…-cross-1`).
+/// The lines, I-bars, badges, ✕ and callout of one constraint's guide, with ids made from the guide's id and their
+/// role (`…-bar`, `…-line-2`, `…-line-piece-2`, `…-bar-badge`, `…-cross-1`, `…-callout`).
 struct GuideMarks {
     /// End caps of I-bars.
     static let capLength: CGFloat = 6
@@ -16,34 +16,81 @@ struct GuideMarks {
     /// The state's class (`state-ok`, …), which every mark carries too so that styles can colour them by state.
     let stateClass: String
     let context: PaintContext
+    /// The constraint drawn, listed in the legend if it becomes a callout.
+    let constraint: LayoutConstraint
+    /// How many siblings' identical constraints this guide stands for (1 for itself alone): every badge ends
+    /// `×count`, and a plain line gets a `×count` badge of its own.
+    let repeats: Int
     private(set) var items: [DisplayItem] = []
     /// The first bar drawn (else the first line): where the ✕ of a broken constraint goes.
     private(set) var mainSegment: Segment?
     private var mainIsBar = false
+    /// Whether part of the guide could not be placed and it has a numbered callout.
+    private(set) var hasCallout = false
 
-    init(id: String, stroke: DisplayStroke, stateClass: String, context: PaintContext) {
+    init(id: String, stroke: DisplayStroke, stateClass: String, context: PaintContext, constraint: LayoutConstraint,
+         repeats: Int = 1) {
         self.id = id
         self.stroke = stroke
         self.stateClass = stateClass
         self.context = context
+        self.constraint = constraint
+        self.repeats = repeats
     }
 
-    /// An I-bar, moved clear of parallel bars towards `side` (−1 above/left, +1 below/right), with its badge on
-    /// that side.
-    mutating func addBar(_ segment: Segment, role: String, side: CGFloat, label: String, state: inout PaintState) {
-        let placed = state.bars.place(segment, towards: side, clearOf: state.badges)
-        add(placed, role: role, capLength: Self.capLength, classes: ["guide-bar"], side: side, label: label,
-            state: &state)
-        if !mainIsBar {
-            mainSegment = placed
-            mainIsBar = true
+    /// An I-bar at the first of `placements` where it fits with its badge inside the picture (any, when none lies
+    /// inside): each bar is moved clear of parallel bars, badges and text towards its side (−1 above/left, +1
+    /// below/right), where its badge goes. Where none
+    /// fits, the first bar that can be cleared is drawn with a numbered callout instead of its badge (no bar at
+    /// all when none can be cleared).
+    mutating func addBar(_ placements: [(segment: Segment, side: CGFloat)], role: String, label: String,
+                         state: inout PaintState) {
+        let text = labelled(label)
+        let bounds = state.badges.bounds.insetBy(dx: -0.5, dy: -0.5)
+        let inside = { (bar: Segment) in bounds.contains(bar.start) && bounds.contains(bar.end) }
+        let visible = placements.contains { inside($0.segment) }
+        var firstClear: Segment?
+        for (segment, side) in placements where !visible || inside(segment) {
+            guard let cleared = state.bars.clear(segment, towards: side, of: state.badges),
+                  !visible || inside(cleared) else { continue }
+            firstClear = firstClear ?? cleared
+            guard let badge = placeBadge(text, beside: cleared, side: side, state: &state) else { continue }
+            drawBar(cleared, role: role, state: &state)
+            items += badge(state.claim("\(id)-\(role)-badge"), state.claim("\(id)-\(role)-badge-text"))
+            return
         }
+        if let firstClear { drawBar(firstClear, role: role, state: &state) }
+        addCallout(near: (firstClear ?? placements[0].segment).midpoint, state: &state)
     }
 
-    /// A plain line (no caps), with a badge on `side` when `label` is given.
+    /// An I-bar on `side` of `segment` (see ``addBar(_:role:label:state:)``): moved that way, else the other.
+    mutating func addBar(_ segment: Segment, role: String, side: CGFloat, label: String, state: inout PaintState) {
+        addBar([(segment, side), (segment, -side)], role: role, label: label, state: &state)
+    }
+
+    /// A plain line (no caps) stopping short of text in its way and resuming after it, with a badge
+    /// on `side` when `label` is given (or the guide stands for repeats). A guide whose line is hidden entirely, or
+    /// whose badge finds no free place, gets a numbered callout.
     mutating func addLine(_ segment: Segment, role: String, side: CGFloat, label: String?, state: inout PaintState) {
-        add(segment, role: role, capLength: 0, classes: ["guide-line"], side: side, label: label, state: &state)
-        if mainSegment == nil { mainSegment = segment }
+        let pieces = state.badges.cut(segment, gap: Self.textGap, shortest: Self.shortestPiece)
+        let lineID = state.claim("\(id)-\(role)")
+        for (index, piece) in pieces.enumerated() {
+            let pieceID = index == 0 ? lineID : state.claim("\(lineID)-piece-\(index + 1)")
+            items.append(.line(DisplayLine(id: pieceID, classes: ["guide-line", stateClass], from: piece.start,
+                                           to: piece.end, stroke: stroke, capLength: 0)))
+        }
+        if mainSegment == nil, let first = pieces.first { mainSegment = first }
+        guard !pieces.isEmpty else {
+            addCallout(near: segment.midpoint, state: &state)
+            return
+        }
+        let text = label.map(labelled) ?? (repeats > 1 ? "×\(repeats)" : nil)
+        guard let text else { return }
+        guard let badge = placeBadge(text, beside: segment, side: side, state: &state) else {
+            addCallout(near: segment.midpoint, state: &state)
+            return
+        }
+        items += badge(state.claim("\(lineID)-badge"), state.claim("\(lineID)-badge-text"))
     }
 
     /// The red ✕ of a broken constraint: two short crossing lines at the middle of the main bar or line.
@@ -60,19 +107,54 @@ struct GuideMarks {
         }
     }
 
-    private mutating func add(_ segment: Segment, role: String, capLength: CGFloat, classes: [String], side: CGFloat,
-                              label: String?, state: inout PaintState) {
-        let lineID = state.claim("\(id)-\(role)")
-        items.append(.line(DisplayLine(id: lineID, classes: classes + [stateClass], from: segment.start,
-                                       to: segment.end, stroke: stroke, capLength: capLength)))
-        guard let label else { return }
-        let badge = context.badgeMaker.measure(label)
-        let rect = state.badges.place(badge.size, beside: segment, offset: Self.badgeOffset, side: side)
-        items += context.badgeMaker.items(badge, in: rect,
-                                          ids: (state.claim("\(lineID)-badge"), state.claim("\(lineID)-badge-text")),
-                                          classes: (["badge", stateClass], ["badge-text", stateClass]),
-                                          fill: stroke.color, textColor: context.theme.badgeText,
-                                          cornerRadius: rect.height / 2)
+    /// How far lines stop short of text.
+    static let textGap: CGFloat = 2
+    /// Pieces of a cut line shorter than this are left out.
+    static let shortestPiece: CGFloat = 3
+
+    /// `label` with ` ×count` when the guide stands for repeats.
+    private func labelled(_ label: String) -> String {
+        repeats > 1 ? "\(label) ×\(repeats)" : label
+    }
+
+    private mutating func drawBar(_ segment: Segment, role: String, state: inout PaintState) {
+        state.bars.occupy(segment)
+        items.append(.line(DisplayLine(id: state.claim("\(id)-\(role)"), classes: ["guide-bar", stateClass],
+                                       from: segment.start, to: segment.end, stroke: stroke,
+                                       capLength: Self.capLength)))
+        if !mainIsBar {
+            mainSegment = segment
+            mainIsBar = true
+        }
+    }
+
+    /// Places a badge with `text` beside `segment`; the items to draw it, given their ids, or `nil` when no place
+    /// is free.
+    private func placeBadge(_ text: String, beside segment: Segment, side: CGFloat,
+                            state: inout PaintState) -> ((String, String) -> [DisplayItem])? {
+        let badge = context.badgeMaker.measure(text)
+        guard let rect = state.badges.place(badge.size, beside: segment, offset: Self.badgeOffset, side: side) else {
+            return nil
+        }
+        let (maker, fill, textColor) = (context.badgeMaker, stroke.color, context.theme.badgeText)
+        let classes = (["badge", stateClass], ["badge-text", stateClass])
+        return { pill, label in
+            maker.items(badge, in: rect, ids: (pill, label), classes: classes, fill: fill, textColor: textColor,
+                        cornerRadius: rect.height / 2)
+        }
+    }
+
+    /// A numbered marker at the free place nearest `point` (one per guide), and the constraint in the legend.
+    private mutating func addCallout(near point: CGPoint, state: inout PaintState) {
+        guard !hasCallout else { return }
+        hasCallout = true
+        let callout = Callout(number: state.callouts.count + 1, constraint: constraint, repeats: repeats,
+                              color: stroke.color, stateClass: stateClass)
+        state.callouts.append(callout)
+        guard let rect = state.badges.place(callout.markerSize(context.badgeMaker), near: point) else { return }
+        let markerID = state.claim("\(id)-callout")
+        items += callout.marker(in: rect, ids: (markerID, state.claim("\(markerID)-text")), maker: context.badgeMaker,
+                                textColor: context.theme.badgeText)
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 import LayoutEngine
 import LayoutScene
 
-/// Draws the selected scene constraints as guides (one group each, in activation order) and the outlines of the
-/// layout guides they use, positioned from the solved frames.
+/// Draws the selected scene constraints as guides (one group each, in activation order; constraints repeated across
+/// siblings once, see ``GuideRepeats``) and the outlines of the layout guides they use, positioned from the solved
+/// frames.
 struct GuidePainter {
     /// The dash of optional constraints' strokes.
     static let optionalDash: [CGFloat] = [4, 3]
@@ -24,8 +25,11 @@ struct GuidePainter {
                                                                               guides: [DisplayItem]) {
         var guides: [DisplayItem] = []
         var usedLayoutGuides: [LayoutGuide] = []
-        for constraint in constraints {
-            guard let group = guide(for: constraint, state: &state) else { continue }
+        let repeats = GuideRepeats(constraints, states: states)
+        for constraint in constraints where !repeats.isDrawnByAnother(constraint) {
+            guard let group = guide(for: constraint, repeats: repeats.members(of: constraint), state: &state) else {
+                continue
+            }
             guides.append(.group(group))
             let layoutGuides = [constraint.firstItem, constraint.secondItem].compactMap { $0 as? LayoutGuide }
             for guide in layoutGuides where !usedLayoutGuides.contains(where: { $0 === guide }) {
@@ -36,7 +40,10 @@ struct GuidePainter {
         return (outlines, guides)
     }
 
-    private func guide(for constraint: LayoutConstraint, state: inout PaintState) -> DisplayGroup? {
+    /// The guide of `constraint`, standing for `repeats` (itself and the identical constraints it is drawn for):
+    /// classed `for-<key>` for every view they relate and titled with their descriptions.
+    private func guide(for constraint: LayoutConstraint, repeats: [LayoutConstraint],
+                       state: inout PaintState) -> DisplayGroup? {
         let installation = constraint.installationView
         let boxes = context.boxes
         let first = boxes.box(for: constraint.firstItem, relatedTo: constraint.secondItem, installedOn: installation)
@@ -54,7 +61,7 @@ struct GuidePainter {
         var marks = GuideMarks(id: state.ids.claim(guideID(constraint, firstKey: firstKey),
                                                    distinguishing: constraint.description),
                                stroke: stroke(constraint, state: guideState), stateClass: guideState.className,
-                               context: context)
+                               context: context, constraint: constraint, repeats: repeats.count)
         switch kind {
         case .constantSize(let axis):
             marks.addConstantSize(constraint, axis: axis, first: first, state: &state)
@@ -68,17 +75,14 @@ struct GuidePainter {
         if states.isBroken(constraint) { marks.addCross(state: &state) }
         var classes = ["guide", guideState.className]
         if !constraint.priority.isRequired { classes.insert("guide-optional", at: 1) }
-        classes += Self.viewClasses(firstKey: firstKey, secondKey: constraint.secondItem.flatMap(context.keys.key(of:)))
+        for member in repeats {
+            let keys = [member.firstItem, member.secondItem].compactMap { $0.flatMap(context.keys.key(of:)) }
+            for key in keys where !classes.contains("for-\(key)") { classes.append("for-\(key)") }
+        }
+        if repeats.count > 1 { classes.append("guide-repeated") }
+        if marks.hasCallout { classes.append("guide-callout") }
         return DisplayGroup(id: marks.id, classes: classes, opacity: 1, clip: nil, items: marks.items,
-                            title: constraint.description)
-    }
-
-    /// `for-<key>` for each view (or layout guide) the constraint relates, so an SVG can show a view's guides on
-    /// hover.
-    static func viewClasses(firstKey: String, secondKey: String?) -> [String] {
-        var classes = ["for-\(firstKey)"]
-        if let secondKey, secondKey != firstKey { classes.append("for-\(secondKey)") }
-        return classes
+                            title: repeats.map(\.description).joined(separator: "\n"))
     }
 
     /// `guide-<first>-<attribute>-<second>-<attribute>`, or `guide-<first>-<attribute>` for a constant.

@@ -4,8 +4,9 @@ import LayoutScene
 /// Draws the view tree: one group per visible view (id `view-<name>`) with its opacity and, when it clips (or is a
 /// scroll view), a clip to its frame rounded by its corner radius; inside, its background, a control's look (class
 /// `button`, `switch`, … on the group; see ``ControlPainter``), a label's text, its
-/// subviews, its border (above the subviews, as Core Animation draws it) and its name tag (placed before the
-/// subviews' tags, drawn above them). Hidden views and their subviews are not drawn.
+/// subviews and its border (above the subviews, as Core Animation draws it); its name tag is asked for in
+/// ``PaintState/nameTags`` and added last once all text is known (see ``NameTag``). Hidden views and their subviews
+/// are not drawn.
 struct ViewPainter {
     let context: PaintContext
     let measurer: any TextMeasuring
@@ -38,10 +39,9 @@ struct ViewPainter {
         if let imageView = view as? ImageView {
             items += ImageContentPainter(measurer: measurer).items(for: imageView, rect: rect, key: key, state: &state)
         }
-        let tag = context.options.showsNames && view !== canvas
-            ? NameTag(badgeMaker: context.badgeMaker, theme: context.theme)
-                .items(name: view.displayName, key: key, in: rect, state: &state)
-            : []
+        if context.options.showsNames && view !== canvas {
+            state.nameTags.append(NameTag.Request(groupID: id, name: view.displayName, key: key, rect: rect))
+        }
         let appearance = view.userInterfaceStyle(inheriting: context.appearance)
         items = items.map { $0.resolvingColors(for: appearance) }
         for subview in view.subviews {
@@ -56,7 +56,6 @@ struct ViewPainter {
                                      cornerRadius: border.cornerRadius, fill: nil, stroke: border.stroke)
             items.append(DisplayItem.shape(shape).resolvingColors(for: appearance))
         }
-        items += tag
         let clips = view.clipsToBounds || view is ScrollView
         let classes = ["view"] + (ControlPainter.kind(of: view).map { [$0] } ?? []) + Self.classes(of: view)
         return DisplayGroup(id: id, classes: classes, opacity: style.opacity * ControlPainter.opacity(of: view),

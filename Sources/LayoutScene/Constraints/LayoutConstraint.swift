@@ -128,7 +128,17 @@ public final class LayoutConstraint: CustomStringConvertible {
         var text = "<LayoutConstraint"
         if let identifier { text += ":\(identifier)" }
         if let location { text += location.snapKitSuffix }
-        text += " \(firstItem.qualifiedName).\(firstAttribute.name) \(relation.symbol)"
+        return text + " \(equation)>"
+    }
+
+    /// The relation in SnapKit's description, without label and location: `UIView:a.top == UIView:b.top + 20.0`,
+    /// `* 0.5` for a multiplier, `^750.0` for an optional priority.
+    ///
+    /// ```swift
+    /// constraint.equation // "UILabel:title.leading == UIView:row.leading + 16.0"
+    /// ```
+    public var equation: String {
+        var text = "\(firstItem.qualifiedName).\(firstAttribute.name) \(relation.symbol)"
         if let secondItem { text += " \(secondItem.qualifiedName).\(secondAttribute.name)" }
         if multiplier != 1, secondItem != nil { text += " * \(multiplier)" }
         let constant = self.constant
@@ -140,7 +150,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             text += " - \(abs(constant))"
         }
         if !priority.isRequired { text += " ^\(priority.rawValue)" }
-        return text + ">"
+        return text
     }
 }
 

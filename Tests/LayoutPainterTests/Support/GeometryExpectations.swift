@@ -20,8 +20,8 @@ func expectPoint(_ point: CGPoint?, _ x: CGFloat, _ y: CGFloat,
         Issue.record("no point, expected (\(x), \(y))", sourceLocation: sourceLocation)
         return
     }
-    #expect(abs(point.x - x) <= 1e-6 && abs(point.y - y) <= 1e-6, "point \(point) is not (\(x), \(y))",
-            sourceLocation: sourceLocation)
+    let close = abs(point.x - x) <= 1e-6 && abs(point.y - y) <= 1e-6
+    #expect(close, "point \(point) is not (\(x), \(y))", sourceLocation: sourceLocation)
 }
 
 /// Expects a line (or bar) to run from one point to the other.

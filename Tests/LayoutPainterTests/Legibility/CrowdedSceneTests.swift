@@ -1,0 +1,109 @@
+import Foundation
+import LayoutEngine
+@testable import LayoutPainter
+import LayoutScene
+import Testing
+
+/// Scenes made to crowd the guides keep every legibility rule (``LegibilityReport``): a dense list, small views
+/// packed together, long labels under alignment lines, a canvas covered in text.
+@Suite struct CrowdedSceneTests {
+    /// A settings-style list of `count` rows 24 pt tall, each with a title and a value centred in it.
+    static func list(rows count: Int, width: CGFloat = 300) -> Canvas {
+        let canvas = Canvas(width: width, height: CGFloat(count) * 24 + 40)
+        var previous: View?
+        for index in 0..<count {
+            let row = makeView("row\(index)", in: canvas)
+            let title = makeLabel("title\(index)", text: "Setting number \(index)", in: row)
+            let value = makeLabel("value\(index)", text: "On", in: row)
+            row.snp.makeConstraints { make in
+                make.leading.trailing.equalToSuperview().inset(8)
+                make.height.equalTo(24)
+                if let previous { make.top.equalTo(previous.snp.bottom) } else { make.top.equalToSuperview().offset(20) }
+            }
+            title.snp.makeConstraints { make in
+                make.leading.equalToSuperview().offset(16)
+                make.centerY.equalToSuperview()
+                make.trailing.lessThanOrEqualTo(value.snp.leading).offset(-8)
+            }
+            value.snp.makeConstraints { make in
+                make.trailing.equalToSuperview().inset(16)
+                make.centerY.equalToSuperview()
+            }
+            previous = row
+        }
+        return canvas
+    }
+
+    @Test(arguments: [PaintOptions(), PaintOptions(padding: 0), PaintOptions(showsNames: true)])
+    func aDenseListIsLegible(options: PaintOptions) {
+        let report = LegibilityReport(paint(Self.list(rows: 12), options))
+        #expect(report.isClean, "\(report)")
+    }
+
+    @Test func smallViewsPackedTogetherAreLegible() {
+        let canvas = Canvas(width: 120, height: 120)
+        var previous: View?
+        for index in 0..<16 {
+            let cell = makeView("cell\(index)", in: canvas)
+            let tag = makeLabel("tag\(index)", text: "\(index)", in: cell)
+            cell.snp.makeConstraints { make in
+                make.size.equalTo(20 + index % 3)
+                make.top.equalToSuperview().offset(4 + 26 * (index / 4))
+                if index % 4 == 0 { make.leading.equalToSuperview().offset(4) }
+                else if let previous { make.leading.equalTo(previous.snp.trailing).offset(6) }
+            }
+            tag.snp.makeConstraints { make in make.center.equalToSuperview() }
+            previous = cell
+        }
+        let report = LegibilityReport(paint(canvas, PaintOptions(padding: 4)))
+        #expect(report.isClean, "\(report)")
+    }
+
+    @Test func longLabelsUnderAlignmentLinesAreLegible() {
+        let canvas = Canvas(width: 320, height: 200)
+        let text = String(repeating: "A long caption that wraps ", count: 6)
+        let caption = makeLabel("caption", text: text, lines: 0, in: canvas)
+        let badge = makeView("badge", in: canvas)
+        caption.snp.makeConstraints { make in
+            make.leading.trailing.equalToSuperview().inset(10)
+            make.top.equalToSuperview().offset(10)
+        }
+        badge.snp.makeConstraints { make in
+            make.centerX.equalTo(caption)
+            make.centerY.equalTo(caption).offset(4)
+            make.size.equalTo(12)
+        }
+        let list = paint(canvas)
+        let report = LegibilityReport(list)
+        #expect(report.isClean, "\(report)")
+        // The centre line across the caption stops short of the text and resumes: more than one piece.
+        #expect(list.line("guide-badge-centerX-caption-centerX-line-piece-2") != nil)
+    }
+
+    @Test func aCanvasCoveredInTextTurnsGuidesIntoCalloutsWithALegend() {
+        let canvas = Canvas(width: 100, height: 60)
+        let text = String(repeating: "W", count: 100)
+        let page = makeLabel("page", text: text, lines: 0, in: canvas)
+        page.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        let dot = makeView("dot", in: canvas)
+        var widthLine = 0
+        dot.snp.makeConstraints { make in
+            make.center.equalToSuperview()
+            widthLine = #line + 1
+            make.width.equalTo(10)
+        }
+        let list = paint(canvas, PaintOptions())
+        let report = LegibilityReport(list)
+        #expect(report.isClean, "\(report)")
+        let callouts = list.ids(withClass: "callout").filter { !$0.hasPrefix("legend-") }
+        #expect(!callouts.isEmpty)
+        #expect(list.size.width > 132)
+        let legend = list.group("legend")?.items.compactMap { item -> String? in
+            if case .text(let text) = item, text.classes == ["legend-text"] { return text.lines.first?.text }
+            return nil
+        } ?? []
+        #expect(legend.count == callouts.count)
+        #expect(legend.contains("CrowdedSceneTests.swift:\(widthLine)  UIView:dot.width == 10.0"), "\(legend)")
+        #expect(paint(canvas, PaintOptions()) == list)
+    }
+}
