@@ -90,3 +90,21 @@ import Testing
         #expect(result.views.map(\.name) == ["view", "#0"])
     }
 }
+
+/// A stored property and a method with the same base name, as table view controllers have.
+@Suite struct PropertyBesideMethodTests {
+    @Test func aNameThatIsNotCalledIsTheStoredProperty() {
+        guard let scene = loadScene("""
+            class ListController: UIViewController {
+                let tableView = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tableView)
+                    tableView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            }
+            """) else { return }
+        #expect(scene.canvas.subviews.first?.subviews.map(\.name) == ["tableView"])
+    }
+}

@@ -13,6 +13,8 @@ extension Interpreter {
         switch try callee(named: name, in: scope, at: span) {
         case .value(let value): return value
         case .scriptMethods(let receiver, let methods):
+            // Not called, so a stored property of the same name is meant (`tableView` beside `tableView(_:…)`).
+            if let property = try memberIfPresent(of: receiver.value, name, at: span) { return property }
             return .function(.function(methods[0].0, globals, receiver: ScriptReceiver(value: receiver.value,
                                                                                        definingClass: methods[0].1)))
         case .scriptFunctions(let functions):
