@@ -14,6 +14,10 @@ final class HostRegistry: @unchecked Sendable {
     private init() {
         HostTypeDeclarations.declare(in: self)
         for bind in HostBindings.all { bind(self) }
+        for (old, current) in RenamedTypeSpellings.table {
+            guard let type = resolving(current) else { preconditionFailure("\(current) is not declared") }
+            byName[old] = type
+        }
         classificationOrder = bySwiftType.values.sorted { ($0.depth, $1.name) > ($1.depth, $0.name) }
     }
 

@@ -1,20 +1,29 @@
 import LayoutScene
 
 /// The UIKit class at the root of a scene class's hierarchy, and how to make the object standing for an instance.
-enum HostBase {
-    case view, label, scrollView, stackView, viewController, tableViewCell, collectionViewCell
+enum HostBase: CaseIterable {
+    case view, label, scrollView, stackView, viewController, tableViewCell, collectionViewCell, control, button,
+         textField, imageView
 
     /// The base a superclass name stands for, if it is one a scene class may derive from.
     static func named(_ name: String) -> HostBase? {
-        switch name {
-        case "UIView", "View": .view
-        case "UILabel", "Label": .label
-        case "UIScrollView", "ScrollView": .scrollView
-        case "UIStackView", "StackView": .stackView
-        case "UIViewController", "ViewController": .viewController
-        case "UITableViewCell", "TableViewCell": .tableViewCell
-        case "UICollectionViewCell", "CollectionViewCell": .collectionViewCell
-        default: nil
+        allCases.first { $0.hostTypeName == name || $0.hostTypeName.dropFirst(2) == name }
+    }
+
+    /// The registry name of the UIKit class.
+    var hostTypeName: String {
+        switch self {
+        case .view: "UIView"
+        case .label: "UILabel"
+        case .scrollView: "UIScrollView"
+        case .stackView: "UIStackView"
+        case .viewController: "UIViewController"
+        case .tableViewCell: "UITableViewCell"
+        case .collectionViewCell: "UICollectionViewCell"
+        case .control: "UIControl"
+        case .button: "UIButton"
+        case .textField: "UITextField"
+        case .imageView: "UIImageView"
         }
     }
 
@@ -78,7 +87,7 @@ enum HostBase {
         case .viewController:
             ["loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "updateViewConstraints()",
              "viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
-        case .view, .label, .scrollView, .stackView, .tableViewCell, .collectionViewCell:
+        default:
             ["intrinsicContentSize"]
         }
     }
@@ -92,6 +101,10 @@ enum HostBase {
         case .viewController: ScriptedViewController(instance: instance, interpreter: interpreter)
         case .tableViewCell: ScriptedTableViewCell(instance: instance, interpreter: interpreter)
         case .collectionViewCell: ScriptedCollectionViewCell(instance: instance, interpreter: interpreter)
+        case .control: ScriptedControl(instance: instance, interpreter: interpreter)
+        case .button: ScriptedButton(instance: instance, interpreter: interpreter)
+        case .textField: ScriptedTextField(instance: instance, interpreter: interpreter)
+        case .imageView: ScriptedImageView(instance: instance, interpreter: interpreter)
         }
         (object as? View)?.declaredTypeName = instance.scriptClass.name
         return object

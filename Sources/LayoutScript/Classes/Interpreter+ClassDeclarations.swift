@@ -101,8 +101,9 @@ extension Interpreter {
         } else if superclassName == "Canvas" {
             throw ScriptFailure.runtime("inheritance from a final class 'Canvas'", at: span)
         } else if registry.named(superclassName) != nil {
-            throw ScriptFailure.runtime("scene classes can inherit from UIView, UILabel, UIScrollView or "
-                                            + "UIViewController, not '\(superclassName)'", at: span)
+            throw ScriptFailure.runtime("scene classes can inherit from UIView, UILabel, UIScrollView, "
+                                            + "UIStackView, UIControl, UIButton, UITextField, UIImageView, UITableViewCell, "
+                                            + "UICollectionViewCell or UIViewController, not '\(superclassName)'", at: span)
         } else if !Suggestion.isLikelyMisspelling(superclassName, of: Array(declarations.keys) + registry.typeNames) {
             scriptClass = substituteBaseClass(superclassName, of: decl, at: span)
         } else {
@@ -156,21 +157,6 @@ extension Interpreter {
                 throw ScriptFailure.runtime("'\(property.name)' cannot be overridden in a scene file",
                                             at: property.nameSpan)
             }
-        }
-    }
-}
-
-extension HostBase {
-    /// The registry name of the UIKit class.
-    var hostTypeName: String {
-        switch self {
-        case .view: "UIView"
-        case .label: "UILabel"
-        case .scrollView: "UIScrollView"
-        case .stackView: "UIStackView"
-        case .viewController: "UIViewController"
-        case .tableViewCell: "UITableViewCell"
-        case .collectionViewCell: "UICollectionViewCell"
         }
     }
 }

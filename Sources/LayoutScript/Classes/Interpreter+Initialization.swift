@@ -236,6 +236,7 @@ extension Interpreter {
             } else if case .optional? = type, property.isMutable {
                 value = .null
             }
+            value = try valueFromOutside(property, declared: value, type: type, in: scriptClass)
             instance.storage[property.name] = Variable(value: value, isMutable: property.isMutable,
                                                        type: type ?? value.flatMap(inferredType), naming: .stored)
             if let value { noteBinding(value, to: property.name, strength: .stored) }

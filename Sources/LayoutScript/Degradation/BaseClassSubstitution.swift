@@ -14,8 +14,7 @@
 /// | `Cell` | `UITableViewCell` |
 /// | `View` | `UIView` |
 ///
-/// A UIKit class that scene classes cannot derive from yet stands in as the nearest one they can (`UIView` for
-/// cells, buttons, image and stack views). A base whose name implies nothing is treated as `UIView`, but its
+/// A base whose name implies nothing is treated as `UIView`, but its
 /// subclasses are never chosen as the scene's root.
 ///
 /// ```swift

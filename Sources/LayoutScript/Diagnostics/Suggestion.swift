@@ -6,12 +6,38 @@ enum Suggestion {
     }
 
     /// Whether `name` is most likely a misspelling of a candidate starting in the same case (one edit, two for names
-    /// of ten characters or more): such a name is an error with a suggestion; any other unknown name is an unknown
-    /// symbol (`UIImageView` is not a misspelt `imageView`, nor `BKColor` a misspelt `Color`).
+    /// of ten characters or more unless the two replace a whole word): such a name is an error with a suggestion;
+    /// any other unknown name is an unknown symbol (`UIImageView` is not a misspelt `imageView`, nor `BKColor` a
+    /// misspelt `Color`, nor an app's `UICollectionViewFlexLayout` a misspelt `UICollectionViewFlowLayout`).
     static func isLikelyMisspelling(_ name: String, of candidates: some Sequence<String>) -> Bool {
         let uppercase = name.first?.isUppercase == true
         let sameCase = candidates.filter { ($0.first?.isUppercase == true) == uppercase }
-        return closest(to: name, among: sameCase, limit: name.count >= 10 ? 2 : 1) != nil
+        if closest(to: name, among: sameCase, limit: 1) != nil { return true }
+        guard name.count >= 10 else { return false }
+        return closest(to: name, among: sameCase.filter { !replacesAWord(name, $0) }, limit: 2) != nil
+    }
+
+    /// Whether two camel-case names of as many words differ in a word changed by half its letters or more
+    /// (`Flex` for `Flow`): a different word, not a typo.
+    private static func replacesAWord(_ a: String, _ b: String) -> Bool {
+        let wordsA = words(a), wordsB = words(b)
+        guard wordsA.count == wordsB.count else { return false }
+        return zip(wordsA, wordsB).contains { x, y in
+            x != y && 2 * editDistance(x.lowercased(), y.lowercased()) >= max(x.count, y.count)
+        }
+    }
+
+    /// The camel-case words of a name: `UICollectionViewFlowLayout` → `UICollection`, `View`, `Flow`, `Layout`.
+    private static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        for character in name {
+            if let last = words.last, !(character.isUppercase && last.contains(where: \.isLowercase)) {
+                words[words.count - 1].append(character)
+            } else {
+                words.append(String(character))
+            }
+        }
+        return words
     }
 
     private static func closest(to name: String, among candidates: some Sequence<String>, limit: Int) -> String? {

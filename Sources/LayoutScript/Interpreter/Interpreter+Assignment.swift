@@ -125,7 +125,9 @@ extension Interpreter {
             }
             current = candidate.parent
         }
-        _ = try lookup(name, in: scope, at: span)
+        // an unknown name (a property of an undeclared base class, UIKit API layoutviz does not model) takes nothing
+        let found = try lookup(name, in: scope, at: span)
+        if found.isUnknown { return LValue(get: { found }, set: { _ in }, type: .any, name: nil, strength: .stored) }
         throw ScriptFailure.runtime("cannot assign to value: '\(name)' is not a variable", at: span)
     }
 

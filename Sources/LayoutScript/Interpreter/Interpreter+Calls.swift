@@ -111,6 +111,10 @@ extension Interpreter {
             if let type = hostType(of: object) {
                 let candidates = type.methods(named: name)
                 if !candidates.isEmpty {
+                    if let degraded = degradedHostMethod(type, name, candidates: candidates, call, isStatic: false,
+                                                         at: span) {
+                        return degraded
+                    }
                     return try callHost(candidates, receiver: base, call, in: scope,
                                         describing: "instance method '\(name)'", at: span)
                 }
@@ -143,6 +147,10 @@ extension Interpreter {
         case .host(let host):
             let candidates = host.staticMethods(named: name)
             if !candidates.isEmpty {
+                if let degraded = degradedHostMethod(host, name, candidates: candidates, call, isStatic: true,
+                                                     at: span) {
+                    return degraded
+                }
                 return try callHost(candidates, receiver: .type(type), call, in: scope,
                                     describing: "static method '\(name)'", at: span)
             }

@@ -52,8 +52,26 @@ extension Lowering {
                                 type: binding.typeAnnotation.map { type($0.type) },
                                 initialValue: binding.initializer.map { expression($0.value) }, getter: accessors.getter,
                                 setter: accessors.setter, willSetObserver: accessors.willSet,
-                                didSetObserver: accessors.didSet)
+                                didSetObserver: accessors.didSet, wrapper: propertyWrapper(node.attributes),
+                                isOutlet: node.attributes.contains {
+                                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+                                })
         }
+    }
+
+    /// The property wrapper among a property's attributes: any attribute that is not one of Swift's or the
+    /// Interface Builder ones (`@objc`, `@IBOutlet`, `@available`, …).
+    private func propertyWrapper(_ attributes: AttributeListSyntax) -> (name: String, span: SourceSpan)? {
+        let builtIn: Set<String> = [
+            "objc", "nonobjc", "objcMembers", "IBOutlet", "IBInspectable", "IBAction", "IBSegueAction", "GKInspectable",
+            "NSManaged", "NSCopying", "available", "MainActor", "discardableResult", "inlinable", "usableFromInline",
+            "preconcurrency", "Sendable", "dynamicMemberLookup", "frozen", "warn_unqualified_access", "exclusivity",
+            "_spi", "backDeployed", "unchecked", "nonisolated", "globalActor", "requires_stored_property_inits",
+        ]
+        for case .attribute(let attribute) in attributes where !builtIn.contains(attribute.attributeName.trimmedDescription) {
+            return (attribute.attributeName.trimmedDescription, span(attribute))
+        }
+        return nil
     }
 
     /// A property's `get`/`set`/`willSet`/`didSet` bodies; nil (after reporting) for accessors outside the subset.

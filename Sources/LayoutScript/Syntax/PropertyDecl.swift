@@ -16,10 +16,16 @@ final class PropertyDecl {
     /// `willSet { }` (parameter `newValue`) and `didSet { }` (parameter `oldValue`) of a stored property.
     let willSetObserver: AccessorBody?
     let didSetObserver: AccessorBody?
+    /// A property wrapper attribute (`@Published`, an app's `@FormTextField(placeholder: "…")`): its type name and
+    /// position.
+    let wrapper: (name: String, span: SourceSpan)?
+    /// `@IBOutlet`: a storyboard or nib sets it.
+    let isOutlet: Bool
 
     init(name: String, nameSpan: SourceSpan, isMutable: Bool, isLazy: Bool, isStatic: Bool, isOverride: Bool,
          type: TypeRef?, initialValue: Expr?, getter: [Stmt]?, setter: AccessorBody? = nil,
-         willSetObserver: AccessorBody? = nil, didSetObserver: AccessorBody? = nil) {
+         willSetObserver: AccessorBody? = nil, didSetObserver: AccessorBody? = nil,
+         wrapper: (name: String, span: SourceSpan)? = nil, isOutlet: Bool = false) {
         self.name = name
         self.nameSpan = nameSpan
         self.isMutable = isMutable
@@ -32,6 +38,8 @@ final class PropertyDecl {
         self.setter = setter
         self.willSetObserver = willSetObserver
         self.didSetObserver = didSetObserver
+        self.wrapper = wrapper
+        self.isOutlet = isOutlet
     }
 
     /// Whether the property stores a value (it may still have observers); computed properties do not.

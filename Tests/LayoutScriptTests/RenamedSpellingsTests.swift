@@ -1,0 +1,44 @@
+import Foundation
+@testable import LayoutScript
+import LayoutEngine
+import LayoutScene
+import Testing
+
+/// The spellings UIKit's nested types had before Swift 4.2 (`UITableViewCellStyle`, `UIControlState`) name the same
+/// types; a long app type name that differs from a UIKit one by a whole word is an unknown symbol, not a typo.
+@Suite struct RenamedSpellingsTests {
+    @Test func oldSpellingsNameTodaysTypes() throws {
+        let source = """
+            class NoteCell: UITableViewCell {
+                override init(style: UITableViewCellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let cell = NoteCell(style: UITableViewCellStyle.subtitle, reuseIdentifier: "note")
+            let button = UIButton(type: UIButtonType.system)
+            button.setTitle("Go", for: UIControlState.normal)
+            let axis: UILayoutConstraintAxis = .vertical
+            let attribute: NSLayoutAttribute = .top
+            let mode: UIViewContentMode = .scaleAspectFit
+            view.addSubview(button)
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.warnings.isEmpty)
+        let button = try #require(scene.canvas.subviews.first as? Button)
+        #expect(button.buttonType == .system)
+        #expect(button.title(for: .normal) == "Go")
+        for (old, current) in RenamedTypeSpellings.table {
+            #expect(HostRegistry.shared.named(old) === HostRegistry.shared.resolving(current))
+        }
+    }
+
+    @Test func aWholeWordChangedIsAnAppTypeNotATypo() throws {
+        let scene = try #require(loadScene("let layout = UICollectionViewFlexLayout()\nview.addSubview(UIView())"))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:1:14: warning: unknown symbol 'UICollectionViewFlexLayout': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+        ])
+        #expect(headline("let layout = UICollectionViewFlowLayot()") == "scene.swiftlay:1:14: error: cannot find 'UICollectionViewFlowLayot' in scope; did you mean 'UICollectionViewFlowLayout'?")
+        #expect(headline("let layout = UICollectionViewFlwLayot()") == "scene.swiftlay:1:14: error: cannot find 'UICollectionViewFlwLayot' in scope; did you mean 'UICollectionViewFlowLayout'?")
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+@testable import LayoutScript
+import LayoutEngine
+import LayoutScene
+import Testing
+
+/// Stored properties set from outside the file: a property wrapper the scene does not declare is an unknown
+/// symbol (an initial value is kept as the wrapped value); an `@IBOutlet` view is made with UIKit's defaults.
+@Suite struct ValuesFromOutsideTests {
+    @Test func undeclaredPropertyWrappersAreUnknown() throws {
+        let source = """
+            class LoginController: UIViewController {
+                @FormTextField(placeholder: "Email") var emailField: MDCOutlinedTextField
+                @Published var title2 = "Sign in"
+                let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(emailField)
+                    view.addSubview(titleLabel)
+                    titleLabel.text = title2
+                    titleLabel.snp.makeConstraints { make in make.top.leading.equalToSuperview().offset(10) }
+                    emailField.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:2:58: warning: unknown symbol 'MDCOutlinedTextField': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+            "scene.swiftlay:2:5: warning: unknown symbol 'FormTextField': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+            "scene.swiftlay:3:5: warning: unknown symbol 'Published': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+        ])
+        expectFrame(frame("titleLabel", in: result), 10, 10, 60, 21) // "Sign in": the wrapped value
+    }
+
+    @Test func outletsHoldAViewMadeWithUIKitsDefaults() throws {
+        let source = """
+            class ClockController: UIViewController {
+                @IBOutlet weak var hourLabel: UILabel!
+                @IBOutlet weak var heightConstraint: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    hourLabel.text = nil
+                    hourLabel.text = "12"
+                    heightConstraint.constant = 4
+                    view.addSubview(hourLabel)
+                    hourLabel.snp.makeConstraints { make in make.center.equalToSuperview() }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:2:24: warning: '@IBOutlet hourLabel' is set by a storyboard or nib, which layoutviz does not read; a UILabel made with UIKit's defaults stands in",
+            "scene.swiftlay:3:24: warning: unknown symbol '@IBOutlet heightConstraint': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+        ])
+        expectFrame(frame("hourLabel", in: result), 179, 323, 17, 21)
+    }
+}
