@@ -87,6 +87,8 @@ extension Interpreter {
             return .function(.keyPath(names, span))
         case .selector(let text, _):
             return .object(OpaqueValue(typeName: "Selector", description: "#selector(\(text))"))
+        case .inoutArgument(_, let span):
+            throw ScriptFailure.runtime("'&' may only be used to pass an argument to inout parameter", at: span)
         case .imageLiteral(let arguments, let span):
             return try imageLiteral(arguments, in: scope, at: span)
         case .tryExpression(let kind, let inner, let span):

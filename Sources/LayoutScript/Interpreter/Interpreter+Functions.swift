@@ -23,32 +23,69 @@ extension Interpreter {
         }
         let (function, definingClass) = candidates[index]
         let types = try function.parameters.map { try resolveType($0.type) }
-        let arguments = try evaluateArguments(call, mapping, types: types, variadic: function.parameters.map(\.isVariadic),
-                                              in: scope)
+        let targets = try inoutTargets(function.parameters, call, mapping, in: scope)
+        var arguments = try evaluateArguments(call, mapping.indices.map { targets[$0] == nil ? mapping[$0] : [] },
+                                              types: types, variadic: function.parameters.map(\.isVariadic), in: scope)
+        for (parameter, target) in targets {
+            arguments[parameter] = try coerce(target.get(), to: types[parameter], context: .argument, at: span)
+        }
         return try invoke(function, definingScope: definingScope ?? globals,
                           receiver: receiverBox.map { ScriptReceiver(box: $0, definingClass: definingClass) }
                               ?? receiver.map { ScriptReceiver(value: $0, definingClass: definingClass) },
-                          arguments: arguments, at: span)
+                          arguments: arguments, copyingOut: targets, at: span)
+    }
+
+    /// The variables passed with `&` to a function's `inout` parameters, by parameter index. Swift's rules: an
+    /// inout parameter takes `&variable`, and `&` goes nowhere else.
+    private func inoutTargets(_ parameters: [FunctionParameter], _ call: Call, _ mapping: [[Int]], in scope: Scope)
+        throws -> [Int: LValue] {
+        var targets: [Int: LValue] = [:]
+        for (index, parameter) in parameters.enumerated() where parameter.isInout {
+            guard let argumentIndex = mapping[index].first else { continue }
+            let argument = call.arguments[argumentIndex]
+            guard case .inoutArgument(let variable, _) = argument.value else {
+                throw ScriptFailure.runtime("passing value to parameter '\(parameter.name)' of an inout type requires "
+                                                + "explicit '&'", at: argument.value.span)
+            }
+            targets[index] = try lvalue(variable, in: scope)
+        }
+        return targets
     }
 
     /// Runs a scene function: binds the parameters (evaluating defaults where the call left them out), runs the
     /// body and converts the result to the declared return type.
+    /// The values of `inout` parameters are copied back to the caller's variables (`copyingOut`, by parameter
+    /// index) when the body ends, also by throwing, as Swift does.
     func invoke(_ function: FunctionDecl, definingScope: Scope, receiver: ScriptReceiver?, arguments: [Value?],
-                at span: SourceSpan) throws -> Value {
+                copyingOut targets: [Int: LValue] = [:], at span: SourceSpan) throws -> Value {
         try withCallDepth(span) {
             let types = try parameterTypes(of: function.parameters)
             let returnType = try function.returnType.map(resolveType)
             let scope = Scope(parent: definingScope, receiver: receiver, returnType: returnType, naming: .local)
             try bindParameters(function.parameters, types: types, arguments: arguments, in: scope, at: span)
-            if let returnType, !returnType.isVoidLike, function.body.count == 1,
-               case .expression(let result) = function.body[0] {
-                return try coerce(evaluate(result, in: scope, expecting: returnType), to: returnType,
-                                  context: .returnValue, at: result.span)
+            let copyOut = {
+                for (index, target) in targets.sorted(by: { $0.key < $1.key }) {
+                    if let value = scope.lookupHere(function.parameters[index].name)?.value { try target.set(value) }
+                }
             }
-            let flow = try execute(function.body, in: scope)
-            return try finish(flow, returnType: returnType, missingReturn: "missing return in function "
-                                  + "'\(function.name)' expected to return '\(returnType?.name ?? "")'",
-                              at: function.nameSpan)
+            let result: Value
+            do {
+                if let returnType, !returnType.isVoidLike, function.body.count == 1,
+                   case .expression(let expression) = function.body[0] {
+                    result = try coerce(evaluate(expression, in: scope, expecting: returnType), to: returnType,
+                                        context: .returnValue, at: expression.span)
+                } else {
+                    let flow = try execute(function.body, in: scope)
+                    result = try finish(flow, returnType: returnType, missingReturn: "missing return in function "
+                                            + "'\(function.name)' expected to return '\(returnType?.name ?? "")'",
+                                        at: function.nameSpan)
+                }
+            } catch {
+                try copyOut()
+                throw error
+            }
+            try copyOut()
+            return result
         }
     }
 
@@ -65,7 +102,8 @@ extension Interpreter {
                 throw ScriptFailure.runtime("missing argument for parameter '\(parameter.label ?? parameter.name)' in call",
                                             at: span)
             }
-            scope.declare(parameter.name, Variable(value: value, isMutable: false, type: types[index], naming: .local))
+            scope.declare(parameter.name, Variable(value: value, isMutable: parameter.isInout, type: types[index],
+                                                   naming: .local))
         }
     }
 

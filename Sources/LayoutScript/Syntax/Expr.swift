@@ -42,6 +42,8 @@ indirect enum Expr {
     case tryExpression(TryKind, Expr, SourceSpan)
     /// `#imageLiteral(resourceName:)`.
     case imageLiteral([Argument], SourceSpan)
+    /// `&value`: an argument passed to an `inout` parameter.
+    case inoutArgument(Expr, SourceSpan)
 
     /// The source range of the whole expression.
     var span: SourceSpan {
@@ -52,7 +54,7 @@ indirect enum Expr {
              .emptyArray(_, let span), .typeReference(_, let span), .tuple(_, let span), .prefix(_, _, let span),
              .ternary(_, _, _, let span), .forceUnwrap(_, let span), .optionalChain(_, let span),
              .cast(_, _, _, let span), .typeCheck(_, _, let span), .selector(_, let span), .imageLiteral(_, let span), .keyPath(_, let span),
-             .tryExpression(_, _, let span):
+             .tryExpression(_, _, let span), .inoutArgument(_, let span):
             span
         case .member(let base, let member): base.span.through(member.span)
         case .call(let call): call.span

@@ -35,4 +35,6 @@ struct FunctionParameter {
     let defaultValue: Expr?
     /// `_ views: UIView...`: takes any number of unlabelled arguments, bound as an array.
     var isVariadic = false
+    /// `_ count: inout Int`: the caller passes a variable with `&`, which takes the parameter's final value.
+    var isInout = false
 }

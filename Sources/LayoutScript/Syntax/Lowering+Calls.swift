@@ -28,7 +28,7 @@ extension Lowering {
                           anchor: anchor))
     }
 
-    /// The type an expression spells in `[UIView]()` or `[UIView?]()`.
+    /// The type an expression spells in `[UIView]()`, `[UIView?]()` or `[[String: Double]]()`.
     private func typeReference(in node: ExprSyntax) -> TypeRef? {
         if let reference = node.as(DeclReferenceExprSyntax.self) {
             return .named([reference.baseName.identifierText], span(reference))
@@ -42,6 +42,11 @@ extension Lowering {
         }
         if let array = node.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
             return typeReference(in: element.expression).map { .array($0, span(array)) }
+        }
+        if let dictionary = node.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content,
+           elements.count == 1, let element = elements.first,
+           let key = typeReference(in: element.key), let value = typeReference(in: element.value) {
+            return .dictionary(key, value, span(dictionary))
         }
         return nil
     }

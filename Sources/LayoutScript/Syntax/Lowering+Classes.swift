@@ -39,24 +39,52 @@ extension Lowering {
 
     func properties(_ node: VariableDeclSyntax) -> [PropertyDecl] {
         let isMutable = node.bindingSpecifier.tokenKind == .keyword(.var)
-        return node.bindings.compactMap { binding -> PropertyDecl? in
-            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
-                _ = unsupported("only simple names can be declared in scene files (no tuple patterns)", binding.pattern)
-                return nil
-            }
-            guard let accessors = self.accessors(binding.accessorBlock) else { return nil }
-            return PropertyDecl(name: pattern.identifier.identifierText, nameSpan: span(pattern), isMutable: isMutable,
-                                isLazy: node.modifiers.contains(.lazy),
-                                isStatic: node.modifiers.contains(.static) || node.modifiers.contains(.class),
-                                isOverride: node.modifiers.contains(.override),
-                                type: binding.typeAnnotation.map { type($0.type) },
-                                initialValue: binding.initializer.map { expression($0.value) }, getter: accessors.getter,
-                                setter: accessors.setter, willSetObserver: accessors.willSet,
-                                didSetObserver: accessors.didSet, wrapper: propertyWrapper(node.attributes),
-                                isOutlet: node.attributes.contains {
-                                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
-                                })
+        return node.bindings.flatMap { binding -> [PropertyDecl] in
+            if let split = tupleProperties(binding, of: node, isMutable: isMutable) { return split }
+            return property(binding, of: node, isMutable: isMutable).map { [$0] } ?? []
         }
+    }
+
+    /// `var (hours, minutes) = (0, 0)`: one stored property per name, each with its element of the tuple literal
+    /// (and of a tuple type annotation). Nil when the binding is not such a pattern.
+    private func tupleProperties(_ binding: PatternBindingSyntax, of node: VariableDeclSyntax, isMutable: Bool)
+        -> [PropertyDecl]? {
+        guard let pattern = binding.pattern.as(TuplePatternSyntax.self),
+              let literal = binding.initializer?.value.as(TupleExprSyntax.self),
+              literal.elements.count == pattern.elements.count, binding.accessorBlock == nil else { return nil }
+        let types = binding.typeAnnotation?.type.as(TupleTypeSyntax.self).map { Array($0.elements) }
+        if binding.typeAnnotation != nil, types?.count != pattern.elements.count { return nil }
+        var result: [PropertyDecl] = []
+        for (index, (element, value)) in zip(pattern.elements, literal.elements).enumerated() {
+            guard let name = element.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+            result.append(PropertyDecl(name: name.identifier.identifierText, nameSpan: span(name), isMutable: isMutable,
+                                       isLazy: false, isStatic: node.modifiers.contains(.static)
+                                           || node.modifiers.contains(.class),
+                                       isOverride: false, type: types.map { type($0[index].type) },
+                                       initialValue: expression(value.expression), getter: nil))
+        }
+        return result
+    }
+
+    private func property(_ binding: PatternBindingSyntax, of node: VariableDeclSyntax, isMutable: Bool)
+        -> PropertyDecl? {
+        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+            _ = unsupported("only simple names and tuples of names set from a tuple literal can be declared as "
+                                + "properties in scene files", binding.pattern)
+            return nil
+        }
+        guard let accessors = self.accessors(binding.accessorBlock) else { return nil }
+        return PropertyDecl(name: pattern.identifier.identifierText, nameSpan: span(pattern), isMutable: isMutable,
+                            isLazy: node.modifiers.contains(.lazy),
+                            isStatic: node.modifiers.contains(.static) || node.modifiers.contains(.class),
+                            isOverride: node.modifiers.contains(.override),
+                            type: binding.typeAnnotation.map { type($0.type) },
+                            initialValue: binding.initializer.map { expression($0.value) }, getter: accessors.getter,
+                            setter: accessors.setter, willSetObserver: accessors.willSet,
+                            didSetObserver: accessors.didSet, wrapper: propertyWrapper(node.attributes),
+                            isOutlet: node.attributes.contains {
+                                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+                            })
     }
 
     /// The property wrapper among a property's attributes: any attribute that is not one of Swift's or the

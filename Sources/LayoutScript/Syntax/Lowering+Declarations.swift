@@ -90,16 +90,14 @@ extension Lowering {
     func parameters(_ list: FunctionParameterListSyntax) -> [FunctionParameter]? {
         var result: [FunctionParameter] = []
         for parameter in list {
-            if let attributed = parameter.type.as(AttributedTypeSyntax.self),
-               attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
-                _ = unsupported("'inout' parameters are not supported in scene files", attributed.specifiers)
-                return nil
-            }
+            let attributed = parameter.type.as(AttributedTypeSyntax.self)
+            let isInout = attributed?.specifiers.contains { $0.trimmedDescription == "inout" } == true
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.identifierText
             let name = (parameter.secondName ?? parameter.firstName).identifierText
-            result.append(FunctionParameter(label: label, name: name, type: type(parameter.type),
+            result.append(FunctionParameter(label: label, name: name,
+                                            type: type(isInout ? attributed!.baseType : parameter.type),
                                             defaultValue: parameter.defaultValue.map { expression($0.value) },
-                                            isVariadic: parameter.ellipsis != nil))
+                                            isVariadic: parameter.ellipsis != nil, isInout: isInout))
         }
         return result
     }

@@ -32,6 +32,7 @@ extension Lowering {
             }
             return .tuple(arguments(tuple.elements), span(tuple))
         }
+        if let oneSided = oneSidedRange(node) { return oneSided }
         if let prefix = node.as(PrefixOperatorExprSyntax.self) {
             guard let op = PrefixOperator(rawValue: prefix.operator.text) else {
                 return unsupportedExpression("prefix operator '\(prefix.operator.text)' is not supported in scene files",
@@ -77,8 +78,8 @@ extension Lowering {
         if let specialized = node.as(GenericSpecializationExprSyntax.self) {
             return expression(specialized.expression)
         }
-        if node.is(InOutExprSyntax.self) {
-            return unsupportedExpression("'&' (inout arguments) is not supported in scene files", node)
+        if let argument = node.as(InOutExprSyntax.self) {
+            return .inoutArgument(expression(argument.expression), span(argument))
         }
         return unsupportedExpression(Self.unsupportedExpressionMessage(node), firstToken(node))
     }
@@ -95,7 +96,7 @@ extension Lowering {
             (.regexLiteralExpr, "regex literals are"),
             (.genericSpecializationExpr, "generic arguments are"),
             (.superExpr, "'super' without a member is"),
-            (.postfixOperatorExpr, "postfix operators are"),
+            (.postfixOperatorExpr, "this postfix operator is"),
             (.discardAssignmentExpr, "'_' outside '_ = value' is"),
             (.simpleStringLiteralExpr, "this string literal is"),
         ]
@@ -188,6 +189,21 @@ extension Lowering {
             return false
         }
         return !parent.is(ForceUnwrapExprSyntax.self) && !parent.is(OptionalChainingExprSyntax.self)
+    }
+
+    /// `a...`, `...b` and `..<b`: a range whose missing bound is the farthest `Int`, so that it matches as Swift's
+    /// partial ranges do in patterns (`case 100...:`) and iterates from `a` up to the loop limit.
+    private func oneSidedRange(_ node: ExprSyntax) -> Expr? {
+        if let postfix = node.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            let far = Expr.integer(Int.max - 1, span(postfix.operator))
+            return .binary(.closedRange, expression(postfix.expression), far, operatorSpan: span(postfix.operator))
+        }
+        guard let prefix = node.as(PrefixOperatorExprSyntax.self),
+              let op: BinaryOperator = ["...": .closedRange, "..<": .halfOpenRange][prefix.operator.text] else {
+            return nil
+        }
+        return .binary(op, .integer(Int.min, span(prefix.operator)), expression(prefix.expression),
+                       operatorSpan: span(prefix.operator))
     }
 }
 

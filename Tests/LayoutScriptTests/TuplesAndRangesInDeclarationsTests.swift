@@ -1,0 +1,63 @@
+import Foundation
+@testable import LayoutScript
+import LayoutEngine
+import LayoutScene
+import Testing
+
+/// Stored properties declared as a tuple of names (`var (h, m) = (0, 0)`), one-sided ranges (`40...`, `..<10`)
+/// and array initializers of nested types (`[[String: Double]]()`).
+@Suite struct TuplesAndRangesInDeclarationsTests {
+    @Test func tuplePropertiesAndNestedArrayInitializers() throws {
+        let source = """
+            class Clock: UIView {
+                var (hours, minutes): (Int, CGFloat) = (3, 45)
+                let (title, subtitle) = ("Now", "later")
+                var lessons = [[String: Double]]()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    lessons.append(["math": 1.5])
+                    minutes += 0.5
+                    let label = UILabel()
+                    label.text = "\\(title) \\(hours):\\(minutes) \\(lessons.count)"
+                    addSubview(label)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let scene = try #require(loadScene(source))
+        let clock = try #require(scene.canvas.subviews.first)
+        #expect((clock.subviews.first as? Label)?.text == "Now 3:45.5 1")
+        #expect(headline("class A: UIView {\n    var (a, b) = pair()\n}") == "scene.swiftlay:2:9: error: only simple names and tuples of names set from a tuple literal can be declared as properties in scene files")
+    }
+
+    @Test func oneSidedRangesMatchAsSwiftsPartialRanges() throws {
+        let source = """
+            func bucket(_ value: Int) -> String {
+                switch value {
+                case ..<10: return "low"
+                case 40...: return "high"
+                default: return "mid"
+                }
+            }
+            func size(_ value: CGFloat) -> String {
+                switch value {
+                case ...0.5: return "small"
+                default: return "large"
+                }
+            }
+            let label = UILabel()
+            label.text = [bucket(-3), bucket(10), bucket(40), bucket(99), size(0.5), size(0.6)].joined(separator: " ")
+            view.addSubview(label)
+            var firstThree: [Int] = []
+            for i in 7... {
+                if firstThree.count == 3 { break }
+                firstThree.append(i)
+            }
+            label.accessibilityIdentifier = "\\(firstThree)"
+            """
+        let scene = try #require(loadScene(source))
+        let label = try #require(scene.canvas.subviews.first as? Label)
+        #expect(label.text == "low mid high high small large")
+        #expect(label.name == "[7, 8, 9]")
+    }
+}
