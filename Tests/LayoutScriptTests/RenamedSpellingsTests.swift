@@ -5,7 +5,8 @@ import LayoutScene
 import Testing
 
 /// The spellings UIKit's nested types had before Swift 4.2 (`UITableViewCellStyle`, `UIControlState`) name the same
-/// types; a long app type name that differs from a UIKit one by a whole word is an unknown symbol, not a typo.
+/// types; an app type name that differs from a UIKit one by a whole word or a plural `s` is an unknown symbol, not a
+/// typo.
 @Suite struct RenamedSpellingsTests {
     @Test func oldSpellingsNameTodaysTypes() throws {
         let source = """
@@ -38,6 +39,8 @@ import Testing
         #expect(scene.warnings.map(\.headline) == [
             "scene.swiftlay:1:14: warning: unknown symbol 'UICollectionViewFlexLayout': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
         ])
+        let plurals = try #require(loadScene("let a = Fonts.title\nlet b = Colors.gray\nview.addSubview(UIView())"))
+        #expect(plurals.skipped.unknownSymbols == ["Fonts", "Colors"])
         #expect(headline("let layout = UICollectionViewFlowLayot()") == "scene.swiftlay:1:14: error: cannot find 'UICollectionViewFlowLayot' in scope; did you mean 'UICollectionViewFlowLayout'?")
         #expect(headline("let layout = UICollectionViewFlwLayot()") == "scene.swiftlay:1:14: error: cannot find 'UICollectionViewFlwLayot' in scope; did you mean 'UICollectionViewFlowLayout'?")
     }

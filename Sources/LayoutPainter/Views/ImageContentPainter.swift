@@ -39,6 +39,8 @@ struct ImageContentPainter {
                 .items(symbol: name, in: drawn, color: tint ?? .label, id: state.claim(id("symbol")))
         case .missing(let name):
             return crossedBox(caption: name, in: box, id: state.claim(id("missing-image")))
+        case .empty:
+            return []
         }
     }
 

@@ -37,7 +37,7 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
         case .systemSymbol:
             size = SymbolImageEstimates.size(pointSize: nil, scale: .default)
             scale = 1
-        case .missing:
+        case .missing, .empty:
             size = .zero
             scale = 1
         }
@@ -152,14 +152,17 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
     /// UIImage(systemName: "star")!.isPlaceholder // true
     /// ```
     public var isPlaceholder: Bool {
-        if case .bitmap = content { return false }
-        return true
+        switch content {
+        case .bitmap, .empty: false
+        case .systemSymbol, .missing: true
+        }
     }
 
     private static func defaultName(of content: ImageContent) -> String {
         switch content {
         case .bitmap(let bitmap): URL(fileURLWithPath: bitmap.path).deletingPathExtension().lastPathComponent
         case .systemSymbol(let name), .missing(let name): name
+        case .empty: ""
         }
     }
 
@@ -169,6 +172,7 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
         case .bitmap: "named"
         case .systemSymbol: "systemName"
         case .missing: "missing"
+        case .empty: "empty"
         }
         return "UIImage(\(kind): \"\(name)\") \(size.width)×\(size.height)"
     }

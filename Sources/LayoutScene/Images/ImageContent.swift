@@ -1,5 +1,6 @@
 /// What an ``Image`` holds: a bitmap from the asset catalog, a system symbol (drawn as a labelled placeholder, since
-/// SF Symbols cannot be shipped), or nothing because the asset was not found (drawn as a crossed box).
+/// SF Symbols cannot be shipped), nothing because the asset was not found (drawn as a crossed box), or nothing at all
+/// (`UIImage()`).
 ///
 /// ```swift
 /// if case .missing(let name) = image.content { print("no asset named \(name)") }
@@ -11,4 +12,6 @@ public enum ImageContent: Sendable, Hashable {
     case systemSymbol(String)
     /// `UIImage(named:)` for a name the asset catalog does not have: the name asked for.
     case missing(String)
+    /// `UIImage()`: no pixels, zero size; draws nothing (apps use it to clear a bar's background or shadow).
+    case empty
 }

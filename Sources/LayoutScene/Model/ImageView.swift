@@ -65,14 +65,14 @@ open class ImageView: View {
         self.highlightedImage = highlightedImage
     }
 
-    /// The image's size in points; ``View/noIntrinsicMetric`` on both axes without an image or for a missing asset
-    /// (UIKit's `UIImage(named:)` gives `nil` there).
+    /// The image's size in points (zero for `UIImage()`); ``View/noIntrinsicMetric`` on both axes without an image or
+    /// for a missing asset (UIKit's `UIImage(named:)` gives `nil` there).
     ///
     /// ```swift
     /// UIImageView(image: UIImage(systemName: "star")).intrinsicContentSize // 20 × 20
     /// ```
     open override var intrinsicContentSize: CGSize {
-        guard let image, image.size.width > 0 || image.size.height > 0 else {
+        guard let image, image.content == .empty || image.size.width > 0 || image.size.height > 0 else {
             return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         }
         return image.size

@@ -1,13 +1,14 @@
 import Foundation
 import LayoutScene
 
-/// `UIImage` / `Image`: `UIImage(named:)` from the scene's asset catalog (a placeholder and a warning for a name it
+/// `UIImage` / `Image`: `UIImage()` (empty), `UIImage(named:)` from the scene's asset catalog (a placeholder and a warning for a name it
 /// lacks), `UIImage(systemName:)` placeholders, rendering modes and symbol configurations.
 enum ImageBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
         let image = registry.type(Image.self)
         let configuration = t.host(SymbolConfiguration.self)
+        image.initializer("init()", []) { _ in Image(content: .empty).scriptValue }
         image.initializer("init(named:)", [t.string]) { call in
             try .object(call.interpreter.image(named: call.get(0), at: call.span))
         }

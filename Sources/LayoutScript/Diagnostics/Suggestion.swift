@@ -8,10 +8,13 @@ enum Suggestion {
     /// Whether `name` is most likely a misspelling of a candidate starting in the same case (one edit, two for names
     /// of ten characters or more unless the two replace a whole word): such a name is an error with a suggestion;
     /// any other unknown name is an unknown symbol (`UIImageView` is not a misspelt `imageView`, nor `BKColor` a
-    /// misspelt `Color`, nor an app's `UICollectionViewFlexLayout` a misspelt `UICollectionViewFlowLayout`).
+    /// misspelt `Color`, nor an app's `UICollectionViewFlexLayout` a misspelt `UICollectionViewFlowLayout`, nor
+    /// `Colors` a misspelt `Color`: a plural is a name of its own).
     static func isLikelyMisspelling(_ name: String, of candidates: some Sequence<String>) -> Bool {
         let uppercase = name.first?.isUppercase == true
-        let sameCase = candidates.filter { ($0.first?.isUppercase == true) == uppercase }
+        let sameCase = candidates.filter {
+            ($0.first?.isUppercase == true) == uppercase && name != $0 + "s" && $0 != name + "s"
+        }
         if closest(to: name, among: sameCase, limit: 1) != nil { return true }
         guard name.count >= 10 else { return false }
         return closest(to: name, among: sameCase.filter { !replacesAWord(name, $0) }, limit: 2) != nil

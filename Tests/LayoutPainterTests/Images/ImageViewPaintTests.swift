@@ -5,7 +5,7 @@ import LayoutScene
 import Testing
 
 /// Image views: a PNG as an image item placed by the content mode (a template tinted), a symbol as a glyph or a
-/// tinted box with its name where it fits, a missing asset and a JPEG as a crossed box with the name (the JPEG with a warning), and the group's
+/// tinted box with its name where it fits, an empty image (`UIImage()`) as nothing, a missing asset and a JPEG as a crossed box with the name (the JPEG with a warning), and the group's
 /// `image-view` class.
 @Suite struct ImageViewPaintTests {
     let canvas = Canvas(width: 300, height: 200)
@@ -94,6 +94,15 @@ import Testing
         expectSegment(cross.from, cross.to, 10.5, 10.5, 129.5, 89.5)
         #expect(list.text("missing-image-art-name")?.lines.map(\.text) == ["cover"])
         #expect(list.warnings.isEmpty)
+    }
+
+    @Test func anEmptyImageDrawsNothing() throws {
+        let view = imageView(Image(content: .empty), 10, 10, 120, 80)
+        let list = paint(canvas, PaintOptions(guides: .none, padding: 0))
+        #expect(list.group("view-art")?.itemIDs == [])
+        #expect(list.warnings.isEmpty)
+        #expect(view.intrinsicContentSize == .zero)
+        #expect(!Image(content: .empty).isPlaceholder)
     }
 
     @Test func aJPEGIsAPlaceholderWithAWarning() throws {
