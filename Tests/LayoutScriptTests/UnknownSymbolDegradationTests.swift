@@ -35,13 +35,13 @@ import Testing
         let source = """
             let box = UIView()
             view.addSubview(box)
-            box.addGestureRecognizer(tap)
+            box.addMotionEffect(tilt)
             box.rx.tapGesture().subscribe(onNext: { _ in box.backgroundColor = .red })
             box.kf.setImage(with: url) { _ in box.alpha = 0 }
             """
         let scene = try #require(loadScene(source))
         #expect(warnings(scene) == [
-            "scene.swiftlay:3:5: warning: unknown symbol 'UIView.addGestureRecognizer': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+            "scene.swiftlay:3:5: warning: unknown symbol 'UIView.addMotionEffect': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
             "scene.swiftlay:4:5: warning: unknown symbol 'UIView.rx': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
             "scene.swiftlay:5:5: warning: unknown symbol 'UIView.kf': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
         ])

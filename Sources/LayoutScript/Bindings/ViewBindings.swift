@@ -55,6 +55,13 @@ enum ViewBindings {
         view.method("sendSubviewToBack(_:)", [t.view]) {
             try $0.receiver(View.self).sendSubviewToBack($0.get(0)); return .void
         }
+        // Swift 3's spellings, which older files still use
+        view.method("bringSubview(toFront:)", [t.view]) {
+            try $0.receiver(View.self).bringSubviewToFront($0.get(0)); return .void
+        }
+        view.method("sendSubview(toBack:)", [t.view]) {
+            try $0.receiver(View.self).sendSubviewToBack($0.get(0)); return .void
+        }
         view.method("removeFromSuperview()", []) { try $0.receiver(View.self).removeFromSuperview(); return .void }
         view.method("isDescendant(of:)", [t.view]) { try .bool($0.receiver(View.self).isDescendant(of: $0.get(0))) }
         view.method("nearestCommonAncestor(with:)", [t.view]) {

@@ -1,10 +1,13 @@
 import Foundation
+import LayoutScene
 
 /// The free functions a scene may call.
 enum BuiltinFunction: String, CaseIterable {
     case stride, min, max, abs, floor, ceil, round, sqrt, print, fatalError, debugPrint, assert, precondition
     case sin, cos, tan, asin, acos, atan, atan2, pow, exp, log, log2, log10, hypot, fmod, trunc, zip
     case NSLocalizedString
+    /// Swift 3's `UIEdgeInsetsMake(top, left, bottom, right)`, which older files still call.
+    case UIEdgeInsetsMake
 }
 
 extension Interpreter {
@@ -71,6 +74,12 @@ extension Interpreter {
                 throw ScriptFailure.runtime("'NSLocalizedString' takes a string key", at: span)
             }
             return .string(key)
+        case .UIEdgeInsetsMake:
+            let numbers = values.compactMap(\.number)
+            guard numbers.count == 4, values.count == 4, labels.allSatisfy({ $0 == nil }) else {
+                throw ScriptFailure.runtime("'UIEdgeInsetsMake' takes four numbers (top, left, bottom, right)", at: span)
+            }
+            return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]).scriptValue
         case .fatalError:
             let message = values.first.map(describe) ?? ""
             throw ScriptFailure.runtime("Fatal error\(message.isEmpty ? "" : ": \(message)")", at: span)

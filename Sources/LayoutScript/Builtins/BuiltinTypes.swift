@@ -2,12 +2,13 @@ import Foundation
 
 /// Swift's own types a scene can name: numbers, `Bool`, `String`, and what they offer statically (`CGFloat.pi`).
 enum BuiltinTypes {
-    static let names = ["Int", "Double", "CGFloat", "Float", "Bool", "String", "Array", "Dictionary", "Void", "Any", "AnyObject", "Selector"]
+    static let names = ["Int", "Double", "CGFloat", "Float", "Bool", "String", "Array", "Dictionary", "Void", "Any", "AnyObject", "Selector",
+                         "TimeInterval"]
 
     static func named(_ name: String) -> ScriptType? {
         switch name {
         case "Int": .int
-        case "Double", "CGFloat", "Float": .floating(name)
+        case "Double", "CGFloat", "Float", "TimeInterval": .floating(name)
         case "Bool": .bool
         case "String": .string
         case "Array": .array(.any)

@@ -128,7 +128,8 @@ extension Interpreter {
         case .stride: "StrideTo<Int>"
         case .object(let object):
             (object as? ScriptedObject)?.instance.scriptClass.name ?? hostType(of: object)?.name
-                ?? (object as? OpaqueValue)?.typeName ?? String(describing: Swift.type(of: object))
+                ?? (object as? OpaqueValue)?.typeName ?? (object as? OutsideLayoutObject)?.typeName
+                ?? String(describing: Swift.type(of: object))
         case .function: "function"
         case .type(let type): "\(type.name).Type"
         case .structValue(let instance): instance.type.name

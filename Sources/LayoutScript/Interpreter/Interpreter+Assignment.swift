@@ -123,6 +123,9 @@ extension Interpreter {
                     try Self.store(updated, inSelf: receiver, at: span)
                 }
             }
+            if let receiver = candidate.receiver, let outside = outsideLayoutLValue(of: receiver.value, name) {
+                return outside
+            }
             current = candidate.parent
         }
         // an unknown name (a property of an undeclared base class, UIKit API layoutviz does not model) takes nothing
@@ -165,6 +168,7 @@ extension Interpreter {
                                             + "'\(name)')", at: span)
         }
         guard hasProperty(name, of: receiverValue) else {
+            if let outside = outsideLayoutLValue(of: receiverValue, name) { return outside }
             guard let degraded = degradedMember(name, of: receiverValue, at: span) else {
                 throw noMember(name, of: receiverValue, at: span)
             }

@@ -24,6 +24,7 @@ extension Interpreter {
             if member.name == "init" {
                 let type = try evaluate(base, in: scope)
                 if type.isUnknown { return absorbCall(type, call) }
+                if case .object(let object) = type, let made = callOutsideLayout(object, nil, call) { return made }
                 return try construct(typeValue(for: type, at: base.span), call, in: scope, at: member.span)
             }
             if BuiltinMembers.mutatingArrayMethods.contains(member.name), let result = try mutateArray(
@@ -58,6 +59,8 @@ extension Interpreter {
             return try construct(type, call, in: scope, at: span)
         case _ where value.isUnknown:
             return absorbCall(value, call)
+        case .object(let object) where object is OutsideLayoutObject:
+            return callOutsideLayout(object, nil, call) ?? .void
         default:
             throw ScriptFailure.runtime("cannot call value of non-function type '\(typeName(of: value))'", at: span)
         }
@@ -108,6 +111,8 @@ extension Interpreter {
                 return try callScriptFunctions(extensionMethods.map { ($0, nil) }, receiver: base, call, in: scope,
                                                name: name, at: span)
             }
+            if let result = try updateGestureRecognizers(of: object, name, call, in: scope) { return result }
+            if let result = callOutsideLayout(object, name, call) { return result }
             if let type = hostType(of: object) {
                 let candidates = type.methods(named: name)
                 if !candidates.isEmpty {

@@ -164,10 +164,14 @@ extension Interpreter {
         if case .dictionary(let dictionary) = base {
             return try dictionarySubscript(dictionary, arguments, in: scope, at: span)
         }
+        if base.isUnknown { return base }
+        if arguments.count == 1, let label = arguments[0].label {
+            // `items[safe: i]`: a subscript of the app's own, from an extension in another file
+            return unknown("\(typeName(of: base)).subscript(\(label):)", at: span)
+        }
         guard arguments.count == 1, arguments[0].label == nil else {
             throw ScriptFailure.runtime("subscripts take one index in scene files", at: span)
         }
-        if base.isUnknown { return base }
         let index = try evaluate(arguments[0].value, in: scope, expecting: .int)
         if index.isUnknown { return index }
         guard case .array(let elements) = base else {

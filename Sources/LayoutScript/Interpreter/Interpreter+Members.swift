@@ -18,12 +18,14 @@ extension Interpreter {
                 return found
             }
             if let found = try extensionMember(of: value, name, at: span) { return found }
-            guard let type = hostType(of: object) else { return nil }
+            guard let type = hostType(of: object) else { return outsideLayoutMember(of: object, name) }
             if let property = type.property(named: name) {
                 return try hostBinding(at: span) { try property.get(object) }
             }
-            if !type.methods(named: name).isEmpty { return .function(.hostMethod(receiver: value, name: name)) }
-            return nil
+            if !type.methods(named: name).isEmpty || hasOutsideLayoutMethod(object, name) {
+                return .function(.hostMethod(receiver: value, name: name))
+            }
+            return outsideLayoutMember(of: object, name)
         case .type(let type):
             return try staticMemberIfPresent(of: type, name, at: span)
         case .structValue, .enumValue:

@@ -50,6 +50,7 @@ extension Interpreter {
         }
         if let type = typeValue(named: name) { return .value(.type(type)) }
         if let builtin = BuiltinFunction(rawValue: name) { return .value(.function(.builtin(builtin))) }
+        if let outside = outsideLayoutType(named: name) { return .value(outside) }
         if let op = BinaryOperator(rawValue: name) { return .value(.function(.operatorFunction(op))) }
         if name == "view", !declaresGlobalView { return .value(try implicitRootView(at: span)) }
         return .value(try unknownName(name, in: scope, at: span))

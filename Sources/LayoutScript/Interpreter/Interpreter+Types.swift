@@ -38,6 +38,7 @@ extension Interpreter {
             }
             return .host(host)
         }
+        if components.count == 1, UIKitOutsideLayout.objectTypes.contains(first) { return .any }
         let candidates = registry.typeNames + BuiltinTypes.names + Array(classes.keys) + Array(protocols.keys)
         if !Suggestion.isLikelyMisspelling(first, of: candidates) {
             _ = unknown(components.joined(separator: "."), at: span)

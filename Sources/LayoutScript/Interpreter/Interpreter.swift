@@ -41,6 +41,8 @@ final class Interpreter {
     var rootClassName: String?
     /// The views the scene made, for misuse recorded on views that never join the scene.
     var createdViews: [View] = []
+    /// What the scene set on UIKit properties outside layout, by object (``UIKitOutsideLayout``).
+    var outsideLayoutValues: [ObjectIdentifier: OutsideLayoutValues] = [:]
     private(set) var warnings: [ScriptDiagnostic] = []
     /// The first error raised inside a callback from LayoutScene (a `makeConstraints` closure, a lifecycle override),
     /// rethrown when the host call returns, or kept for ``LoadedScene/lifecycleError`` when layout made the call.

@@ -1,0 +1,177 @@
+/// UIKit API that takes no part in a layout snapshot — touch handling, accessibility, scrolling behaviour, keyboards,
+/// navigation and bar items — is known to layoutviz, so a view file using it renders without an unknown-symbol
+/// warning:
+///
+/// - ``properties``: a property of a UIKit class that layoutviz keeps per object (a read gives back what was set, or
+///   UIKit's default) and never draws or lays out (`isUserInteractionEnabled`, `accessibilityLabel`,
+///   `isScrollEnabled`, `keyboardType`, `layer.shadowOpacity`, …).
+/// - ``methods``: a method that does nothing here (`addGestureRecognizer(_:)`, `becomeFirstResponder()`,
+///   `present(_:animated:completion:)`); closures passed to it are not run and are counted as such.
+/// - ``objectTypes``: UIKit classes made only to be handed to such API (`UITapGestureRecognizer(target:action:)`,
+///   `UIBarButtonItem(title:style:target:action:)`): ``OutsideLayoutObject``s that keep what is set on them and
+///   absorb calls.
+/// - ``controllerObjects``: a view controller's `navigationItem`, `tabBarItem` and `editButtonItem`, such objects;
+///   ``absentControllers``: its `navigationController`, `tabBarController`, … which are nil, as for a controller
+///   shown on its own.
+///
+/// ```swift
+/// label.isUserInteractionEnabled = true                        // kept; no warning
+/// label.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))   // does nothing
+/// navigationController?.navigationBar.prefersLargeTitles = true // nil: skipped by the optional chain
+/// ```
+enum UIKitOutsideLayout {
+    /// Per UIKit class (the registry's name), each property and its UIKit default; subclasses inherit them.
+    static let properties: [String: [String: Default]] = [
+        "UIView": [
+            "isUserInteractionEnabled": .bool(true), "isMultipleTouchEnabled": .bool(false),
+            "isExclusiveTouch": .bool(false), "gestureRecognizers": .null, "interactions": .emptyArray,
+            "isAccessibilityElement": .bool(false), "accessibilityLabel": .null, "accessibilityHint": .null,
+            "accessibilityValue": .null, "accessibilityTraits": .opaque("UIAccessibilityTraits"),
+            "accessibilityElementsHidden": .bool(false), "shouldGroupAccessibilityChildren": .bool(false),
+            "restorationIdentifier": .null, "autoresizingMask": .opaque("UIView.AutoresizingMask"),
+            "isOpaque": .bool(true), "clearsContextBeforeDrawing": .bool(true), "contentScaleFactor": .double(3),
+            "focusGroupIdentifier": .null, "overrideUserInterfaceStyle": .opaque("UIUserInterfaceStyle"),
+        ],
+        "UILabel": [
+            "isUserInteractionEnabled": .bool(false), "isHighlighted": .bool(false), "highlightedTextColor": .null,
+            "adjustsFontSizeToFitWidth": .bool(false), "minimumScaleFactor": .double(0),
+            "allowsDefaultTighteningForTruncation": .bool(false), "showsExpansionTextWhenTruncated": .bool(false),
+        ],
+        "UIImageView": [
+            "isUserInteractionEnabled": .bool(false), "highlightedImage": .null, "isHighlighted": .bool(false),
+            "animationImages": .null, "animationDuration": .double(0), "animationRepeatCount": .int(0),
+        ],
+        "UIScrollView": [
+            "delegate": .null, "isScrollEnabled": .bool(true), "isPagingEnabled": .bool(false),
+            "bounces": .bool(true), "bouncesZoom": .bool(true), "scrollsToTop": .bool(true),
+            "isDirectionalLockEnabled": .bool(false), "delaysContentTouches": .bool(true),
+            "canCancelContentTouches": .bool(true), "minimumZoomScale": .double(1), "maximumZoomScale": .double(1),
+            "keyboardDismissMode": .opaque("UIScrollView.KeyboardDismissMode"),
+            "decelerationRate": .opaque("UIScrollView.DecelerationRate"),
+            "indicatorStyle": .opaque("UIScrollView.IndicatorStyle"), "refreshControl": .null,
+            "contentInsetAdjustmentBehavior": .opaque("UIScrollView.ContentInsetAdjustmentBehavior"),
+            "automaticallyAdjustsScrollIndicatorInsets": .bool(true),
+        ],
+        "UITableView": [
+            "dataSource": .null, "allowsMultipleSelection": .bool(false), "allowsSelectionDuringEditing": .bool(false),
+            "isEditing": .bool(false), "remembersLastFocusedIndexPath": .bool(false), "dragInteractionEnabled": .bool(false),
+            "tableHeaderView": .null, "tableFooterView": .null, "backgroundView": .null,
+        ],
+        "UICollectionView": [
+            "dataSource": .null, "allowsSelection": .bool(true), "allowsMultipleSelection": .bool(false),
+            "isPrefetchingEnabled": .bool(true), "dragInteractionEnabled": .bool(false), "backgroundView": .null,
+        ],
+        "UITextField": [
+            "delegate": .null, "keyboardType": .opaque("UIKeyboardType"), "returnKeyType": .opaque("UIReturnKeyType"),
+            "autocorrectionType": .opaque("UITextAutocorrectionType"),
+            "autocapitalizationType": .opaque("UITextAutocapitalizationType"),
+            "spellCheckingType": .opaque("UITextSpellCheckingType"), "textContentType": .null,
+            "keyboardAppearance": .opaque("UIKeyboardAppearance"), "enablesReturnKeyAutomatically": .bool(false),
+            "clearsOnBeginEditing": .bool(false), "inputView": .null, "inputAccessoryView": .null,
+            "isEditing": .bool(false),
+        ],
+        "UITextView": [
+            "delegate": .null, "isEditable": .bool(true), "isSelectable": .bool(true),
+            "keyboardType": .opaque("UIKeyboardType"), "returnKeyType": .opaque("UIReturnKeyType"),
+            "autocorrectionType": .opaque("UITextAutocorrectionType"),
+            "autocapitalizationType": .opaque("UITextAutocapitalizationType"),
+            "dataDetectorTypes": .opaque("UIDataDetectorTypes"), "inputView": .null, "inputAccessoryView": .null,
+        ],
+        "UIControl": ["isContextMenuInteractionEnabled": .bool(false), "showsMenuAsPrimaryAction": .bool(false)],
+        "UIButton": ["menu": .null, "showsTouchWhenHighlighted": .bool(false), "adjustsImageWhenHighlighted": .bool(true)],
+        "CALayer": [
+            "shadowColor": .null, "shadowOpacity": .double(0), "shadowRadius": .double(3), "shadowPath": .null,
+            "shadowOffset": .opaque("CGSize"), "maskedCorners": .opaque("CACornerMask"),
+            "cornerCurve": .opaque("CALayerCornerCurve"), "shouldRasterize": .bool(false),
+            "rasterizationScale": .double(1), "name": .null,
+        ],
+        "UIViewController": [
+            "extendedLayoutIncludesOpaqueBars": .bool(false), "edgesForExtendedLayout": .opaque("UIRectEdge"),
+            "automaticallyAdjustsScrollViewInsets": .bool(true), "modalPresentationStyle": .opaque("UIModalPresentationStyle"),
+            "modalTransitionStyle": .opaque("UIModalTransitionStyle"), "definesPresentationContext": .bool(false),
+            "providesPresentationContextTransitionStyle": .bool(false), "hidesBottomBarWhenPushed": .bool(false),
+            "isModalInPresentation": .bool(false), "transitioningDelegate": .null, "restorationIdentifier": .null,
+            "preferredContentSize": .opaque("CGSize"), "overrideUserInterfaceStyle": .opaque("UIUserInterfaceStyle"),
+            "toolbarItems": .null,
+        ],
+    ]
+
+    /// Per UIKit class, the base names of methods that do nothing in a layout snapshot.
+    static let methods: [String: Set<String>] = [
+        "UIView": ["addGestureRecognizer", "removeGestureRecognizer", "becomeFirstResponder", "resignFirstResponder",
+                   "endEditing", "addInteraction", "removeInteraction", "setNeedsDisplay", "setNeedsFocusUpdate",
+                   "accessibilityActivate"],
+        "UIControl": ["addAction", "removeAction", "sendAction"],
+        "UIScrollView": ["setContentOffset", "scrollRectToVisible", "flashScrollIndicators", "setZoomScale"],
+        "UITableView": ["deselectRow", "selectRow", "scrollToRow", "beginUpdates", "endUpdates", "performBatchUpdates",
+                        "insertRows", "deleteRows", "reloadRows", "reloadSections", "setEditing"],
+        "UICollectionView": ["deselectItem", "selectItem", "scrollToItem", "performBatchUpdates", "insertItems",
+                             "deleteItems", "reloadItems", "reloadSections"],
+        "UIViewController": ["present", "dismiss", "show", "showDetailViewController", "performSegue",
+                             "setNeedsStatusBarAppearanceUpdate", "setToolbarItems", "setEditing"],
+    ]
+
+    /// UIKit classes made only to be handed to API outside layout.
+    static let objectTypes: Set<String> = [
+        "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer",
+        "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
+        "UIGestureRecognizer", "UIBarButtonItem", "UINavigationItem", "UITabBarItem", "UIRefreshControl",
+        "UIAlertController", "UIAlertAction", "UIAction", "UIMenu", "UIContextMenuInteraction",
+        "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator",
+        "UISearchController", "UINib",
+    ]
+
+    /// A view controller's properties holding such objects, with their class.
+    static let controllerObjects: [String: String] = [
+        "navigationItem": "UINavigationItem", "tabBarItem": "UITabBarItem", "editButtonItem": "UIBarButtonItem",
+    ]
+
+    /// A view controller's containers, nil for a controller shown on its own as layoutviz shows the root.
+    static let absentControllers: Set<String> = [
+        "navigationController", "tabBarController", "splitViewController", "presentingViewController",
+        "presentedViewController", "searchController",
+    ]
+
+    /// A property's UIKit default.
+    enum Default: Sendable {
+        case null, emptyArray
+        case bool(Bool)
+        case int(Int)
+        case double(Double)
+        /// A value of a UIKit type layoutviz does not model (`UIKeyboardType`), held and passed on but not looked into.
+        case opaque(String)
+
+        var value: Value {
+            switch self {
+            case .null: .null
+            case .emptyArray: .array([])
+            case .bool(let flag): .bool(flag)
+            case .int(let number): .int(number)
+            case .double(let number): .double(number)
+            case .opaque(let type): .object(OpaqueValue(typeName: type, description: "\(type) (not modelled)"))
+            }
+        }
+    }
+}
+
+/// An object of a UIKit class that takes no part in layout (a gesture recognizer, a bar button item, a
+/// controller's navigation item): it keeps the properties set on it, reads others as nil, and absorbs calls.
+///
+/// ```swift
+/// let item = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(done))
+/// item.tintColor = .red   // kept; item.tintColor reads it back
+/// ```
+final class OutsideLayoutObject: CustomStringConvertible {
+    /// The UIKit class (`UITapGestureRecognizer`).
+    let typeName: String
+    /// Whether this is the class itself (`UIBarButtonItem`), which calls make instances of.
+    let isType: Bool
+    var values: [String: Value] = [:]
+
+    init(typeName: String, isType: Bool) {
+        self.typeName = typeName
+        self.isType = isType
+    }
+
+    var description: String { isType ? typeName : "\(typeName)()" }
+}

@@ -1,0 +1,108 @@
+import Foundation
+@testable import LayoutScript
+import LayoutEngine
+import LayoutScene
+import Testing
+
+/// UIKit API outside layout — touches, accessibility, scrolling behaviour, keyboards, navigation and bar items — is
+/// known: properties keep what is set (or UIKit's default), methods do nothing, gesture recognizers and bar button
+/// items are objects that absorb calls, and a controller shown on its own has no navigation controller. None of it
+/// warns.
+@Suite struct UIKitOutsideLayoutTests {
+    @Test func propertiesKeepTheirValuesAndMethodsDoNothing() throws {
+        let source = """
+            class ProfileController: UIViewController {
+                let avatar = UIImageView(image: UIImage())
+                let name = UILabel()
+                let list = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    hidesBottomBarWhenPushed = true
+                    extendedLayoutIncludesOpaqueBars = true
+                    navigationItem.title = "Profile"
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: self,
+                                                                        action: #selector(edit))
+                    navigationController?.navigationBar.prefersLargeTitles = true
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(edit))
+                    tap.numberOfTapsRequired = 2
+                    avatar.isUserInteractionEnabled = true
+                    avatar.addGestureRecognizer(tap)
+                    avatar.layer.shadowOpacity = 0.3
+                    name.isAccessibilityElement = true
+                    name.accessibilityLabel = "Name"
+                    name.text = name.isAccessibilityElement && avatar.isUserInteractionEnabled ? "yes" : "no"
+                    name.tag = avatar.gestureRecognizers?.count ?? 0
+                    list.isScrollEnabled = false
+                    list.keyboardDismissMode = .onDrag
+                    list.tableFooterView = UIView()
+                    list.deselectRow(at: IndexPath(row: 0, section: 0), animated: true)
+                    present(UIAlertController(title: "Hi", message: nil, preferredStyle: .alert), animated: true) {
+                        self.name.text = "never"
+                    }
+                    for item in [avatar, name, list] as [UIView] { view.addSubview(item) }
+                    avatar.snp.makeConstraints { make in make.top.leading.equalToSuperview().offset(16) }
+                    name.snp.makeConstraints { make in make.top.equalTo(avatar.snp.bottom).offset(8); make.leading.equalTo(avatar) }
+                }
+                @objc func edit() {}
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.isEmpty)
+        #expect(scene.skipped.unrunClosures == 1)
+        #expect(scene.skipped.unknownSymbols.isEmpty)
+        let root = try #require(scene.canvas.subviews.first)
+        let name = try #require(root.subviews.compactMap { $0 as? Label }.first)
+        #expect(name.text == "yes")
+        #expect(name.tag == 1)
+        expectFrame(frame("avatar", in: result), 16, 16, 0, 0)
+        expectFrame(frame("name", in: result), 16, 24, 26, 21)
+    }
+
+    @Test func defaultsAreUIKits() throws {
+        let source = """
+            let label = UILabel()
+            let box = UIView()
+            let scroll = UIScrollView()
+            label.text = "\\(label.isUserInteractionEnabled) \\(box.isUserInteractionEnabled) \\(scroll.isScrollEnabled) \\(scroll.maximumZoomScale)"
+            view.addSubview(label)
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.warnings.isEmpty)
+        #expect((scene.canvas.subviews.first as? Label)?.text == "false true true 1.0")
+    }
+
+    @Test func readingAnUnsetMemberOfAnOutsideObjectIsUnknown() throws {
+        let source = """
+            let tap = UITapGestureRecognizer(target: nil, action: nil)
+            let label = UILabel()
+            label.addGestureRecognizer(tap)
+            view.addSubview(label)
+            let events = label.gestureRecognizers!.first!.rx
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:5:47: warning: unknown symbol 'UITapGestureRecognizer.rx': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+        ])
+    }
+
+    @Test func olderSpellingsAndAppSubscripts() throws {
+        let source = """
+            let back = UIView()
+            let front = UIView()
+            view.addSubview(front)
+            view.addSubview(back)
+            view.bringSubview(toFront: front)
+            let insets = UIEdgeInsetsMake(1, 2, 3, 4)
+            let delay: TimeInterval = 0.25
+            let pages = [back, front]
+            let page = pages[safe: 3]
+            front.snp.makeConstraints { make in make.edges.equalToSuperview().inset(insets) }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:9:12: warning: unknown symbol '[UIView].subscript(safe:)': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+        ])
+        #expect(scene.canvas.subviews.last?.name == "front")
+        expectFrame(frame("front", in: result), 2, 1, 375 - 6, 667 - 4)
+    }
+}
