@@ -103,4 +103,9 @@ import Testing
         #expect(evaluated(statements, "[angle == CGFloat.pi ? 1.0 : 0.0, power, Double(parsed)]") == "[1.0, 1024.0, 41.0]")
         #expect(evaluated(statements, "pairs") == "[\"1a\", \"2b\"]")
     }
+
+    @Test func numberTypesWithoutAnArgumentAreZero() {
+        #expect(evaluated("let start = TimeInterval()", "[Double(Int()), start, CGFloat()]") == "[0.0, 0.0, 0.0]")
+        #expect(evaluated("let flag = Bool()", "flag") == "false")
+    }
 }

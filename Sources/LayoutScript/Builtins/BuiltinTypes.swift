@@ -42,7 +42,8 @@ enum BuiltinTypes {
 }
 
 extension Interpreter {
-    /// `CGFloat(x)`, `Int(x)`, `String(x)`, `String(describing: x)`, `Array(sequence)`.
+    /// `CGFloat(x)`, `Int(x)`, `String(x)`, `String(describing: x)`, `Array(sequence)`; without an argument, the zero
+    /// value (`Double()` is 0, `Bool()` false).
     func convert(_ values: [Value], labels: [String?], to type: ScriptType, at span: SourceSpan) throws -> Value {
         switch (type, values.first, labels.first ?? nil) {
         case (.int, .string(let text)?, nil) where values.count == 1:
@@ -82,6 +83,12 @@ extension Interpreter {
             return .array([])
         case (.dictionary, nil, _):
             return .dictionary(ScriptDictionary())
+        case (.int, nil, _):
+            return .int(0)
+        case (.floating, nil, _):
+            return .double(0)
+        case (.bool, nil, _):
+            return .bool(false)
         default:
             break
         }
