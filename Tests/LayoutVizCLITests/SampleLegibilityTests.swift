@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: SampleCheckTests.samples, [AppearanceChoice.light, .dark])
     func defaultRenderIsLegible(name: String, appearance: AppearanceChoice) throws {
         let path = SampleCheckTests.samplesDirectory.appendingPathComponent(name).path
-        let solved = try SolvedScene(path: path, defaultSize: CanvasSize.phone.size)
+        let solved = try SolvedScene(paths: [path], defaultSize: CanvasSize.phone.size)
         let list = Painter(options: try PaintingFlags.parse([]).paintOptions(appearance: appearance))
             .paint(solved.canvas, result: solved.result, measuring: solved.measurer)
         let report = LegibilityReport(list)

@@ -84,40 +84,103 @@ public enum SceneScript {
                  environment: SceneEnvironment(assets: assets, fitting: fitting, options: options))
     }
 
+    /// Reads several files and loads them as one Swift module (see ``load(sources:defaultSize:assets:fitting:options:)``);
+    /// each file's `// layoutviz: files=…` comments add the companion files they name, read before it.
+    ///
+    /// ```swift
+    /// let scene = try SceneScript.load(contentsOf: ["Theme.swift", "ProfileView.swift"].map { URL(fileURLWithPath: $0) },
+    ///                                  defaultSize: CGSize(width: 390, height: 844))
+    /// ```
+    public static func load(contentsOf urls: [URL], defaultSize: CGSize, assets: AssetCatalog? = nil,
+                            fitting: (any LayoutFitting)? = nil, options: LoadOptions = LoadOptions())
+        throws(ScriptError) -> LoadedScene {
+        try load(contentsOf: urls, defaultSize: defaultSize, limits: ScriptLimits(),
+                 environment: SceneEnvironment(assets: assets, fitting: fitting, options: options))
+    }
+
+    /// Loads several files as one Swift module: the declarations of every file (classes, structs, enums,
+    /// extensions, protocols, functions, type aliases) are visible in every file in any order; top-level
+    /// statements run file by file in the order given; a global constant or variable of a file without top-level
+    /// code is initialized when first used, as Swift initializes globals outside `main.swift`. Diagnostics name each file.
+    ///
+    /// ```swift
+    /// let scene = try SceneScript.load(sources: [SceneSource(name: "Theme.swift", text: themeText),
+    ///                                            SceneSource(name: "Card.swift", text: cardText)],
+    ///                                  defaultSize: CGSize(width: 390, height: 844),
+    ///                                  options: LoadOptions(rootClass: "CardView"))
+    /// ```
+    public static func load(sources: [SceneSource], defaultSize: CGSize, assets: AssetCatalog? = nil,
+                            fitting: (any LayoutFitting)? = nil, options: LoadOptions = LoadOptions())
+        throws(ScriptError) -> LoadedScene {
+        try load(sources: sources, defaultSize: defaultSize, limits: ScriptLimits(),
+                 environment: SceneEnvironment(assets: assets, fitting: fitting, options: options))
+    }
+
     static func load(contentsOf url: URL, defaultSize: CGSize, limits: ScriptLimits,
                      environment: SceneEnvironment = SceneEnvironment()) throws(ScriptError) -> LoadedScene {
-        let name = url.isFileURL ? url.relativePath : url.absoluteString
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ScriptError(kind: .unreadable, diagnostics: [
-                ScriptDiagnostic(fileError: "cannot read the scene file: \(error.localizedDescription)", file: name),
-            ])
-        }
-        if data.count > limits.maximumFileBytes { throw tooLarge(data.count, file: name, limits: limits) }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ScriptError(kind: .unreadable, diagnostics: [
-                ScriptDiagnostic(fileError: "the scene file is not UTF-8 text", file: name),
-            ])
-        }
-        return try load(source: text, fileName: name, defaultSize: defaultSize, limits: limits,
-                        environment: environment)
+        try load(contentsOf: [url], defaultSize: defaultSize, limits: limits, environment: environment)
+    }
+
+    static func load(contentsOf urls: [URL], defaultSize: CGSize, limits: ScriptLimits,
+                     environment: SceneEnvironment = SceneEnvironment()) throws(ScriptError) -> LoadedScene {
+        var files = ModuleFiles(limits: limits)
+        for url in urls { try files.read(url) }
+        return try load(sources: files.sources, defaultSize: defaultSize, limits: limits, environment: environment)
     }
 
     static func load(source: String, fileName: String, defaultSize: CGSize, limits: ScriptLimits,
                      environment: SceneEnvironment = SceneEnvironment()) throws(ScriptError) -> LoadedScene {
-        let size = source.utf8.count
-        if size > limits.maximumFileBytes { throw tooLarge(size, file: fileName, limits: limits) }
+        try load(sources: [SceneSource(name: fileName, text: source)], defaultSize: defaultSize, limits: limits,
+                 environment: environment)
+    }
+
+    static func load(sources: [SceneSource], defaultSize: CGSize, limits: ScriptLimits,
+                     environment: SceneEnvironment = SceneEnvironment()) throws(ScriptError) -> LoadedScene {
+        guard !sources.isEmpty else {
+            throw ScriptError(kind: .unreadable, diagnostics: [
+                ScriptDiagnostic(fileError: "no scene files given", file: "layoutviz"),
+            ])
+        }
+        for source in sources {
+            let size = source.text.utf8.count
+            if size > limits.maximumFileBytes { throw tooLarge(size, file: source.name, limits: limits) }
+        }
+        let module = SourceModule(sources.map { SourceText(fileName: $0.name, text: $0.text) })
         let outcome = LargeStack.run {
-            run(SourceText(fileName: fileName, text: source), defaultSize: defaultSize, limits: limits,
-                environment: environment)
+            run(module, defaultSize: defaultSize, limits: limits, environment: environment)
         }
         return try outcome.get()
     }
 
-    private static func run(_ source: SourceText, defaultSize: CGSize, limits: ScriptLimits,
+    private static func run(_ module: SourceModule, defaultSize: CGSize, limits: ScriptLimits,
                             environment: SceneEnvironment) -> Result<LoadedScene, ScriptError> {
+        var files: [[Stmt]] = []
+        for file in module.files {
+            switch lower(file) {
+            case .success(let statements): files.append(statements)
+            case .failure(let error): return .failure(error)
+            }
+        }
+        let interpreter = Interpreter(source: module, defaultSize: defaultSize, limits: limits)
+        interpreter.assets = environment.assets
+        interpreter.fitting = environment.fitting
+        interpreter.rootClassName = environment.options.rootClass
+        interpreter.runsBaseClassHooks = environment.options.runsBaseClassHooks
+        do {
+            let (canvas, root) = try interpreter.runModule(files)
+            return .success(LoadedScene(canvas: canvas, root: root, interpreter: interpreter))
+        } catch let failure as ScriptFailure {
+            return .failure(failure.scriptError(in: module))
+        } catch let thrown as ScriptThrow {
+            return .failure(thrown.failure.scriptError(in: module))
+        } catch {
+            return .failure(ScriptFailure.runtime("\(error)", at: SourceSpan(start: 0, end: 0)).scriptError(in: module))
+        }
+    }
+
+    /// One file parsed, checked and lowered, its spans in module offsets.
+    private static func lower(_ file: SourceModule.File) -> Result<[Stmt], ScriptError> {
+        let source = file.text
         if let offset = BracketNesting.firstTooDeep(in: source.text) {
             let message = "brackets nest too deeply: more than \(BracketNesting.maximumDepth) levels of '['"
             return .failure(ScriptFailure.limit(message, at: SourceSpan(start: offset, end: offset + 1))
@@ -125,29 +188,16 @@ public enum SceneScript {
         }
         let tree = Parser.parse(source: source.text)
         if let error = SyntaxCheck.error(in: tree, source: source) { return .failure(error) }
-        let lowering = Lowering()
+        let lowering = Lowering(baseOffset: file.base)
         let statements = lowering.lower(tree)
         if !lowering.failures.isEmpty {
             let failures = lowering.failures.sorted { $0.span.start < $1.span.start }
             return .failure(ScriptError(kind: failures[0].kind, diagnostics: failures.map {
-                ScriptDiagnostic(.error, $0.message, at: $0.span, in: source)
+                ScriptDiagnostic(.error, $0.message, at: SourceSpan(start: $0.span.start - file.base,
+                                                                    end: $0.span.end - file.base), in: source)
             }))
         }
-        let interpreter = Interpreter(source: source, defaultSize: defaultSize, limits: limits)
-        interpreter.assets = environment.assets
-        interpreter.fitting = environment.fitting
-        interpreter.rootClassName = environment.options.rootClass
-        interpreter.runsBaseClassHooks = environment.options.runsBaseClassHooks
-        do {
-            let (canvas, root) = try interpreter.runFile(statements)
-            return .success(LoadedScene(canvas: canvas, root: root, interpreter: interpreter))
-        } catch let failure as ScriptFailure {
-            return .failure(failure.scriptError(in: source))
-        } catch let thrown as ScriptThrow {
-            return .failure(thrown.failure.scriptError(in: source))
-        } catch {
-            return .failure(ScriptFailure.runtime("\(error)", at: SourceSpan(start: 0, end: 0)).scriptError(in: source))
-        }
+        return .success(statements)
     }
 
     private static func tooLarge(_ size: Int, file: String, limits: ScriptLimits) -> ScriptError {

@@ -124,6 +124,12 @@ extension ScriptDiagnostic {
                   sourceLine: excerpt.sourceLine, caretLine: excerpt.caretLine)
     }
 
+    /// A diagnostic at `span` of a module of files: positioned in the file the span falls in.
+    init(_ severity: Severity, _ message: String, at span: SourceSpan, in module: SourceModule) {
+        let (text, local) = module.locate(span)
+        self.init(severity, message, at: local, in: text)
+    }
+
     /// A diagnostic about the whole file, without a position.
     init(fileError message: String, file: String) {
         self.init(severity: .error, message: message, file: file, line: nil, column: nil, sourceLine: nil,

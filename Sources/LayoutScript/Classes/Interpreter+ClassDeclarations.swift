@@ -9,9 +9,9 @@ extension Interpreter {
         for statement in statements {
             switch statement {
             case .classDeclaration(let decl):
-                guard classDeclarations[decl.name] == nil, !namespaceDeclarations.contains(where: { $0.name == decl.name })
-                else {
-                    throw ScriptFailure.runtime("invalid redeclaration of '\(decl.name)'", at: decl.nameSpan)
+                if let previous = classDeclarations[decl.name]?.nameSpan
+                    ?? namespaceDeclarations.first(where: { $0.name == decl.name })?.nameSpan {
+                    throw ScriptFailure.redeclaration(decl.name, at: decl.nameSpan, previous: previous)
                 }
                 classDeclarations[decl.name] = decl
                 order.append(decl)
@@ -19,8 +19,8 @@ extension Interpreter {
             case .namespace(let decl):
                 namespaceDeclarations.append(decl)
             case .protocolDeclaration(let decl):
-                guard protocols[decl.name] == nil, classDeclarations[decl.name] == nil else {
-                    throw ScriptFailure.runtime("invalid redeclaration of '\(decl.name)'", at: decl.nameSpan)
+                if let previous = protocols[decl.name]?.decl.nameSpan ?? classDeclarations[decl.name]?.nameSpan {
+                    throw ScriptFailure.redeclaration(decl.name, at: decl.nameSpan, previous: previous)
                 }
                 protocols[decl.name] = ScriptProtocol(decl: decl)
             case .extensionDeclaration(let decl):
@@ -29,8 +29,8 @@ extension Interpreter {
             case .typeAlias(let decl):
                 typeAliases[decl.name] = decl
             case .function(let decl):
-                if globalFunctions[decl.name, default: []].contains(where: { $0.selector == decl.selector }) {
-                    throw ScriptFailure.runtime("invalid redeclaration of '\(decl.selector)'", at: decl.nameSpan)
+                if let previous = globalFunctions[decl.name]?.first(where: { $0.selector == decl.selector }) {
+                    throw ScriptFailure.redeclaration(decl.selector, at: decl.nameSpan, previous: previous.nameSpan)
                 }
                 globalFunctions[decl.name, default: []].append(decl)
             case .binding(let binding) where binding.name == "view":
@@ -51,8 +51,8 @@ extension Interpreter {
     }
 
     func registerNamespace(_ decl: NamespaceDecl) throws {
-        guard namespaces[decl.name] == nil else {
-            throw ScriptFailure.runtime("invalid redeclaration of '\(decl.name)'", at: decl.nameSpan)
+        if let previous = namespaces[decl.name] {
+            throw ScriptFailure.redeclaration(decl.name, at: decl.nameSpan, previous: previous.decl.nameSpan)
         }
         let namespace = Namespace(decl: decl)
         namespaces[decl.name] = namespace

@@ -55,7 +55,7 @@ extension Interpreter {
         guard runsBaseClassHooks, substitutedBase(of: scriptClass) != nil else { return }
         for name in BaseClassHooks.order {
             guard let (method, owner) = scriptClass.method(selector: "\(name)()"),
-                  !BaseClassHooks.isCalled(name, in: source.text) else { continue }
+                  !source.files.contains(where: { BaseClassHooks.isCalled(name, in: $0.text.text) }) else { continue }
             _ = try withCallDepth(span) {
                 try invoke(method, definingScope: globals, receiver: ScriptReceiver(value: object, definingClass: owner),
                            arguments: [], at: span)

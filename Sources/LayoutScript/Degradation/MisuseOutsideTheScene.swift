@@ -19,12 +19,12 @@ extension Interpreter {
             let line = diagnostic.location?.line
             let column = diagnostic.location?.column
             let excerpt = line.flatMap { line -> (String, String)? in
-                guard diagnostic.location?.file == source.fileName else { return nil }
-                let text = String(decoding: source.lineBytes(line), as: UTF8.self)
+                guard let file = diagnostic.location.flatMap({ source.text(named: $0.file) }) else { return nil }
+                let text = String(decoding: file.lineBytes(line), as: UTF8.self)
                 return (text, String(repeating: " ", count: max(0, (column ?? 1) - 1)) + "^")
             }
             return ScriptDiagnostic(severity: diagnostic.severity == .error ? .error : .warning,
-                                    message: diagnostic.message, file: diagnostic.location?.file ?? source.fileName,
+                                    message: diagnostic.message, file: diagnostic.location?.file ?? source.files[0].text.fileName,
                                     line: line, column: column, sourceLine: excerpt?.0, caretLine: excerpt?.1)
         }
     }

@@ -100,6 +100,7 @@ extension Interpreter {
     }
 
     private func nameLValue(_ name: String, in scope: Scope, at span: SourceSpan) throws -> LValue {
+        if scope.lookupHere(name) == nil { _ = try initializeLazyGlobal(name, at: span) }
         var current: Scope? = scope
         while let candidate = current {
             if let variable = candidate.lookupHere(name) {

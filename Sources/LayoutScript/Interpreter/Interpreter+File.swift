@@ -2,9 +2,13 @@ import Foundation
 import LayoutScene
 
 extension Interpreter {
-    /// Runs a whole file: registers its declarations, runs its top-level statements, then finds the root canvas.
-    func runFile(_ statements: [Stmt]) throws -> (Canvas, SceneRoot) {
+    /// Runs a module of files: registers the declarations of all of them, makes the global constants and variables
+    /// of files without top-level code lazy (see ``LazyGlobals``), runs the top-level statements file by file, then finds
+    /// the root canvas.
+    func runModule(_ files: [[Stmt]]) throws -> (Canvas, SceneRoot) {
+        let statements = Array(files.joined())
         try registerDeclarations(statements)
+        try lazyGlobals.register(module: files)
         let flow: Flow
         do {
             flow = try execute(statements, in: globals)
@@ -19,7 +23,7 @@ extension Interpreter {
         case .fallenThrough(let span):
             throw Self.misplacedFallthrough(at: span)
         }
-        let root = try findRoot(directive: RootDirective(source: source))
+        let root = try findRoot(directive: RootDirective(module: source))
         try rethrowCallbackFailure()
         return root
     }

@@ -44,6 +44,9 @@ extension Interpreter {
             }
             current = candidate.parent
         }
+        if try initializeLazyGlobal(name, at: span), let variable = globals.lookupHere(name) {
+            return .value(try read(variable, name, at: span))
+        }
         if let functions = globalFunctions[name] { return .scriptFunctions(functions) }
         if name == "Self", let definingClass = scope.currentReceiver?.definingClass {
             return .value(.type(.scriptClass(definingClass)))

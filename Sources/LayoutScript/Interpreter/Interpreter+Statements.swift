@@ -54,6 +54,7 @@ extension Interpreter {
             _ = try evaluate(expression, in: scope)
         case .binding(let binding):
             try step(binding.span)
+            if scope.isGlobal, !lazyGlobals.shouldRun(binding) { break }
             try declare(binding, in: scope)
         case .assignment(let assignment):
             try step(assignment.operatorSpan)
@@ -104,6 +105,14 @@ extension Interpreter {
             break
         }
         return .normal
+    }
+
+    /// Runs a lazy global's declaration when it is first used (see ``LazyGlobals``); false when `name` is none.
+    func initializeLazyGlobal(_ name: String, at span: SourceSpan) throws -> Bool {
+        guard let binding = try lazyGlobals.startInitializing(name, at: span) else { return false }
+        try declare(binding, in: globals)
+        lazyGlobals.finishInitializing(binding)
+        return true
     }
 
     private func declare(_ binding: VariableBinding, in scope: Scope) throws {

@@ -4,7 +4,8 @@ import LayoutScene
 /// Runs a lowered scene: evaluates statements and expressions over ``Value``s, calls into LayoutScene through
 /// ``HostRegistry``, and enforces ``ScriptLimits``. Nothing from the scene is executed as code.
 final class Interpreter {
-    let source: SourceText
+    /// The scene's files, one module.
+    let source: SourceModule
     let registry = HostRegistry.shared
     let limits: ScriptLimits
     let defaultSize: CGSize
@@ -49,6 +50,9 @@ final class Interpreter {
     var failure: ScriptFailure?
     /// The items whose constraint closures are running, innermost last.
     var makerItems: [LayoutItem] = []
+    /// The module's top-level constants and variables, those of files without top-level code
+    /// initialized on first use.
+    var lazyGlobals = LazyGlobals()
     /// Whether the file declares a global named `view` (then there is no implicit root).
     var declaresGlobalView = false
     private var steps = 0
@@ -57,7 +61,7 @@ final class Interpreter {
     private var callDepth = 0
     private var classificationCache: [ObjectIdentifier: HostType] = [:]
 
-    init(source: SourceText, defaultSize: CGSize, limits: ScriptLimits) {
+    init(source: SourceModule, defaultSize: CGSize, limits: ScriptLimits) {
         self.source = source
         self.defaultSize = defaultSize
         self.limits = limits
@@ -66,8 +70,8 @@ final class Interpreter {
     // MARK: Positions and messages
 
     func sourceLocation(of span: SourceSpan) -> SourceLocation {
-        let (line, column) = source.lineAndColumn(of: span.start)
-        return SourceLocation(file: source.fileName, line: line, column: column)
+        let (file, line, column) = source.location(of: span.start)
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     func warn(_ message: String, at span: SourceSpan) {

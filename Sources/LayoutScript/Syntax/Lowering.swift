@@ -15,6 +15,14 @@ final class Lowering {
     /// The generic parameter names of the declarations being lowered, innermost last (erased to `Any`).
     var genericParameters: [Set<String>] = []
 
+    /// Where the file's offsets start in its module (``SourceModule``), added to every span.
+    let baseOffset: Int
+
+    /// A lowering for a file whose offsets start at `baseOffset` in its module.
+    init(baseOffset: Int = 0) {
+        self.baseOffset = baseOffset
+    }
+
     /// Whether lowering is inside a function, closure or statement body (not at the file's top level).
     var isInsideBlock: Bool { blockDepth > 0 }
 
@@ -40,8 +48,8 @@ final class Lowering {
     }
 
     func span(_ node: some SyntaxProtocol) -> SourceSpan {
-        SourceSpan(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                   end: node.endPositionBeforeTrailingTrivia.utf8Offset)
+        SourceSpan(start: baseOffset + node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                   end: baseOffset + node.endPositionBeforeTrailingTrivia.utf8Offset)
     }
 
     /// Guards recursion on deeply nested code; reports a limit once too deep.

@@ -2,15 +2,25 @@ import ArgumentParser
 import LayoutScene
 import LayoutScript
 
-/// The scene file, the root size, the appearance and text size shared by every command that reads a scene.
+/// The scene file (and the files of its module), the root size, the appearance and text size shared by every command that reads a scene.
 ///
 /// ```swift
 /// // layoutviz frames card.swiftlay --size 390x844
 /// ```
 public struct SceneOptions: ParsableArguments {
-    /// The `.swiftlay` file.
-    @Argument(help: "The scene file (.swiftlay).", completion: .file(extensions: ["swiftlay", "swift"]))
-    public var scene: String
+    /// The scene's files: one `.swiftlay` or `.swift` file, or several Swift files loaded as one module (the
+    /// scene file last; `layoutviz render Theme.swift BaseView.swift ProfileView.swift`).
+    @Argument(help: ArgumentHelp("The scene file (.swiftlay or .swift); several files load as one Swift module, "
+                                     + "top-level code running in the order given.", valueName: "scene"),
+              completion: .file(extensions: ["swiftlay", "swift"]))
+    public var files: [String] = []
+
+    /// The scene file: the last file given (it names the assets folder and the scene).
+    ///
+    /// ```swift
+    /// try SceneOptions.parse(["Theme.swift", "Card.swift"]).scene // "Card.swift"
+    /// ```
+    public var scene: String { files.last ?? "" }
 
     /// The root size when the file does not fix it (an implicit `view` or a view controller).
     @Option(help: "Root size when the scene does not declare a Canvas, as WIDTHxHEIGHT.")
@@ -56,6 +66,15 @@ public struct SceneOptions: ParsableArguments {
 
     /// The loading options these flags ask for.
     public var loadOptions: LoadOptions { LoadOptions(rootClass: root, runsBaseClassHooks: !noBaseHooks) }
+
+    /// Requires at least one file.
+    ///
+    /// ```swift
+    /// try SceneOptions.parse([]) // error: Missing expected argument '<scene> ...'
+    /// ```
+    public func validate() throws {
+        if files.isEmpty { throw ValidationError("Missing expected argument '<scene> ...'") }
+    }
 
     /// Creates the options (ArgumentParser parses them).
     ///

@@ -37,7 +37,7 @@ enum ComparedFile {
     /// The layout a frames snapshot records, or a scene file's layout.
     static func frames(_ path: String, size: CGSize) throws(CommandFailure) -> FramesSnapshot {
         if kind(of: path) == .scene {
-            let solved = try SolvedScene(path: path, defaultSize: size)
+            let solved = try SolvedScene(paths: [path], defaultSize: size)
             return FramesSnapshot(canvas: solved.canvas, result: solved.result)
         }
         let text = String(decoding: try contents(path), as: UTF8.self)

@@ -23,19 +23,19 @@ struct SolvedScene {
     let rootCandidates: [String]
     let root: SceneRoot
 
-    /// Loads the scene options' file at their root size.
+    /// Loads the scene options' files at their root size.
     init(_ options: SceneOptions) throws(CommandFailure) {
-        try self.init(path: options.scene, defaultSize: options.size.size, traits: options.traits,
+        try self.init(paths: options.files, defaultSize: options.size.size, traits: options.traits,
                       assets: AssetsLocation(explicit: options.assets), options: options.loadOptions)
     }
 
-    /// Prepares the fonts (errors → exit 3), loads the scene with its assets, its ``LoadOptions`` and with
+    /// Prepares the fonts (errors → exit 3), loads the scene's files (one module; the last names the assets) with its assets, its ``LoadOptions`` and with
     /// `traits` as the system setting (``LayoutScene/TraitCollection/current``; errors → exit 2) and lays the scene
     /// out.
-    init(path: String, defaultSize: CGSize, traits: TraitCollection = TraitCollection(),
+    init(paths: [String], defaultSize: CGSize, traits: TraitCollection = TraitCollection(),
          assets: AssetsLocation = AssetsLocation(explicit: nil), options: LoadOptions = LoadOptions())
         throws(CommandFailure) {
-        let catalog = try assets.catalog(forScene: path)
+        let catalog = try assets.catalog(forScene: paths.last ?? "")
         do {
             fonts = try FontLibrary()
         } catch {
@@ -43,7 +43,7 @@ struct SolvedScene {
         }
         measurer = PangoTextMeasurer(fonts: fonts)
         let loaded: LoadedScene
-        switch SceneLoading.load(path: path, defaultSize: defaultSize, traits: traits, assets: catalog,
+        switch SceneLoading.load(paths: paths, defaultSize: defaultSize, traits: traits, assets: catalog,
                                  fitting: EngineLayoutFitting(measurer: measurer), options: options) {
         case .success(let scene): loaded = scene
         case .failure(let error): throw CommandFailure(.badInput, error.description)

@@ -41,7 +41,7 @@ struct SceneTester: Sendable {
             let traits = TraitCollection(userInterfaceStyle: appearance.style,
                                          preferredContentSizeCategory: contentSize.category)
             let loaded: LoadedScene
-            switch SceneLoading.load(path: path, defaultSize: defaultSize, traits: traits, assets: catalog,
+            switch SceneLoading.load(paths: [path], defaultSize: defaultSize, traits: traits, assets: catalog,
                                      fitting: EngineLayoutFitting(measurer: environment.measurer)) {
             case .success(let scene): loaded = scene
             case .failure(let error):

@@ -1,0 +1,68 @@
+/// The top-level constants and variables of a module's files. Swift runs the globals of a file with top-level code
+/// (`main.swift`) in order, and initializes those of a file of declarations alone when they are first used. So in a
+/// module of several files a global of a file without top-level code (only declarations, `let` and `var`) can be
+/// used from any file before its own file's turn: it is initialized then, and its declaration does nothing when
+/// its file is reached (a global nothing used earlier is initialized at its file's turn, so a file of `let`s alone
+/// still builds its views). Two top-level declarations of one
+/// name, in any files, are swiftc's "invalid redeclaration" with a note at the first.
+struct LazyGlobals {
+    /// The module's top-level bindings by name, for the position of a first declaration.
+    private var declared: [String: SourceSpan] = [:]
+    /// Bindings that may be initialized on first use and have not been run yet.
+    private var pending: [String: VariableBinding] = [:]
+    /// Names being initialized, to report a global whose initial value uses itself.
+    private var initializing: Set<String> = []
+    /// The declarations already run on first use, by the offset of their name.
+    private var initializedEarly: Set<Int> = []
+
+    /// Records every top-level binding of the module (reporting duplicates) and makes those of files without
+    /// top-level code lazy.
+    mutating func register(module files: [[Stmt]]) throws {
+        for statements in files {
+            let isLazy = !statements.contains(where: Self.isTopLevelCode)
+            for case .binding(let binding) in statements {
+                if let previous = declared[binding.name] {
+                    throw ScriptFailure.redeclaration(binding.name, at: binding.nameSpan, previous: previous)
+                }
+                declared[binding.name] = binding.nameSpan
+                if isLazy { pending[binding.name] = binding }
+            }
+        }
+    }
+
+    /// Whether a top-level statement is code that runs (not a declaration, `let` or `var`).
+    private static func isTopLevelCode(_ statement: Stmt) -> Bool {
+        switch statement {
+        case .binding, .classDeclaration, .namespace, .extensionDeclaration, .protocolDeclaration, .typeAlias,
+             .function, .nothing:
+            false
+        default:
+            true
+        }
+    }
+
+    /// The binding to initialize now for a use of `name` that found no variable, marked as started; `nil` when the
+    /// name is no lazy global (or was initialized already).
+    mutating func startInitializing(_ name: String, at span: SourceSpan) throws -> VariableBinding? {
+        guard let binding = pending[name] else { return nil }
+        guard initializing.insert(name).inserted else {
+            throw ScriptFailure.runtime("global '\(name)' is used in its own initial value", at: span)
+        }
+        return binding
+    }
+
+    /// Ends a first-use initialization: the declaration is skipped when its file reaches it.
+    mutating func finishInitializing(_ binding: VariableBinding) {
+        initializing.remove(binding.name)
+        pending[binding.name] = nil
+        initializedEarly.insert(binding.nameSpan.start)
+    }
+
+    /// Whether a top-level declaration the file reaches should run (it was not initialized on first use), marking
+    /// it as no longer lazy.
+    mutating func shouldRun(_ binding: VariableBinding) -> Bool {
+        if initializedEarly.contains(binding.nameSpan.start) { return false }
+        if pending[binding.name]?.nameSpan == binding.nameSpan { pending[binding.name] = nil }
+        return true
+    }
+}
