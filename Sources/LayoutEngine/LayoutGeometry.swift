@@ -21,12 +21,13 @@ struct LayoutGeometry {
         inputs.safeAreaInsets[ObjectIdentifier(view)] ?? .zero
     }
 
-    /// The margins the `…Margin` attributes and the margins guide use: ``View/layoutMargins``, measured from the
-    /// safe area when the view insets its margins from a nonzero safe area.
+    /// The margins the `…Margin` attributes and the margins guide use: ``View/layoutMargins`` raised to the system
+    /// minimum (``View/layoutMarginsWithSystemMinimum``), measured from the safe area when the view insets its
+    /// margins from a nonzero safe area.
     func effectiveMargins(of view: View) -> EdgeInsets {
-        let safeArea = safeAreaInsets(of: view)
-        guard view.insetsLayoutMarginsFromSafeArea, safeArea != .zero else { return view.layoutMargins }
-        return view.layoutMargins + safeArea
+        let safeArea = safeAreaInsets(of: view), margins = view.layoutMarginsWithSystemMinimum
+        guard view.insetsLayoutMarginsFromSafeArea, safeArea != .zero else { return margins }
+        return margins + safeArea
     }
 
     /// The geometry of a view or guide (guides have no margins and follow their owning view's direction).

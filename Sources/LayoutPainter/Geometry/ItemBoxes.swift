@@ -47,7 +47,7 @@ struct ItemBoxes {
     private static func effectiveMargins(of view: View) -> EdgeInsets {
         let safeArea = view.safeAreaInsets
         let fromSafeArea = view.insetsLayoutMarginsFromSafeArea && safeArea != .zero
-        let margins = view.layoutMargins
+        let margins = view.layoutMarginsWithSystemMinimum
         func edge(_ margin: CGFloat, _ safe: CGFloat) -> CGFloat {
             let value = fromSafeArea ? margin + safe : margin
             return value.isFinite ? min(PaintLimits.maximumCoordinate, max(-PaintLimits.maximumCoordinate, value)) : 0

@@ -9,8 +9,13 @@ import Foundation
 /// let result = canvas.layout()
 /// ```
 public final class Canvas: View {
-    /// The direction views without a forced ``View/semanticContentAttribute`` lay out in.
-    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The direction views without a forced ``View/semanticContentAttribute`` lay out in: the system's
+    /// (``TraitCollection/current``'s `layoutDirection`, `--direction`) when the canvas was made.
+    ///
+    /// ```swift
+    /// canvas.layoutDirection = .rightToLeft // leading is now the right edge
+    /// ```
+    public var layoutDirection: LayoutDirection = TraitCollection.current.layoutDirection
     /// The system's traits for this scene (appearance, text size, size classes): ``TraitCollection/current``
     /// when the canvas was made. Views inherit them through ``View/traitCollection``.
     ///
@@ -20,6 +25,16 @@ public final class Canvas: View {
     public var systemTraitCollection = TraitCollection.current
     /// The insets the device imposes (status bar, notch, home indicator); the canvas's safe area.
     public var deviceSafeAreaInsets: EdgeInsets = .zero
+    /// The smallest layout margins of a view controller's root view on this screen, as UIKit's
+    /// `systemMinimumLayoutMargins`: margins set smaller are raised to them. They apply to the hosted controller's
+    /// view (and child controllers' views) unless the controller's ``ViewController/viewRespectsSystemMinimumLayoutMargins``
+    /// is false, and to a canvas hosting no controller (it stands for a controller's view). Zero — no minimum — unless
+    /// the canvas is on a device (``apply(_:)``).
+    ///
+    /// ```swift
+    /// canvas.systemMinimumLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    /// ```
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets = .zero
     /// The view controller whose view fills the canvas, if it was created with one.
     public let hostedController: ViewController?
     /// A view hosted at the canvas's width whose height the next layout fits to its constraints (see

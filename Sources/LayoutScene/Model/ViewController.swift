@@ -60,6 +60,15 @@ open class ViewController {
     /// ```
     public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
 
+    /// Whether the root view's layout margins are raised to the screen's minimum (``Canvas/systemMinimumLayoutMargins``,
+    /// 16 or 20 points at the sides on a device), as UIKit's `viewRespectsSystemMinimumLayoutMargins`; true by default.
+    ///
+    /// ```swift
+    /// controller.viewRespectsSystemMinimumLayoutMargins = false
+    /// controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+    /// ```
+    public var viewRespectsSystemMinimumLayoutMargins = true
+
     /// The traits of the controller's view (loading it if needed).
     ///
     /// ```swift

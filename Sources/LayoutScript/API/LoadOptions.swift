@@ -1,8 +1,15 @@
-/// How a scene is loaded beyond its text and default size.
+import LayoutScene
+
+/// How a scene is loaded beyond its text and default size: the root class, base-class hooks and the device. The
+/// appearance, text size and layout direction are the system's traits, ``LayoutScene/TraitCollection/current``.
 ///
 /// ```swift
 /// let scene = try SceneScript.load(contentsOf: url, defaultSize: CGSize(width: 393, height: 852),
 ///                                  options: LoadOptions(rootClass: "ProfileHeaderView"))
+/// let turned = try TraitCollection.$current.withValue(TraitCollection(layoutDirection: .rightToLeft)) {
+///     try SceneScript.load(contentsOf: url, defaultSize: .zero,
+///                          options: LoadOptions(device: .iPhoneSE3, orientation: .landscape))
+/// }
 /// ```
 public struct LoadOptions: Hashable, Sendable {
     /// The class to draw (a `UIViewController` or `UIView` subclass of the files), instead of the first canvas or
@@ -19,14 +26,41 @@ public struct LoadOptions: Hashable, Sendable {
     /// LoadOptions(runsBaseClassHooks: false).runsBaseClassHooks // false
     /// ```
     public var runsBaseClassHooks: Bool
+    /// The device the scene is drawn on (`layoutviz --device`), or `nil` for a bare root of the default size with no
+    /// safe area and no minimum margins. On a device the root canvas — the scene's own `Canvas(width:height:)`, the
+    /// implicit `view` or a hosted view controller's — is the device's screen in ``orientation``: its size (replacing
+    /// the default size and a declared canvas's), safe area (replacing `deviceSafeAreaInsets` the scene sets),
+    /// minimum root margins, size classes and scale. A `UIView` root is hosted at the screen's width with the
+    /// screen's traits but no safe area: it is measured as a component, not placed at the screen's edge.
+    ///
+    /// ```swift
+    /// LoadOptions(device: .iPad10).device?.name // "iPad (10th generation)"
+    /// ```
+    public var device: DevicePreset?
+    /// How the ``device`` is held (`layoutviz --landscape`); portrait by default, ignored without a device.
+    ///
+    /// ```swift
+    /// LoadOptions(device: .iPhone15, orientation: .landscape).screen?.size // 852 × 393
+    /// ```
+    public var orientation: DeviceOrientation
 
-    /// Options; the defaults pick the root as the file says and run base-class hooks.
+    /// Options; the defaults pick the root as the file says, run base-class hooks and use no device.
     ///
     /// ```swift
     /// let options = LoadOptions()
     /// ```
-    public init(rootClass: String? = nil, runsBaseClassHooks: Bool = true) {
+    public init(rootClass: String? = nil, runsBaseClassHooks: Bool = true, device: DevicePreset? = nil,
+                orientation: DeviceOrientation = .portrait) {
         self.rootClass = rootClass
         self.runsBaseClassHooks = runsBaseClassHooks
+        self.device = device
+        self.orientation = orientation
     }
+
+    /// The device's screen in the orientation, or `nil` without a device.
+    ///
+    /// ```swift
+    /// LoadOptions(device: .iPhoneSE3).screen?.safeAreaInsets.top // 20
+    /// ```
+    public var screen: DeviceScreen? { device?.screen(orientation) }
 }

@@ -146,8 +146,12 @@ public enum SceneScript {
             if size > limits.maximumFileBytes { throw tooLarge(size, file: source.name, limits: limits) }
         }
         let module = SourceModule(sources.map { SourceText(fileName: $0.name, text: $0.text) })
-        let outcome = LargeStack.run {
-            run(module, defaultSize: defaultSize, limits: limits, environment: environment)
+        let screen = environment.options.screen
+        let traits = screen.map { TraitCollection.current.on($0) } ?? TraitCollection.current
+        let outcome = TraitCollection.$current.withValue(traits) {
+            LargeStack.run {
+                run(module, defaultSize: screen?.size ?? defaultSize, limits: limits, environment: environment)
+            }
         }
         return try outcome.get()
     }
@@ -166,6 +170,7 @@ public enum SceneScript {
         interpreter.fitting = environment.fitting
         interpreter.rootClassName = environment.options.rootClass
         interpreter.runsBaseClassHooks = environment.options.runsBaseClassHooks
+        interpreter.screen = environment.options.screen
         do {
             let (canvas, root) = try interpreter.runModule(files)
             return .success(LoadedScene(canvas: canvas, root: root, interpreter: interpreter))

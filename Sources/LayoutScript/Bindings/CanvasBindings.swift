@@ -1,7 +1,7 @@
 import Foundation
 import LayoutScene
 
-/// `Canvas`: the root of a scene, with its size, direction and device safe area.
+/// `Canvas`: the root of a scene, with its size, direction, device safe area and minimum root margins.
 enum CanvasBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -18,6 +18,7 @@ enum CanvasBindings {
         }
         canvas.property("layoutDirection", \Canvas.layoutDirection)
         canvas.property("deviceSafeAreaInsets", \Canvas.deviceSafeAreaInsets)
+        canvas.property("systemMinimumLayoutMargins", \Canvas.systemMinimumLayoutMargins)
         canvas.property("size", \Canvas.size)
         canvas.readOnly("hostedController", \Canvas.hostedController)
         for selector in ["layout()", "layout(measuring:)"] {

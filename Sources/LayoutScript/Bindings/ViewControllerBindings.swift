@@ -24,6 +24,8 @@ enum ViewControllerBindings {
             try $0.receiver(ViewController.self).didMove(toParent: $0.get(0)); return .void
         }
         controller.property("title", \ViewController.title)
+        controller.property("viewRespectsSystemMinimumLayoutMargins",
+                            \ViewController.viewRespectsSystemMinimumLayoutMargins)
         controller.property("additionalSafeAreaInsets", EdgeInsets.self,
                             get: { (controller: ViewController) in controller.additionalSafeAreaInsets },
                             set: { controller, insets in controller.additionalSafeAreaInsets = insets })

@@ -25,7 +25,16 @@ extension Interpreter {
         }
         let root = try findRoot(directive: RootDirective(module: source))
         try rethrowCallbackFailure()
+        putOnScreen(root)
         return root
+    }
+
+    /// On a device, makes the root canvas the screen again after the scene ran, replacing the size and
+    /// `deviceSafeAreaInsets` the scene gave it; a `UIView` root keeps its width and has no safe area.
+    private func putOnScreen(_ root: (Canvas, SceneRoot)) {
+        guard let screen else { return }
+        if case .view = root.1 { return }
+        root.0.apply(screen)
     }
 
     private func returnSpan(_ statements: [Stmt]) -> SourceSpan {
@@ -61,6 +70,7 @@ extension Interpreter {
         try countView(at: chosen.decl.nameSpan)
         if let controller = instance.host(ViewController.self) {
             let canvas = Canvas(hosting: controller, width: defaultSize.width, height: defaultSize.height)
+            if let screen { canvas.apply(screen) }
             try rethrowCallbackFailure()
             return (canvas, .controller(className: chosen.name))
         }

@@ -40,6 +40,8 @@ final class Interpreter {
     var substitutedBases: [String: SubstitutedBaseClass] = [:]
     /// The root class the loading options ask for, if any.
     var rootClassName: String?
+    /// The device screen every canvas the scene makes is put on (``LoadOptions/device``), if any.
+    var screen: DeviceScreen?
     /// The views the scene made, for misuse recorded on views that never join the scene.
     var createdViews: [View] = []
     /// What the scene set on UIKit properties outside layout, by object (``UIKitOutsideLayout``).

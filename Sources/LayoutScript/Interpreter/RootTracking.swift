@@ -25,13 +25,16 @@ struct RootTracking {
 }
 
 extension Interpreter {
-    /// `Canvas(width:height:)` and its siblings: checks the size, counts the view, remembers the first canvas.
+    /// `Canvas(width:height:)` and its siblings: checks the size, counts the view, remembers the first canvas. On a
+    /// device the canvas is the device's screen, whatever size the scene asks for.
     func makeCanvas(width: CGFloat, height: CGFloat, hosting controller: ViewController?, at span: SourceSpan) throws
         -> Value {
         try checkCanvasSize(width: width, height: height, at: span)
         try countView(at: span)
-        let canvas = controller.map { Canvas(hosting: $0, width: width, height: height) }
-            ?? Canvas(width: width, height: height)
+        let size = screen?.size ?? CGSize(width: width, height: height)
+        let canvas = controller.map { Canvas(hosting: $0, width: size.width, height: size.height) }
+            ?? Canvas(size: size)
+        if let screen { canvas.apply(screen) }
         roots.noteCreated(canvas)
         return .object(canvas)
     }
@@ -55,6 +58,7 @@ extension Interpreter {
         try checkCanvasSize(width: defaultSize.width, height: defaultSize.height, at: span)
         try countView(at: span)
         let canvas = Canvas(width: defaultSize.width, height: defaultSize.height)
+        if let screen { canvas.apply(screen) }
         canvas.name = "view"
         naming.markNamedByCode(canvas)
         roots.noteImplicitRoot(canvas)

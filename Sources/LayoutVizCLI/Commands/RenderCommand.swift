@@ -56,9 +56,9 @@ public struct RenderCommand: ParsableCommand {
     @Option(help: "Output format (png, svg or pdf); default: from the output's extension.")
     public var format: Format?
 
-    /// `--scale N` for PNG.
-    @Option(help: "Pixels per point for PNG output (1 to 4).")
-    public var scale = 1
+    /// `--scale N` for PNG; the device's scale with `--device`, else 1, when not given.
+    @Option(help: "Pixels per point for PNG output (1 to 4; default: the --device's scale, else 1).")
+    public var scale: Int?
 
     /// Guides, names, theme and padding.
     @OptionGroup public var painting: PaintingFlags
@@ -76,7 +76,7 @@ public struct RenderCommand: ParsableCommand {
     /// try command.validate()
     /// ```
     public func validate() throws {
-        guard (1...RenderLimits.maximumScale).contains(scale) else {
+        guard (1...RenderLimits.maximumScale).contains(pngScale) else {
             throw ValidationError("--scale must be between 1 and \(RenderLimits.maximumScale)")
         }
         guard format != nil || Format(rawValue: (output as NSString).pathExtension.lowercased()) != nil else {
@@ -115,9 +115,12 @@ public struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// `--scale`, else the device's scale, else 1.
+    private var pngScale: Int { scene.display.setting.pngScale(explicit: scale) }
+
     private var outputFormat: OutputFormat {
         switch format ?? Format(rawValue: (output as NSString).pathExtension.lowercased()) ?? .png {
-        case .png: .png(scale: scale)
+        case .png: .png(scale: pngScale)
         case .svg: .svg
         case .pdf: .pdf
         }

@@ -34,6 +34,9 @@ public struct TestCommand: ParsableCommand {
               layoutviz test Samples --fixtures Fixtures --report report.html
               layoutviz test Samples --fixtures Fixtures --shard 2/3 --report summary.md
 
+            --device, --landscape and --direction apply to every scene, and the references then carry the \
+            configuration in their names: NAME.iphone-15.landscape.rtl.png, NAME.ipad-10.dark.frames.
+
             References hold no paths of the machine: a diagnostic names its scene relative to the folder given \
             (or by file name), so the same fixtures pass from any working directory and any checkout. A sidecar \
             that cannot be read is a warning (--strict: a failure).
@@ -81,9 +84,9 @@ public struct TestCommand: ParsableCommand {
     @Flag(help: "Fail on warnings too (a reference's sidecar that cannot be read).")
     public var strict = false
 
-    /// `--scale N`.
-    @Option(help: "Pixels per point of the images (1 to 4).")
-    public var scale = 1
+    /// `--scale N`; the device's scale with `--device`, else 1, when not given.
+    @Option(help: "Pixels per point of the images (1 to 4; default: the --device's scale, else 1).")
+    public var scale: Int?
 
     /// `--threshold T`.
     @Option(help: "Colour distance (0…1) above which a pixel differs.")
@@ -94,8 +97,12 @@ public struct TestCommand: ParsableCommand {
     public var maxDiffPixels = 0
 
     /// `--size WxH`.
-    @Option(help: "Root size for scenes that do not declare a Canvas.")
-    public var size: CanvasSize = .phone
+    @Option(help: "Root size for scenes that do not declare a Canvas (default: 375x667; not with --device).")
+    public var size: CanvasSize?
+
+    /// `--device`, `--landscape` and `--direction`, for every scene; references then carry the configuration in
+    /// their names (``DeviceOptions/referenceSuffix``).
+    @OptionGroup public var display: DeviceOptions
 
     /// `--assets DIR`: one asset catalog for every scene (default: each scene's own, found by convention).
     @Option(help: ArgumentHelp("Asset catalog or image folder for every scene's UIImage(named:) and UIColor(named:); "
@@ -121,7 +128,10 @@ public struct TestCommand: ParsableCommand {
             throw ValidationError("--record must be missing, all, failed or never")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4") }
+        guard (1...4).contains(display.setting.pngScale(explicit: scale)) else {
+            throw ValidationError("--scale must be between 1 and 4")
+        }
+        try display.validate(sizeGiven: size != nil)
         guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must not be negative") }
         if report.contains(where: { !$0.hasSuffix(".md") && !$0.hasSuffix(".html") }) {
@@ -137,9 +147,10 @@ public struct TestCommand: ParsableCommand {
     public func run() throws {
         let scenes = try sceneList()
         let tester = SceneTester(fixtures: URL(fileURLWithPath: fixtures), artifacts: ArtifactsDirectory.url(),
-                                 record: record.flatMap(RecordMode.init(parsing:)), scale: scale,
+                                 record: record.flatMap(RecordMode.init(parsing:)),
+                                 scale: display.setting.pngScale(explicit: scale),
                                  tolerance: PixelTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels),
-                                 defaultSize: size.size, strict: strict,
+                                 defaultSize: (size ?? .phone).size, strict: strict, display: display.setting,
                                  appearances: appearances, contentSizes: contentSizes,
                                  assets: AssetsLocation(explicit: assets))
         let console = Console.current

@@ -1,11 +1,14 @@
 import ArgumentParser
+import Foundation
 import LayoutScene
 import LayoutScript
 
-/// The scene file (and the files of its module), the root size, the appearance and text size shared by every command that reads a scene.
+/// The scene file (and the files of its module), the root size or device, the appearance, text size and direction
+/// shared by every command that reads a scene.
 ///
 /// ```swift
 /// // layoutviz frames card.swiftlay --size 390x844
+/// // layoutviz render card.swiftlay -o card.png --device "iPhone 15 Pro" --landscape --direction rtl
 /// ```
 public struct SceneOptions: ParsableArguments {
     /// The scene's files: one `.swiftlay` or `.swift` file, or several Swift files loaded as one module (the
@@ -22,9 +25,14 @@ public struct SceneOptions: ParsableArguments {
     /// ```
     public var scene: String { files.last ?? "" }
 
-    /// The root size when the file does not fix it (an implicit `view` or a view controller).
-    @Option(help: "Root size when the scene does not declare a Canvas, as WIDTHxHEIGHT.")
-    public var size: CanvasSize = .phone
+    /// `--size WxH`: the root size when the file does not fix it (an implicit `view` or a view controller);
+    /// ``CanvasSize/phone`` when neither it nor ``DeviceOptions/device`` is given.
+    @Option(help: ArgumentHelp("Root size when the scene does not declare a Canvas, as WIDTHxHEIGHT (default: "
+                                   + "375x667; not with --device)."))
+    public var size: CanvasSize?
+
+    /// `--device`, `--landscape` and `--direction`.
+    @OptionGroup public var display: DeviceOptions
 
     /// `--appearance light|dark`: the system appearance (`traitCollection.userInterfaceStyle`) the scene is
     /// loaded and drawn in; light when not given (an SVG then carries both).
@@ -45,8 +53,16 @@ public struct SceneOptions: ParsableArguments {
     /// ```
     public var traits: TraitCollection {
         TraitCollection(userInterfaceStyle: (appearance ?? .light).style,
-                        preferredContentSizeCategory: contentSize?.category ?? .large)
+                        preferredContentSizeCategory: contentSize?.category ?? .large,
+                        layoutDirection: display.layoutDirection)
     }
+
+    /// The root size when the scene fixes none: `--size`, else 375×667 (a device replaces it with its screen's).
+    ///
+    /// ```swift
+    /// options.rootSize // 320 × 568 for --size 320x568
+    /// ```
+    public var rootSize: CGSize { (size ?? .phone).size }
 
     /// The asset catalog or image folder `UIImage(named:)` and `UIColor(named:)` read (default: `<scene>.xcassets`
     /// or `Assets.xcassets` beside the scene, when there is one).
@@ -65,15 +81,19 @@ public struct SceneOptions: ParsableArguments {
     public var noBaseHooks = false
 
     /// The loading options these flags ask for.
-    public var loadOptions: LoadOptions { LoadOptions(rootClass: root, runsBaseClassHooks: !noBaseHooks) }
+    public var loadOptions: LoadOptions {
+        display.setting.loadOptions(LoadOptions(rootClass: root, runsBaseClassHooks: !noBaseHooks))
+    }
 
-    /// Requires at least one file.
+    /// Requires at least one file, and rejects `--size` with `--device` (a device has its own screen size).
     ///
     /// ```swift
     /// try SceneOptions.parse([]) // error: Missing expected argument '<scene> ...'
+    /// try SceneOptions.parse(["card.swiftlay", "--device", "iPad", "--size", "100x100"]) // throws
     /// ```
     public func validate() throws {
         if files.isEmpty { throw ValidationError("Missing expected argument '<scene> ...'") }
+        try display.validate(sizeGiven: size != nil)
     }
 
     /// Creates the options (ArgumentParser parses them).

@@ -25,7 +25,7 @@ struct SolvedScene {
 
     /// Loads the scene options' files at their root size.
     init(_ options: SceneOptions) throws(CommandFailure) {
-        try self.init(paths: options.files, defaultSize: options.size.size, traits: options.traits,
+        try self.init(paths: options.files, defaultSize: options.rootSize, traits: options.traits,
                       assets: AssetsLocation(explicit: options.assets), options: options.loadOptions)
     }
 

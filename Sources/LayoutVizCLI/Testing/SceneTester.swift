@@ -18,6 +18,8 @@ struct SceneTester: Sendable {
     let defaultSize: CGSize
     /// Whether warnings (a sidecar that cannot be read) fail the scene.
     let strict: Bool
+    /// The device, orientation and direction every scene is checked in.
+    let display: DisplaySetting
     /// The appearances each scene is checked in; light is the plain reference name.
     var appearances: [AppearanceChoice] = [.light]
     /// The text sizes each scene is checked at; large is the plain reference name.
@@ -39,15 +41,17 @@ struct SceneTester: Sendable {
         let configurations = appearances.flatMap { appearance in contentSizes.map { (appearance, $0) } }
         for (appearance, contentSize) in configurations {
             let traits = TraitCollection(userInterfaceStyle: appearance.style,
-                                         preferredContentSizeCategory: contentSize.category)
+                                         preferredContentSizeCategory: contentSize.category,
+                                         layoutDirection: display.direction)
             let loaded: LoadedScene
             switch SceneLoading.load(paths: [path], defaultSize: defaultSize, traits: traits, assets: catalog,
-                                     fitting: EngineLayoutFitting(measurer: environment.measurer)) {
+                                     fitting: EngineLayoutFitting(measurer: environment.measurer),
+                                     options: display.loadOptions()) {
             case .success(let scene): loaded = scene
             case .failure(let error):
                 return SceneTestResult(name: name, path: path, checks: [], error: error.description)
             }
-            let base = name + SnapshotTraits(appearance: appearance.style, contentSize: contentSize.category)
+            let base = name + display.referenceSuffix + SnapshotTraits(appearance: appearance.style, contentSize: contentSize.category)
                 .referenceSuffix
             let options = PaintOptions(theme: appearance == .dark ? .dark : .light, appearance: appearance.style)
             for format in [SnapshotFormat.frames, .png(scale: scale)] {
