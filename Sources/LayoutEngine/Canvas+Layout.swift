@@ -22,13 +22,25 @@ extension Canvas {
         }
         guard let fitting = heightFitting else { return result }
         heightFitting = nil
+        var fitted = size
+        if let width = fitting.widthFitting {
+            let fittedWidth = fitting.content.frame.width
+            if fittedWidth.isFinite, fittedWidth >= 0.5 {
+                fitted.width = fittedWidth
+            } else {
+                width.fitting.deactivate()
+                width.fullWidth.activate()
+            }
+        }
         let height = fitting.content.frame.height
         if height.isFinite, height >= 0.5 {
-            size = CGSize(width: size.width, height: height)
+            fitted.height = height
         } else {
             fitting.fitting.deactivate()
             fitting.fullScreen.activate()
+            if let fallback = fitting.fallbackHeight { fitted.height = fallback }
         }
+        size = fitted
         return layout(measuring: measurer)
     }
 }

@@ -1,7 +1,13 @@
+import Foundation
+
 /// How a canvas hosts a lone view the way `systemLayoutSizeFitting` sizes one: pinned to the canvas's top, leading
 /// and trailing edges (the width required), its height held to zero at the fitting-size priority (50) so that its
 /// constraints decide it. Layout then makes the canvas exactly that tall; when the constraints give no height, it
-/// drops the fitting constraint and pins the view's bottom instead, so the view fills the canvas (the full screen).
+/// drops the fitting constraint and pins the view's bottom instead, so the view fills the canvas (the full screen,
+/// or ``fallbackHeight`` when set: a table cell's standard row height).
+///
+/// With ``widthFitting`` the width is fitted too (a collection view cell in a flow layout with automatic size):
+/// the view's trailing edge is free, at most the canvas's, and its width is held to zero at the fitting priority.
 ///
 /// ```swift
 /// canvas.addSubview(card)
@@ -17,21 +23,50 @@
 /// canvas.layout() // the canvas is as tall as the card's constraints make it
 /// ```
 public struct CanvasHeightFitting {
+    /// The width half of a fitting in both dimensions.
+    ///
+    /// ```swift
+    /// CanvasHeightFitting.WidthFitting(fitting: zeroWidthAt50, fullWidth: trailingToCanvas)
+    /// ```
+    public struct WidthFitting {
+        /// `content.width == 0` at the fitting-size priority.
+        public let fitting: Constraint
+        /// `content.trailing == canvas.trailing`, inactive until the constraints turn out to give no width.
+        public let fullWidth: Constraint
+
+        /// Describes the width fitting.
+        ///
+        /// ```swift
+        /// let width = CanvasHeightFitting.WidthFitting(fitting: zeroWidthAt50, fullWidth: trailingToCanvas)
+        /// ```
+        public init(fitting: Constraint, fullWidth: Constraint) {
+            self.fitting = fitting
+            self.fullWidth = fullWidth
+        }
+    }
+
     /// The hosted view.
     public let content: View
     /// `content.height == 0` at the fitting-size priority.
     public let fitting: Constraint
     /// `content.bottom == canvas.bottom`, inactive until the constraints turn out to give no height.
     public let fullScreen: Constraint
+    /// The canvas height when the constraints give no height; `nil` keeps the canvas's own (the full screen).
+    public let fallbackHeight: CGFloat?
+    /// The width fitting, when the width is fitted too.
+    public let widthFitting: WidthFitting?
 
     /// Describes a fitting; see the type's example.
     ///
     /// ```swift
-    /// let fitting = CanvasHeightFitting(content: card, fitting: fitting, fullScreen: bottom)
+    /// let fitting = CanvasHeightFitting(content: cell, fitting: fitting, fullScreen: bottom, fallbackHeight: 44)
     /// ```
-    public init(content: View, fitting: Constraint, fullScreen: Constraint) {
+    public init(content: View, fitting: Constraint, fullScreen: Constraint, fallbackHeight: CGFloat? = nil,
+                widthFitting: WidthFitting? = nil) {
         self.content = content
         self.fitting = fitting
         self.fullScreen = fullScreen
+        self.fallbackHeight = fallbackHeight
+        self.widthFitting = widthFitting
     }
 }

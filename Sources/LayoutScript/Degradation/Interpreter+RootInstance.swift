@@ -8,7 +8,8 @@ extension Interpreter {
         let span = scriptClass.decl.nameSpan
         do {
             return try instantiate(scriptClass, nil, in: globals, at: span)
-        } catch let failure as ScriptFailure where failure.message.hasPrefix("no exact matches") {
+        } catch let failure as ScriptFailure where failure.message.hasPrefix("no exact matches")
+                    || failure.message.hasPrefix("missing argument") && failure.span == span {
             let declared = scriptClass.decl.initializers.filter { $0.selector != "init(coder:)" }
             guard let chosen = declared.min(by: { $0.parameters.count < $1.parameters.count }) else { throw failure }
             globals.declare(Self.unknownArgumentName, Variable(value: .unknown("root argument"), isMutable: false,

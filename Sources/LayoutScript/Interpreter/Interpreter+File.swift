@@ -90,25 +90,40 @@ extension Interpreter {
         }
     }
 
-    /// A view root: pinned to the top and sides of a canvas of the default size, its height fitted (see
-    /// `CanvasHeightFitting`).
+    /// A view root, sized as its host would size it (see `CanvasHeightFitting`): a view or table view cell pinned
+    /// to the top and sides of a canvas of the default size, its height fitted (a cell whose constraints give no
+    /// height takes the standard row height, 44, as a table does); a collection view cell fitted in both
+    /// dimensions, as a flow layout with automatic item size does, its width at most the default width.
     private func hostFitting(_ view: View, named scriptClass: ScriptClass) -> Canvas {
         let canvas = Canvas(width: defaultSize.width, height: defaultSize.height)
         if view.name == nil { view.name = scriptClass.name }
         canvas.addSubview(view)
         let location = sourceLocation(of: scriptClass.decl.nameSpan)
         let file = location.file, line = UInt(location.line), column = UInt(location.column ?? 1)
-        var fitting: Constraint?
-        var fullScreen: Constraint?
+        let fitsWidth = view is CollectionViewCell
+        var fitting: Constraint?, fullScreen: Constraint?, widthFitting: Constraint?, fullWidth: Constraint?
         view.snp.makeConstraints { make in
-            make.top.leading.trailing.equalToSuperview(file, line, column)
+            make.top.leading.equalToSuperview(file, line, column)
+            if fitsWidth {
+                make.width.lessThanOrEqualToSuperview(file, line, column)
+                widthFitting = make.width.equalTo(0, file, line, column).priority(.fittingSizeLevel).constraint
+                fullWidth = make.trailing.equalToSuperview(file, line, column).constraint
+            } else {
+                make.trailing.equalToSuperview(file, line, column)
+            }
             fitting = make.height.equalTo(0, file, line, column).priority(.fittingSizeLevel).constraint
             fullScreen = make.bottom.equalToSuperview(file, line, column).constraint
         }
-        if let fitting, let fullScreen {
-            fullScreen.deactivate()
-            canvas.heightFitting = CanvasHeightFitting(content: view, fitting: fitting, fullScreen: fullScreen)
+        guard let fitting, let fullScreen else { return canvas }
+        fullScreen.deactivate()
+        fullWidth?.deactivate()
+        var width: CanvasHeightFitting.WidthFitting?
+        if let widthFitting, let fullWidth {
+            width = CanvasHeightFitting.WidthFitting(fitting: widthFitting, fullWidth: fullWidth)
         }
+        canvas.heightFitting = CanvasHeightFitting(
+            content: view, fitting: fitting, fullScreen: fullScreen,
+            fallbackHeight: view is TableViewCell ? CellLayoutEstimates.minimumRowHeight : nil, widthFitting: width)
         return canvas
     }
 }
