@@ -17,9 +17,7 @@ extension Canvas {
     /// ```
     @discardableResult
     public func layout(measuring measurer: any TextMeasuring = MonospacedTextMeasurer()) -> LayoutResult {
-        let result = withControllerLayoutCallbacks {
-            LayoutPass(canvas: self, measurer: measurer).run()
-        }
+        let result = withControllerLayoutCallbacks { solveAndLayOutSubviews(measuring: measurer) }
         guard let fitting = heightFitting else { return result }
         heightFitting = nil
         var fitted = size
@@ -42,5 +40,27 @@ extension Canvas {
         }
         size = fitted
         return layout(measuring: measurer)
+    }
+
+    /// How many times layout solves again after `layoutSubviews()` overrides changed the frames.
+    static let relayoutLimit = 4
+
+    /// Solves, then runs UIKit's layout-subviews pass (``LayoutScene/Canvas/layoutSubviewsPass()``); while scene
+    /// overrides of `layoutSubviews()` ran, runs the update-constraints pass and solves again, until the frames
+    /// stop changing or ``relayoutLimit`` re-solves were made (then a warning says the layout did not settle).
+    private func solveAndLayOutSubviews(measuring measurer: any TextMeasuring) -> LayoutResult {
+        var result = LayoutPass(canvas: self, measurer: measurer).run()
+        for _ in 0..<Self.relayoutLimit {
+            guard layoutSubviewsPass() else { return result }
+            updateConstraintsIfNeeded()
+            let next = LayoutPass(canvas: self, measurer: measurer).run()
+            let settled = next.views.map(\.frame) == result.views.map(\.frame)
+            result = next
+            if settled { return result }
+        }
+        return result.adding(LayoutDiagnostic(
+            severity: .warning, kind: .misuse,
+            message: "layoutSubviews() kept changing the frames; layout stopped after \(Self.relayoutLimit) "
+                + "re-solves", location: nil))
     }
 }

@@ -47,6 +47,12 @@ public struct LayoutResult {
                                  uniquingKeysWith: { first, _ in first })
     }
 
+    /// The result with one more diagnostic after the others.
+    func adding(_ diagnostic: LayoutDiagnostic) -> LayoutResult {
+        LayoutResult(views: views, diagnostics: diagnostics + [diagnostic], conflicts: conflicts,
+                     unsatisfiedConstraints: unsatisfiedConstraints)
+    }
+
     /// The entry for `view`, or `nil` when it was not in the canvas.
     ///
     /// ```swift

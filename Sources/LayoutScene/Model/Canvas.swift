@@ -113,13 +113,13 @@ public final class Canvas: View {
     /// ```
     public func withControllerLayoutCallbacks<Result>(_ solve: () -> Result) -> Result {
         guard let controller = hostedController else {
-            updateConstraintsInTree()
+            updateConstraintsIfNeeded()
             return solve()
         }
         let firstTime = !hasAppeared
         if firstTime { controller.viewWillAppear(false) }
         controller.updateViewConstraints()
-        updateConstraintsInTree()
+        updateConstraintsIfNeeded()
         controller.viewWillLayoutSubviews()
         let result = solve()
         controller.viewDidLayoutSubviews()
@@ -130,10 +130,16 @@ public final class Canvas: View {
         return result
     }
 
-    /// Runs ``View/updateConstraints()`` on every view, subviews before their superview, as UIKit's
-    /// update-constraints pass does.
-    private func updateConstraintsInTree() {
-        for view in viewsInTreeOrder.reversed() { view.updateConstraints() }
+    /// UIKit's layout-subviews pass after a solve: every view that needs it (see ``UpdateCycle``), superviews
+    /// first; `true` when a scene class's `layoutSubviews()` override ran, so the layout may have changed.
+    ///
+    /// ```swift
+    /// if canvas.layoutSubviewsPass() { /* solve again */ }
+    /// ```
+    public func layoutSubviewsPass() -> Bool {
+        var ran = false
+        for view in viewsInTreeOrder where view.runLayoutSubviewsStep() { ran = true }
+        return ran
     }
 
     override var inheritedRootDirection: LayoutDirection { layoutDirection }

@@ -75,6 +75,11 @@ open class View: LayoutItem {
     public var contentMode: ContentMode = .scaleToFill
     /// Layout guides added with ``addLayoutGuide(_:)``.
     public private(set) var layoutGuides: [LayoutGuide] = []
+    /// Where the view's overridable callbacks go when its class is defined outside Swift (a scene class an
+    /// interpreter runs); `nil` for UIKit's own classes and compiled subclasses.
+    public var overrides: (any ViewOverrides)?
+    /// Whether the update-constraints and layout-subviews passes owe this view a call (see ``UpdateCycle``).
+    var updateCycle = UpdateCycle()
 
     private var ownTintColor: Color?
     private var storedSafeAreaGuide: LayoutGuide?
@@ -347,6 +352,14 @@ open class View: LayoutItem {
     /// cell.updateConstraints() // the content view now ends 40 points before the cell's trailing edge
     /// ```
     open func updateConstraints() {}
+
+    /// UIKit's layout-subviews step, after a solve (see ``UpdateCycle``): positions nothing itself (constraints did),
+    /// and is where subclasses read their final frames; the default does nothing.
+    ///
+    /// ```swift
+    /// override func layoutSubviews() { super.layoutSubviews(); layer.cornerRadius = bounds.height / 2 }
+    /// ```
+    open func layoutSubviews() {}
 
     /// Guides a subclass owns besides the user, safe-area and margins guides.
     var ownedSystemGuides: [LayoutGuide] { [] }

@@ -80,6 +80,11 @@ extension HostType {
         staticValues[name] = value.scriptValue
     }
 
+    /// A static property computed for the scene being run: `UIScreen.main`.
+    func staticProperty(_ name: String, _ get: @escaping (Interpreter) -> Value) {
+        staticProperties[name] = get
+    }
+
     /// Every case of a string-backed enum as a static value named by its raw value.
     func cases<E: CaseIterable & RawRepresentable & ScriptConvertible>(_ type: E.Type) where E.RawValue == String {
         for element in E.allCases { constant(element.rawValue, element) }

@@ -14,6 +14,8 @@ final class HostType: @unchecked Sendable {
     var properties: [String: HostProperty] = [:]
     var methods: [String: [HostFunction]] = [:]
     var staticValues: [String: Value] = [:]
+    /// Static properties whose value depends on the scene being run (`UIScreen.main`, `DispatchQueue.main`).
+    var staticProperties: [String: (Interpreter) -> Value] = [:]
     var staticMethods: [String: [HostFunction]] = [:]
     var nestedTypes: [String: HostType] = [:]
     /// Turns a number literal into a value of this type (`let p: UILayoutPriority = 750`).
@@ -60,7 +62,7 @@ final class HostType: @unchecked Sendable {
 
     /// Every static member name, for suggestions.
     var staticMemberNames: [String] {
-        Array(staticValues.keys) + Array(staticMethods.keys) + Array(nestedTypes.keys) + (parent?.staticMemberNames ?? [])
+        Array(staticValues.keys) + Array(staticProperties.keys) + Array(staticMethods.keys) + Array(nestedTypes.keys) + (parent?.staticMemberNames ?? [])
     }
 }
 

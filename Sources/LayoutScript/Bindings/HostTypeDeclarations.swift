@@ -20,6 +20,10 @@ enum HostTypeDeclarations {
         registry.declare(LayoutSupport.self, "UILayoutSupport", aliases: ["LayoutSupport"], isValueType: false)
         registry.declare(ViewController.self, "UIViewController", aliases: ["ViewController"], isValueType: false)
         registry.declare(Layer.self, "CALayer", aliases: ["Layer"], isValueType: false)
+        registry.declare(Screen.self, "UIScreen", aliases: ["Screen"], isValueType: false)
+        registry.declare(MainQueue.self, "DispatchQueue", isValueType: false)
+        registry.declare(DispatchDeadline.self, "DispatchTime", isValueType: true)
+            .fromNumber = { DispatchDeadline(seconds: $0) }
 
         registry.declare(Color.self, "UIColor", aliases: ["Color"], isValueType: true)
         let font = registry.declare(Font.self, "UIFont", aliases: ["Font"], isValueType: true)

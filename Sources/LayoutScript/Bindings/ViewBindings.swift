@@ -34,6 +34,14 @@ enum ViewBindings {
         view.readOnly("effectiveUserInterfaceLayoutDirection", \View.effectiveUserInterfaceLayoutDirection)
         view.readOnly("intrinsicContentSize", \View.intrinsicContentSize)
 
+        view.method("setNeedsUpdateConstraints()", []) { try $0.receiver(View.self).setNeedsUpdateConstraints(); return .void }
+        view.method("updateConstraintsIfNeeded()", []) {
+            try $0.receiver(View.self).updateConstraintsIfNeeded(); return .void
+        }
+        view.method("setNeedsLayout()", []) { try $0.receiver(View.self).setNeedsLayout(); return .void }
+        view.method("layoutIfNeeded()", []) { try $0.receiver(View.self).layoutIfNeeded(); return .void }
+        view.readOnly("needsUpdateConstraints", \View.needsUpdateConstraints)
+
         view.readOnly("superview", \View.superview)
         view.readOnly("subviews", \View.subviews)
         view.readOnly("rootView", \View.rootView)

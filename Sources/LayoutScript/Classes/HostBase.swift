@@ -88,7 +88,7 @@ enum HostBase: CaseIterable {
             ["loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "updateViewConstraints()",
              "viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
         default:
-            ["intrinsicContentSize"]
+            ["intrinsicContentSize", "updateConstraints()", "layoutSubviews()"]
         }
     }
 
@@ -106,7 +106,10 @@ enum HostBase: CaseIterable {
         case .textField: ScriptedTextField(instance: instance, interpreter: interpreter)
         case .imageView: ScriptedImageView(instance: instance, interpreter: interpreter)
         }
-        (object as? View)?.declaredTypeName = instance.scriptClass.name
+        if let view = object as? View {
+            view.declaredTypeName = instance.scriptClass.name
+            view.overrides = interpreter
+        }
         return object
     }
 }

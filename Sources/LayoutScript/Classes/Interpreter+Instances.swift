@@ -137,13 +137,13 @@ extension Interpreter {
     }
 
     /// Runs a scene class's override of a lifecycle call made by LayoutScene; false when the class has none.
-    func runOverride(_ selector: String, of controller: ScriptedViewController, arguments: [Value]) -> Bool {
-        guard let (method, owner) = controller.instance.scriptClass.method(selector: selector) else { return false }
+    func runOverride(_ selector: String, of object: any ScriptedObject, arguments: [Value]) -> Bool {
+        guard let (method, owner) = object.instance.scriptClass.method(selector: selector) else { return false }
         guard failure == nil else { return true }
         LargeStack.ensure { [self] in
             do {
                 _ = try invoke(method, definingScope: globals,
-                               receiver: ScriptReceiver(value: .object(controller), definingClass: owner),
+                               receiver: ScriptReceiver(value: .object(object), definingClass: owner),
                                arguments: arguments.map { Optional($0) }, at: method.nameSpan)
             } catch let error as ScriptFailure {
                 failure = error
@@ -152,6 +152,7 @@ extension Interpreter {
             } catch {
                 failure = .runtime("\(error)", at: method.nameSpan)
             }
+            drainMainQueue()
         }
         return true
     }
@@ -213,6 +214,11 @@ extension Interpreter {
             let values = try call.arguments.map { try evaluate($0.value, in: scope) }
             controller.callBaseImplementation(selector, values)
             try rethrowCallbackFailure()
+            return .void
+        }
+        if let view = receiver.host(View.self), let base = Self.viewBaseImplementation(selector, of: view) {
+            for argument in call.arguments { _ = try evaluate(argument.value, in: scope) }
+            base()
             return .void
         }
         if definingClass.hostBase.overridableSelectors.contains(selector),

@@ -23,6 +23,8 @@ extension Interpreter {
         case .fallenThrough(let span):
             throw Self.misplacedFallthrough(at: span)
         }
+        drainMainQueue()
+        try rethrowCallbackFailure()
         let root = try findRoot(directive: RootDirective(module: source))
         try rethrowCallbackFailure()
         putOnScreen(root)
@@ -67,6 +69,8 @@ extension Interpreter {
         }
         try checkCanvasSize(width: defaultSize.width, height: defaultSize.height, at: chosen.decl.nameSpan)
         let instance = try instantiateRoot(chosen)
+        drainMainQueue()
+        try rethrowCallbackFailure()
         try countView(at: chosen.decl.nameSpan)
         if let controller = instance.host(ViewController.self) {
             let canvas = Canvas(hosting: controller, width: defaultSize.width, height: defaultSize.height)

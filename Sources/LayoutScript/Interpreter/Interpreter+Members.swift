@@ -42,6 +42,7 @@ extension Interpreter {
             if let nested = host.nestedTypes[name] { return .type(.host(nested)) }
             if let value = try extensionStaticMember(of: type, name, at: span) { return value }
             if let value = host.staticValue(named: name) { return value }
+            if let property = host.staticProperties[name] { return property(self) }
             if !host.staticMethods(named: name).isEmpty { return .function(.hostMethod(receiver: .type(type), name: name)) }
             return nil
         case .builtin(let builtin):

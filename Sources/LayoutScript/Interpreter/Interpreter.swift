@@ -52,6 +52,8 @@ final class Interpreter {
     var failure: ScriptFailure?
     /// The items whose constraint closures are running, innermost last.
     var makerItems: [LayoutItem] = []
+    /// `DispatchQueue.main`'s waiting closures.
+    let mainQueue = MainQueue()
     /// The module's top-level constants and variables, those of files without top-level code
     /// initialized on first use.
     var lazyGlobals = LazyGlobals()

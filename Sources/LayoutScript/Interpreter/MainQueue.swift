@@ -1,0 +1,57 @@
+/// `DispatchQueue.main`: closures given to `async` and `asyncAfter` wait here and run after the lifecycle step that
+/// queued them ends (the file's top-level code, an initializer of the root, each controller and view callback), in
+/// the order they would run on iOS — earlier deadlines first (`async` is a deadline of now), then the order queued.
+/// Nothing waits in real time: `asyncAfter(deadline: .now() + 2)` runs in the same step as an `async`, after it.
+///
+/// ```swift
+/// DispatchQueue.main.async { self.badge.isHidden = false }   // runs once viewDidLoad returns
+/// ```
+final class MainQueue {
+    /// One queued closure.
+    struct Entry {
+        let closure: Value
+        let deadline: Double
+        let order: Int
+        let span: SourceSpan
+    }
+
+    private(set) var entries: [Entry] = []
+    private var queued = 0
+
+    /// Queues `closure` to run `deadline` seconds from now.
+    func enqueue(_ closure: Value, deadline: Double, at span: SourceSpan) {
+        entries.append(Entry(closure: closure, deadline: deadline, order: queued, span: span))
+        queued += 1
+    }
+
+    /// Takes the closure that runs next, if any.
+    func next() -> Entry? {
+        guard let index = entries.indices.min(by: {
+            (entries[$0].deadline, entries[$0].order) < (entries[$1].deadline, entries[$1].order)
+        }) else { return nil }
+        return entries.remove(at: index)
+    }
+}
+
+/// A deadline for `asyncAfter(deadline:)`: seconds after now (`DispatchTime.now() + 0.3`).
+struct DispatchDeadline: Hashable {
+    let seconds: Double
+}
+
+extension Interpreter {
+    /// Runs every closure waiting on the main queue (and those they queue), each counted as a loop iteration; an
+    /// error is kept as a callback's is and stops the rest.
+    func drainMainQueue() {
+        while failure == nil, let entry = mainQueue.next() {
+            do {
+                try countIteration(entry.span)
+            } catch let limit as ScriptFailure {
+                failure = limit
+                return
+            } catch {
+                return
+            }
+            runCallback(entry.closure, arguments: [], at: entry.span, convert: { _ in () }, fallback: ())
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+@testable import LayoutScript
+import LayoutEngine
+import LayoutScene
+import Testing
+
+/// UIKit's update cycle in scene classes: `updateConstraints()` overrides run in the update-constraints pass when the
+/// view needs it, `layoutSubviews()` overrides after a solve (layout solves again when they change the frames),
+/// and `DispatchQueue.main` closures after the step that queued them.
+@Suite struct UpdateCycleTests {
+    private let demo = """
+        final class DemoView: UIView {
+            let box = UIView()
+            let bar = UIView()
+            var didSetupConstraints = false
+            var log: [String] = []
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(box)
+                addSubview(bar)
+                setNeedsUpdateConstraints()
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.log.append("later") }
+                DispatchQueue.main.async { self.log.append("async") }
+                log.append("init")
+            }
+            override func updateConstraints() {
+                log.append("updateConstraints")
+                if !didSetupConstraints {
+                    box.snp.makeConstraints { make in
+                        make.top.leading.equalToSuperview().inset(10)
+                        make.size.equalTo(50)
+                    }
+                    bar.snp.makeConstraints { make in
+                        make.top.equalTo(box.snp.bottom).offset(10)
+                        make.leading.trailing.bottom.equalToSuperview().inset(10)
+                        make.height.equalTo(20)
+                    }
+                    didSetupConstraints = true
+                }
+                super.updateConstraints()
+            }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                log.append("layoutSubviews \\(bounds.width)x\\(bounds.height)")
+                bar.snp.updateConstraints { make in make.height.equalTo(bounds.width / 5) }
+                DispatchQueue.main.async { self.log.append("async after layoutSubviews") }
+            }
+        }
+        """
+
+    @Test func updateConstraintsRunsOnceAndLayoutSubviewsResolves() throws {
+        let (scene, result) = try #require(layOut(demo))
+        #expect(scene.warnings.isEmpty)
+        #expect(scene.lifecycleError == nil)
+        expectFrame(frame("DemoView", in: result), 0, 0, 375, 155)
+        expectFrame(frame("box", in: result), 10, 10, 50, 50)
+        expectFrame(frame("bar", in: result), 10, 70, 355, 75)
+        #expect(rootViewProperty("log", of: scene) == """
+            ["init", "async", "later", "updateConstraints", "layoutSubviews 375.0x100.0", "async after layoutSubviews", \
+            "layoutSubviews 375.0x155.0", "async after layoutSubviews"]
+            """)
+    }
+
+    @Test func updateConstraintsRunsAgainOnlyAfterSetNeedsUpdateConstraints() throws {
+        let (scene, _) = try #require(layOut(demo))
+        let root = try #require(scene.canvas.subviews.first)
+        #expect(!root.needsUpdateConstraints)
+        scene.canvas.layout(measuring: MonospacedTextMeasurer())
+        #expect(rootViewProperty("log", of: scene)?.components(separatedBy: "\"updateConstraints\"").count == 2)
+        root.setNeedsUpdateConstraints()
+        #expect(root.needsUpdateConstraints)
+        scene.canvas.layout(measuring: MonospacedTextMeasurer())
+        #expect(rootViewProperty("log", of: scene)?.components(separatedBy: "\"updateConstraints\"").count == 3)
+        #expect(!root.needsUpdateConstraints)
+    }
+
+    @Test func controllerDemoPatternAndMainQueueOrder() throws {
+        let source = """
+            final class DemoViewController: UIViewController {
+                let box = UIView()
+                var didSetupConstraints = false
+                var log: [String] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    view.setNeedsUpdateConstraints()
+                    DispatchQueue.main.async { self.log.append("async from viewDidLoad") }
+                    log.append("viewDidLoad")
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    log.append("viewWillAppear")
+                }
+                override func updateViewConstraints() {
+                    log.append("updateViewConstraints")
+                    if !didSetupConstraints {
+                        box.snp.makeConstraints { make in
+                            make.center.equalToSuperview()
+                            make.width.equalTo(UIScreen.main.bounds.width / 2)
+                            make.height.equalTo(UIScreen.main.scale * 10)
+                        }
+                        didSetupConstraints = true
+                    }
+                    super.updateViewConstraints()
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    DispatchQueue.main.async { self.log.append("async from viewDidLayoutSubviews \\(self.box.frame.width)") }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.isEmpty)
+        expectFrame(frame("box", in: result), 93.75, 323.5, 187.5, 20)
+        #expect(controllerProperty("log", of: scene) == """
+            ["viewDidLoad", "async from viewDidLoad", "viewWillAppear", "updateViewConstraints", \
+            "async from viewDidLayoutSubviews 187.5"]
+            """)
+        let onDevice = try SceneScript.load(source: source, fileName: "scene.swiftlay", defaultSize: testSize,
+                                            options: LoadOptions(device: .iPhone15))
+        let deviceResult = onDevice.canvas.layout(measuring: MonospacedTextMeasurer())
+        expectFrame(frame("box", in: deviceResult), 98.25, 411, 196.5, 30)
+    }
+
+    @Test func layoutSubviewsThatNeverSettlesStopsWithAWarning() throws {
+        let source = """
+            final class GrowingView: UIView {
+                let box = UIView()
+                var height: CGFloat = 10
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(box)
+                    box.snp.makeConstraints { make in
+                        make.edges.equalToSuperview()
+                        make.height.equalTo(height)
+                    }
+                }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    height += 10
+                    box.snp.updateConstraints { make in make.height.equalTo(height) }
+                }
+            }
+            """
+        let (_, result) = try #require(layOut(source))
+        #expect(result.diagnostics.map(\.message).contains(
+            "layoutSubviews() kept changing the frames; layout stopped after 4 re-solves"))
+        // 10, then +10 per layoutSubviews: 4 re-solves in the first layout, 4 more when the fitted height is applied
+        expectFrame(frame("box", in: result), 0, 0, 375, 90)
+    }
+
+    @Test func updateCycleCallsAreKnownAndQuiet() throws {
+        let (scene, result) = try #require(layOut("""
+            let box = UIView()
+            view.addSubview(box)
+            box.snp.makeConstraints { make in make.top.leading.equalToSuperview(); make.size.equalTo(UIScreen.main.bounds.size.width / 15) }
+            box.setNeedsLayout()
+            box.layoutIfNeeded()
+            view.setNeedsUpdateConstraints()
+            view.updateConstraintsIfNeeded()
+            DispatchQueue.main.async { box.snp.updateConstraints { make in make.size.equalTo(40) } }
+            """))
+        #expect(scene.warnings.isEmpty)
+        expectFrame(frame("box", in: result), 0, 0, 40, 40)
+    }
+}
