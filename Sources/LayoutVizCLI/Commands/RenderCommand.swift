@@ -30,8 +30,10 @@ public struct RenderCommand: ParsableCommand {
         discussion: """
             The format comes from the output's extension unless --format says otherwise. --appearance dark resolves \
             system and dynamic colours for dark mode (and picks the dark guide theme unless --theme is given); an \
-            SVG written without --appearance carries both, switched by prefers-color-scheme. The file is written \
-            atomically: a failed render leaves no partial file and does not touch an existing one.
+            SVG written without --appearance carries both, switched by prefers-color-scheme. --matrix draws a \
+            contact sheet of every combination of its values instead, each panel captioned; a PNG sheet takes the \
+            largest device scale unless --scale is given. The file is written atomically: a failed render leaves no \
+            partial file and does not touch an existing one.
 
             Examples:
               layoutviz render Samples/profile-card.swiftlay -o card.png --scale 2
@@ -39,6 +41,8 @@ public struct RenderCommand: ParsableCommand {
               layoutviz render Samples/rtl-layout.swiftlay -o - --format pdf > rtl.pdf
               layoutviz render Samples/chat-thread.swiftlay -o chat.png --guides none
               layoutviz render Samples/login-form.swiftlay -o dark.png --appearance dark
+              layoutviz render Samples/profile-card.swiftlay -o sheet.png \\
+                --matrix "device=iPhone SE,iPhone 15 Pro Max" --matrix appearance=light,dark
 
             \(ExitStatus.helpText)
             """
@@ -63,6 +67,15 @@ public struct RenderCommand: ParsableCommand {
     /// Guides, names, theme and padding.
     @OptionGroup public var painting: PaintingFlags
 
+    /// `--matrix KEY=V1,V2,…` (repeatable): draw a contact sheet of every combination instead of one picture.
+    @Option(name: .customLong("matrix"),
+            help: ArgumentHelp("Draw a contact sheet: every combination of the values, one row per value of the first "
+                                   + "--matrix and one column per combination of the others. Keys: device, "
+                                   + "orientation=portrait,landscape, appearance=light,dark, direction=ltr,rtl, "
+                                   + "content-size=… (repeatable).", valueName: "key=v1,v2"),
+            transform: MatrixAxis.init(parsing:))
+    public var matrix: [MatrixAxis] = []
+
     /// Creates the command (ArgumentParser parses it).
     ///
     /// ```swift
@@ -82,6 +95,16 @@ public struct RenderCommand: ParsableCommand {
         guard format != nil || Format(rawValue: (output as NSString).pathExtension.lowercased()) != nil else {
             throw ValidationError("cannot tell the format of '\(output)': use a .png, .svg or .pdf name, or --format")
         }
+        let flags: [(MatrixAxis.Key, String, Bool)] = [
+            (.device, "--device", scene.display.device != nil), (.device, "--size", scene.size != nil),
+            (.orientation, "--landscape", scene.display.landscape), (.appearance, "--appearance", scene.appearance != nil),
+            (.direction, "--direction", scene.display.direction != nil),
+            (.contentSize, "--content-size", scene.contentSize != nil),
+        ]
+        for (key, flag, given) in flags where given && matrix.contains(where: { $0.key == key }) {
+            throw ValidationError("\(flag) and --matrix \(key.rawValue)=… cannot be used together")
+        }
+        if !matrix.isEmpty { _ = try MatrixPlan(axes: matrix, base: scene.configuration) }
     }
 
     /// Loads, lays out, paints and writes the scene.
@@ -90,10 +113,17 @@ public struct RenderCommand: ParsableCommand {
     /// try RenderCommand.parse(["card.swiftlay", "-o", "card.svg"]).run()
     /// ```
     public func run() throws {
+        guard matrix.isEmpty else {
+            let plan = try MatrixPlan(axes: matrix, base: scene.configuration)
+            let sheet = try ContactSheetPainting.paint(plan, scene: scene, painting: painting)
+            try write(sheet.list, renderer: Renderer(fonts: sheet.fonts),
+                      format: outputFormat(scale: ContactSheetPainting.pngScale(of: plan, explicit: scale)))
+            return
+        }
         let solved = try SolvedScene(scene)
         var list = Painter(options: painting.paintOptions(appearance: scene.appearance ?? .light))
             .paint(solved.canvas, result: solved.result, measuring: solved.measurer)
-        if scene.appearance == nil, case .svg = outputFormat {
+        if scene.appearance == nil, case .svg = outputFormat(scale: pngScale) {
             let dark = Painter(options: painting.paintOptions(appearance: .dark))
                 .paint(solved.canvas, result: solved.result, measuring: solved.measurer)
             list = list.carryingDarkAppearance(of: dark)
@@ -103,12 +133,16 @@ public struct RenderCommand: ParsableCommand {
         for diagnostic in solved.diagnostics where diagnostic.severity != .note {
             Console.current.writeError("\(diagnostic)\n")
         }
-        let renderer = Renderer(fonts: solved.fonts)
+        try write(list, renderer: Renderer(fonts: solved.fonts), format: outputFormat(scale: pngScale))
+    }
+
+    /// Writes the picture to the output (or standard output for `-`).
+    private func write(_ list: DisplayList, renderer: Renderer, format: OutputFormat) throws(CommandFailure) {
         do throws(RenderError) {
             if output == "-" {
-                Console.current.writeData(try renderer.render(list, format: outputFormat))
+                Console.current.writeData(try renderer.render(list, format: format))
             } else {
-                try renderer.write(list, format: outputFormat, to: output)
+                try renderer.write(list, format: format, to: output)
             }
         } catch {
             throw CommandFailure(error.exitStatus, "error: \(error)")
@@ -118,9 +152,9 @@ public struct RenderCommand: ParsableCommand {
     /// `--scale`, else the device's scale, else 1.
     private var pngScale: Int { scene.display.setting.pngScale(explicit: scale) }
 
-    private var outputFormat: OutputFormat {
+    private func outputFormat(scale: Int) -> OutputFormat {
         switch format ?? Format(rawValue: (output as NSString).pathExtension.lowercased()) ?? .png {
-        case .png: .png(scale: pngScale)
+        case .png: .png(scale: scale)
         case .svg: .svg
         case .pdf: .pdf
         }

@@ -46,16 +46,22 @@ public struct SceneOptions: ParsableArguments {
                                    + "(default large).", valueName: "category"))
     public var contentSize: ContentSizeChoice?
 
+    /// What the flags ask the scene to be drawn in: device, orientation, direction, appearance, text size.
+    ///
+    /// ```swift
+    /// options.configuration.appearance // .dark for --appearance dark
+    /// ```
+    public var configuration: SceneConfiguration {
+        SceneConfiguration(display: display.setting, appearance: appearance ?? .light,
+                           contentSize: contentSize ?? ContentSizeChoice(.large))
+    }
+
     /// The system traits the scene is loaded with.
     ///
     /// ```swift
     /// options.traits.userInterfaceStyle // .dark for --appearance dark
     /// ```
-    public var traits: TraitCollection {
-        TraitCollection(userInterfaceStyle: (appearance ?? .light).style,
-                        preferredContentSizeCategory: contentSize?.category ?? .large,
-                        layoutDirection: display.layoutDirection)
-    }
+    public var traits: TraitCollection { configuration.traits }
 
     /// The root size when the scene fixes none: `--size`, else 375×667 (a device replaces it with its screen's).
     ///
@@ -81,8 +87,16 @@ public struct SceneOptions: ParsableArguments {
     public var noBaseHooks = false
 
     /// The loading options these flags ask for.
-    public var loadOptions: LoadOptions {
-        display.setting.loadOptions(LoadOptions(rootClass: root, runsBaseClassHooks: !noBaseHooks))
+    public var loadOptions: LoadOptions { loadOptions(in: configuration) }
+
+    /// The loading options of these flags with another configuration's device and orientation (a contact sheet's
+    /// panel).
+    ///
+    /// ```swift
+    /// options.loadOptions(in: panel.configuration).device
+    /// ```
+    public func loadOptions(in configuration: SceneConfiguration) -> LoadOptions {
+        configuration.display.loadOptions(LoadOptions(rootClass: root, runsBaseClassHooks: !noBaseHooks))
     }
 
     /// Requires at least one file, and rejects `--size` with `--device` (a device has its own screen size).

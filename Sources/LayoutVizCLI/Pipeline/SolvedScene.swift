@@ -23,10 +23,12 @@ struct SolvedScene {
     let rootCandidates: [String]
     let root: SceneRoot
 
-    /// Loads the scene options' files at their root size.
-    init(_ options: SceneOptions) throws(CommandFailure) {
-        try self.init(paths: options.files, defaultSize: options.rootSize, traits: options.traits,
-                      assets: AssetsLocation(explicit: options.assets), options: options.loadOptions)
+    /// Loads the scene options' files at their root size, in `configuration` (default: the one the options ask
+    /// for).
+    init(_ options: SceneOptions, in configuration: SceneConfiguration? = nil) throws(CommandFailure) {
+        let configuration = configuration ?? options.configuration
+        try self.init(paths: options.files, defaultSize: options.rootSize, traits: configuration.traits,
+                      assets: AssetsLocation(explicit: options.assets), options: options.loadOptions(in: configuration))
     }
 
     /// Prepares the fonts (errors → exit 3), loads the scene's files (one module; the last names the assets) with its assets, its ``LoadOptions`` and with
