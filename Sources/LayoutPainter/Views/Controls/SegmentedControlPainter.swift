@@ -2,7 +2,8 @@ import Foundation
 import LayoutScene
 
 /// A segmented control: a grey rounded background, the selected segment raised as a white (dark mode: grey)
-/// rounded rectangle, thin separators between unselected neighbours, and each title centred in its segment.
+/// rounded rectangle, thin separators between unselected neighbours, and each title centred in its segment. Right
+/// to left, as in UIKit, the first segment is the rightmost.
 struct SegmentedControlPainter {
     let control: SegmentedControl
     let rect: CGRect
@@ -12,11 +13,12 @@ struct SegmentedControlPainter {
         drawing.shape("background", rect, cornerRadius: radius, fill: ControlMetrics.segmentedBackgroundColor,
                       state: &state)
         let widths = control.segmentWidths(in: rect.width)
+        let rightToLeft = control.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var starts: [CGFloat] = []
-        var x = rect.minX
+        var x = rightToLeft ? rect.maxX : rect.minX
         for width in widths {
-            starts.append(x)
-            x += width
+            starts.append(rightToLeft ? x - width : x)
+            x += rightToLeft ? -width : width
         }
         let selected = control.selectedSegmentIndex
         if widths.indices.contains(selected) {
@@ -28,8 +30,9 @@ struct SegmentedControlPainter {
         }
         for index in widths.indices.dropFirst() where index != selected && index - 1 != selected {
             let height = rect.height / 2
-            drawing.line("separator", from: CGPoint(x: starts[index], y: rect.midY - height / 2),
-                         to: CGPoint(x: starts[index], y: rect.midY + height / 2),
+            let boundary = rightToLeft ? starts[index] + widths[index] : starts[index]
+            drawing.line("separator", from: CGPoint(x: boundary, y: rect.midY - height / 2),
+                         to: CGPoint(x: boundary, y: rect.midY + height / 2),
                          stroke: DisplayStroke(color: .separator, width: 1), state: &state)
         }
         let texts = control.textContent?.texts ?? []

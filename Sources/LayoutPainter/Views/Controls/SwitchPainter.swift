@@ -3,7 +3,7 @@ import LayoutScene
 
 /// A switch at its fixed 51 × 31 size from the frame's top-left corner, as UIKit draws it whatever its frame: a
 /// capsule track (green, or ``LayoutScene/Switch/onTintColor``, when on; grey fill when off) and a white knob at the
-/// right when on, at the left when off.
+/// right when on, at the left when off (mirrored right to left, as in UIKit).
 struct SwitchPainter {
     let toggle: Switch
     let rect: CGRect
@@ -15,7 +15,8 @@ struct SwitchPainter {
         drawing.shape("track", track, cornerRadius: size.height / 2, fill: trackColor, state: &state)
         let inset = ControlMetrics.switchKnobInset
         let diameter = size.height - 2 * inset
-        let x = toggle.isOn ? track.maxX - inset - diameter / 2 : track.minX + inset + diameter / 2
+        let knobAtRight = toggle.isOn != (toggle.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let x = knobAtRight ? track.maxX - inset - diameter / 2 : track.minX + inset + diameter / 2
         drawing.circle("knob", center: CGPoint(x: x, y: track.midY), diameter: diameter,
                        fill: toggle.thumbTintColor ?? .white,
                        stroke: DisplayStroke(color: ControlMetrics.knobOutlineColor, width: 0.5), state: &state)
