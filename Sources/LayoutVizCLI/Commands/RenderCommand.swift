@@ -41,8 +41,8 @@ public struct RenderCommand: ParsableCommand {
               layoutviz render Samples/rtl-layout.swiftlay -o - --format pdf > rtl.pdf
               layoutviz render Samples/chat-thread.swiftlay -o chat.png --guides none
               layoutviz render Samples/login-form.swiftlay -o dark.png --appearance dark
-              layoutviz render Samples/profile-card.swiftlay -o sheet.png \\
-                --matrix "device=iPhone SE,iPhone 15 Pro Max" --matrix appearance=light,dark
+              layoutviz render card.swiftlay -o s.png --device ipad --landscape
+              layoutviz render card.swiftlay -o s.png --matrix device=iphone-se-3,ipad-10
 
             \(ExitStatus.helpText)
             """
