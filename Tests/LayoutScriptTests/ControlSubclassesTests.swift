@@ -4,7 +4,8 @@ import LayoutEngine
 import LayoutScene
 import Testing
 
-/// Scene classes may derive from `UIControl`, `UIButton`, `UITextField` and `UIImageView`: the instance is that
+/// Scene classes may derive from `UIControl`, `UIButton`, `UITextField`, `UITextView` and
+/// `UIImageView`: the instance is that
 /// UIKit class, with its own sizes and look, plus the subclass's code.
 @Suite struct ControlSubclassesTests {
     @Test func subclassesAreTheirUIKitClass() throws {
@@ -21,6 +22,7 @@ import Testing
                 var inset: CGFloat = 4
             }
             class Avatar: UIImageView {}
+            class Notes: UITextView {}
             class Toggle: UIControl {
                 override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
             }
@@ -28,7 +30,8 @@ import Testing
             let field = InsetField()
             let avatar = Avatar()
             let toggle = Toggle()
-            for item in [start, field, avatar, toggle] as [UIView] { view.addSubview(item) }
+            let notes = Notes()
+            for item in [start, field, avatar, toggle, notes] as [UIView] { view.addSubview(item) }
             toggle.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
             start.snp.makeConstraints { make in make.top.equalTo(toggle.snp.bottom); make.leading.equalToSuperview() }
             """
@@ -41,6 +44,7 @@ import Testing
         #expect(views[1] is TextField)
         #expect(views[2] is ImageView)
         #expect(type(of: views[3]) != Control.self && views[3] is Control)
+        #expect(views[4] is TextView)
         expectFrame(frame("toggle", in: result), 0, 0, 51, 31)
         #expect(frame("start", in: result)?.minY == 31)
     }

@@ -33,4 +33,14 @@ import Testing
         #expect(evaluated("", "3 as CGFloat") == "3.0")
         #expect(headline("let v = UIView() as! UILabel") == "scene.swiftlay:1:18: error: could not cast value of type 'UIView' to 'UILabel'")
     }
+
+    @Test func typeAnnotatedBindingsConvert() {
+        let statements = """
+            let settings: [String: Any] = ["dark": true, "size": 3]
+            var found: [String] = []
+            if let dark: Bool = settings["dark"] as? Bool { found.append("dark \\(dark)") }
+            if let size: Bool = settings["size"] { found.append("size") }
+            """
+        #expect(evaluated(statements, "found") == "[\"dark true\"]")
+    }
 }

@@ -3,7 +3,9 @@ import LayoutScene
 /// The UIKit class at the root of a scene class's hierarchy, and how to make the object standing for an instance.
 enum HostBase: CaseIterable {
     case view, label, scrollView, stackView, viewController, tableViewCell, collectionViewCell, control, button,
-         textField, imageView
+         textField, textView, imageView
+    /// A class of plain Swift (no superclass) or deriving from `NSObject`: a view model, a service, a data source.
+    case object
 
     /// The base a superclass name stands for, if it is one a scene class may derive from.
     static func named(_ name: String) -> HostBase? {
@@ -23,11 +25,13 @@ enum HostBase: CaseIterable {
         case .control: "UIControl"
         case .button: "UIButton"
         case .textField: "UITextField"
+        case .textView: "UITextView"
         case .imageView: "UIImageView"
+        case .object: "NSObject"
         }
     }
 
-    var isView: Bool { self != .viewController }
+    var isView: Bool { self != .viewController && self != .object }
 
     /// Whether the selector is a method only the other kind of class has (`layoutSubviews()` on a controller,
     /// `viewDidLoad()` on a view): overriding it is an error; other UIKit methods layoutviz does not model are
@@ -38,6 +42,7 @@ enum HostBase: CaseIterable {
         let controllerOnly: Set = ["viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidAppear(_:)",
                                    "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews()",
                                    "viewDidLayoutSubviews()", "updateViewConstraints()"]
+        if self == .object { return true } // a plain class overrides nothing layoutviz knows
         return isView ? controllerOnly.contains(selector) : viewOnly.subtracting(["awakeFromNib()"]).contains(selector)
     }
 
@@ -46,6 +51,7 @@ enum HostBase: CaseIterable {
         switch self {
         case .viewController: ["init()", "init(nibName:bundle:)"]
         case .tableViewCell: ["init(style:reuseIdentifier:)", "init()", "init(frame:)"]
+        case .object: ["init()"]
         default: ["init()", "init(frame:)"]
         }
     }
@@ -64,6 +70,8 @@ enum HostBase: CaseIterable {
                 "prefersStatusBarHidden", "supportedInterfaceOrientations", "shouldAutorotate",
                 "preferredInterfaceOrientationForPresentation", "prefersHomeIndicatorAutoHidden",
             ])
+        case .object:
+            ["description", "debugDescription", "hash", "isEqual(_:)"]
         case .tableViewCell, .collectionViewCell:
             HostBase.view.overridableSelectors.union([
                 "prepareForReuse()", "setSelected(_:animated:)", "setHighlighted(_:animated:)",
@@ -87,6 +95,8 @@ enum HostBase: CaseIterable {
         case .viewController:
             ["loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "updateViewConstraints()",
              "viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
+        case .object:
+            []
         default:
             ["intrinsicContentSize", "updateConstraints()", "layoutSubviews()"]
         }
@@ -104,7 +114,9 @@ enum HostBase: CaseIterable {
         case .control: ScriptedControl(instance: instance, interpreter: interpreter)
         case .button: ScriptedButton(instance: instance, interpreter: interpreter)
         case .textField: ScriptedTextField(instance: instance, interpreter: interpreter)
+        case .textView: ScriptedTextView(instance: instance, interpreter: interpreter)
         case .imageView: ScriptedImageView(instance: instance, interpreter: interpreter)
+        case .object: ScriptedPlainObject(instance: instance, interpreter: interpreter)
         }
         if let view = object as? View {
             view.declaredTypeName = instance.scriptClass.name

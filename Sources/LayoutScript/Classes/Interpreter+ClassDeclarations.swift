@@ -44,10 +44,32 @@ extension Interpreter {
         for decl in order {
             let scriptClass = try resolveClass(decl.name, classDeclarations, visiting: [])
             declaredClasses.append(scriptClass)
-            for nested in decl.nestedNamespaces { try registerNamespace(nested) }
+            for nested in decl.nestedNamespaces { try registerNamespace(nested, in: scriptClass) }
             try checkOverrides(of: scriptClass)
         }
         applyProtocolDefaults()
+    }
+
+    /// A struct or enum nested in a class: scoped to it (`enum Layout` in each of several view classes), and also
+    /// visible by its bare name when no other declaration takes that name.
+    private func registerNamespace(_ decl: NamespaceDecl, in scriptClass: ScriptClass) throws {
+        guard classNamespaces[scriptClass.name]?[decl.name] == nil else {
+            throw ScriptFailure.runtime("invalid redeclaration of '\(decl.name)'", at: decl.nameSpan)
+        }
+        let namespace = Namespace(decl: decl)
+        classNamespaces[scriptClass.name, default: [:]][decl.name] = namespace
+        try resolveRawTypes(of: namespace)
+        if namespaces[decl.name] == nil, classes[decl.name] == nil { namespaces[decl.name] = namespace }
+    }
+
+    /// The struct or enum `name` nested in `scriptClass` or one of its superclasses.
+    func nestedNamespace(_ name: String, in scriptClass: ScriptClass) -> Namespace? {
+        var current: ScriptClass? = scriptClass
+        while let candidate = current {
+            if let found = classNamespaces[candidate.name]?[name] { return found }
+            current = candidate.superclass
+        }
+        return nil
     }
 
     func registerNamespace(_ decl: NamespaceDecl) throws {
@@ -80,9 +102,14 @@ extension Interpreter {
         -> ScriptClass {
         if let known = classes[name] { return known }
         let decl = declarations[name]!
-        guard let superclassReference = decl.superclass else {
-            throw ScriptFailure.runtime("class '\(name)' must inherit from UIView, UILabel, UIScrollView or "
-                                            + "UIViewController (or another class of the scene)", at: decl.nameSpan)
+        guard let superclassReference = decl.superclass, !isProtocolName(superclassReference) else {
+            // a class of plain Swift: no superclass, or only protocols (`class Store: Codable`)
+            if let first = decl.superclass, !decl.conformances.contains(where: { $0.simpleName == first.simpleName }) {
+                decl.conformances.insert(first, at: 0)
+            }
+            let scriptClass = ScriptClass(decl: decl, superclass: nil, hostBase: .object)
+            classes[name] = scriptClass
+            return scriptClass
         }
         guard case .named(let components, let span) = superclassReference, components.count == 1 else {
             throw ScriptFailure.runtime("'\(superclassReference)' cannot be a superclass in a scene file",
@@ -96,14 +123,16 @@ extension Interpreter {
             }
             let superclass = try resolveClass(superclassName, declarations, visiting: visiting + [name])
             scriptClass = ScriptClass(decl: decl, superclass: superclass, hostBase: superclass.hostBase)
+        } else if superclassName == "NSObject" {
+            scriptClass = ScriptClass(decl: decl, superclass: nil, hostBase: .object)
         } else if let base = HostBase.named(superclassName) {
             scriptClass = ScriptClass(decl: decl, superclass: nil, hostBase: base)
         } else if superclassName == "Canvas" {
             throw ScriptFailure.runtime("inheritance from a final class 'Canvas'", at: span)
         } else if registry.named(superclassName) != nil {
             throw ScriptFailure.runtime("scene classes can inherit from UIView, UILabel, UIScrollView, "
-                                            + "UIStackView, UIControl, UIButton, UITextField, UIImageView, UITableViewCell, "
-                                            + "UICollectionViewCell or UIViewController, not '\(superclassName)'", at: span)
+                                            + "UIStackView, UIControl, UIButton, UITextField, UITextView, UIImageView, "
+                                            + "UITableViewCell, UICollectionViewCell or UIViewController, not '\(superclassName)'", at: span)
         } else if !Suggestion.isLikelyMisspelling(superclassName, of: Array(declarations.keys) + registry.typeNames) {
             scriptClass = substituteBaseClass(superclassName, of: decl, at: span)
         } else {
@@ -114,6 +143,16 @@ extension Interpreter {
         }
         classes[name] = scriptClass
         return scriptClass
+    }
+
+    /// Whether the first type a class inherits is a protocol, so the class has no superclass: one the files declare or
+    /// one of Swift's and Foundation's (`Equatable`, `Codable`, `ObservableObject`, …).
+    private func isProtocolName(_ reference: TypeRef) -> Bool {
+        guard case .named(let components, _) = reference, components.count == 1 else { return false }
+        let standard: Set = ["Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Identifiable",
+                             "CustomStringConvertible", "CustomDebugStringConvertible", "ObservableObject", "Sendable",
+                             "AnyObject", "Error", "CaseIterable"]
+        return protocols[components[0]] != nil || standard.contains(components[0])
     }
 
     private func checkOverrides(of scriptClass: ScriptClass) throws {

@@ -80,3 +80,23 @@ final class ScriptedImageView: ImageView, ScriptedViewObject {
 
     var baseIntrinsicContentSize: CGSize { super.intrinsicContentSize }
 }
+
+/// A scene class deriving from `UITextView`.
+final class ScriptedTextView: TextView, ScriptedViewObject {
+    let instance: ScriptInstance
+    let interpreter: Interpreter
+
+    init(instance: ScriptInstance, interpreter: Interpreter) {
+        self.instance = instance
+        self.interpreter = interpreter
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var intrinsicContentSize: CGSize {
+        interpreter.overriddenIntrinsicContentSize(of: self) ?? super.intrinsicContentSize
+    }
+
+    var baseIntrinsicContentSize: CGSize { super.intrinsicContentSize }
+}

@@ -135,3 +135,15 @@ final class ScriptedViewController: ViewController, ScriptedObject {
         }
     }
 }
+
+/// An instance of a scene class of plain Swift or deriving from `NSObject` (a view model, a data source): it holds
+/// the instance's properties and nothing of UIKit.
+final class ScriptedPlainObject: ScriptedObject {
+    let instance: ScriptInstance
+    let interpreter: Interpreter
+
+    init(instance: ScriptInstance, interpreter: Interpreter) {
+        self.instance = instance
+        self.interpreter = interpreter
+    }
+}

@@ -49,10 +49,7 @@ extension Interpreter {
             if let value = BuiltinTypes.staticValue(of: builtin, name) { return value }
             return try extensionStaticMember(of: type, name, at: span)
         case .scriptClass(let scriptClass):
-            if let nested = scriptClass.decl.nestedNamespaces.first(where: { $0.name == name }),
-               let namespace = namespaces[nested.name] {
-                return .type(.namespace(namespace))
-            }
+            if let namespace = nestedNamespace(name, in: scriptClass) { return .type(.namespace(namespace)) }
             if let value = try staticMember(of: type, scriptClass.statics, name, at: span) { return value }
             return try protocolDefaultStatic(of: scriptClass, name, at: span)
         case .namespace(let namespace):

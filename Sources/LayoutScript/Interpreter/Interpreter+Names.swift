@@ -27,6 +27,9 @@ extension Interpreter {
         while let candidate = current {
             if let variable = candidate.lookupHere(name) { return .value(try read(variable, name, at: span)) }
             if let receiver = candidate.receiver {
+                if let definingClass = receiver.definingClass, let nested = nestedNamespace(name, in: definingClass) {
+                    return .value(.type(.namespace(nested)))
+                }
                 if case .object(let object) = receiver.value, let scripted = object as? ScriptedObject {
                     let methods = scripted.instance.scriptClass.methods(named: name)
                     if !methods.isEmpty { return .scriptMethods(receiver, methods) }

@@ -36,6 +36,7 @@ extension Interpreter {
     func apply(_ op: BinaryOperator, _ left: Value, _ right: Value, at span: SourceSpan) throws -> Value {
         if left.isUnknown { return left }
         if right.isUnknown { return right }
+        if let declared = try declaredOperator(op, left, right, at: span) { return declared }
         if op == .halfOpenRange || op == .closedRange { return try range(op, left, right, at: span) }
         if op == .identical || op == .notIdentical {
             let same = identical(left, right)

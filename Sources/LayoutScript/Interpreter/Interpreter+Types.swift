@@ -52,7 +52,7 @@ extension Interpreter {
     private func declaredValueType(_ components: [String]) -> Namespace? {
         if components.count == 1 { return namespaces[components[0]] }
         var current: Namespace? = namespaces[components[0]]
-        if current == nil, classes[components[0]] != nil { current = namespaces[components[1]] }
+        if current == nil, let owner = classes[components[0]] { current = nestedNamespace(components[1], in: owner) }
         else if let outer = current { current = outer.nested[components[1]] }
         for component in components.dropFirst(2) { current = current?.nested[component] }
         return current

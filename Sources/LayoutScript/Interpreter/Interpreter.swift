@@ -18,6 +18,8 @@ final class Interpreter {
     /// The file's classes in declaration order.
     var declaredClasses: [ScriptClass] = []
     var namespaces: [String: Namespace] = [:]
+    /// The structs and enums nested in each class, by class name.
+    var classNamespaces: [String: [String: Namespace]] = [:]
     /// The file's protocols by name.
     var protocols: [String: ScriptProtocol] = [:]
     /// The file's type aliases by name (those declared inside types too).

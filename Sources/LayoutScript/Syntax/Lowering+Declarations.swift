@@ -62,8 +62,14 @@ extension Lowering {
     }
 
     func function(_ node: FunctionDeclSyntax) -> FunctionDecl? {
-        guard case .identifier = node.name.tokenKind else {
-            _ = unsupported("operator functions are not supported in scene files", node.name)
+        switch node.name.tokenKind {
+        case .identifier:
+            break
+        case .binaryOperator(let op) where BinaryOperator(rawValue: op) != nil
+            && !node.modifiers.contains(where: { ["prefix", "postfix"].contains($0.name.text) }):
+            break // `static func == (lhs: T, rhs: T) -> Bool`: a static method named by the operator
+        default:
+            _ = unsupported("this operator function is not supported in scene files", node.name)
             return nil
         }
         if let effects = node.signature.effectSpecifiers, effects.asyncSpecifier != nil {

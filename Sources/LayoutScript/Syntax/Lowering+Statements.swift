@@ -104,12 +104,12 @@ extension Lowering {
                     _ = unsupported("only 'if let name = value' bindings are supported in scene files", binding.pattern)
                     return nil
                 }
-                if let annotation = binding.typeAnnotation {
-                    _ = unsupported("type annotations in optional bindings are not supported in scene files",
-                                    annotation)
-                }
                 let name = pattern.identifier.identifierText
-                let value = binding.initializer.map { expression($0.value) } ?? .name(name, span(pattern))
+                var value = binding.initializer.map { expression($0.value) } ?? .name(name, span(pattern))
+                if let annotation = binding.typeAnnotation {
+                    // `if let flag: Bool = settings[key]`: the value converted to the annotated type, when it is one
+                    value = .cast(value, type(annotation.type), .conditional, span(annotation))
+                }
                 return .optionalBinding(name: name, isMutable: binding.bindingSpecifier.tokenKind == .keyword(.var),
                                         value: value, span: span(binding))
             case .matchingPattern(let matching):
