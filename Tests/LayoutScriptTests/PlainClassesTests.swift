@@ -4,8 +4,8 @@ import LayoutEngine
 import LayoutScene
 import Testing
 
-/// Classes of plain Swift — no superclass, only protocols, or `NSObject` — are reference types a view uses (view
-/// models, data sources); they are never the root.
+/// Classes of plain Swift — no superclass, only protocols, `NSObject`, or a UIKit class outside layout such as
+/// `UIRefreshControl` — are reference types a view uses (view models, data sources); they are never the root.
 @Suite struct PlainClassesTests {
     @Test func plainClassesAreSharedReferences() throws {
         let source = """
@@ -18,6 +18,7 @@ import Testing
                 func bump() { count += 1 }
             }
             class Counter { var value = 1 }
+            final class Refresh: UIRefreshControl { var spins = 2 }
             class Source: NSObject {
                 let rows = 3
                 override init() { super.init() }
@@ -30,7 +31,7 @@ import Testing
                     let shared = model
                     shared.bump()
                     let label = UILabel()
-                    label.text = "\\(model.shout) \\(model.count) \\(source.rows) \\(Counter().value)"
+                    label.text = "\\(model.shout) \\(model.count) \\(source.rows) \\(Counter().value) \\(Refresh().spins)"
                     addSubview(label)
                     label.snp.makeConstraints { make in make.edges.equalToSuperview() }
                 }
@@ -41,7 +42,7 @@ import Testing
         #expect(scene.warnings.isEmpty)
         #expect(scene.rootCandidates == ["Card"])
         let card = try #require(scene.canvas.subviews.first)
-        #expect((card.subviews.first as? Label)?.text == "HI 1 3 1")
+        #expect((card.subviews.first as? Label)?.text == "HI 1 3 1 2")
         expectFrame(frame("Card", in: result), 0, 0, 375, 21)
     }
 

@@ -123,7 +123,8 @@ extension Interpreter {
             }
             let superclass = try resolveClass(superclassName, declarations, visiting: visiting + [name])
             scriptClass = ScriptClass(decl: decl, superclass: superclass, hostBase: superclass.hostBase)
-        } else if superclassName == "NSObject" {
+        } else if superclassName == "NSObject" || UIKitOutsideLayout.objectTypes.contains(superclassName) {
+            // `class RefreshControl: UIRefreshControl`: a class outside layout, plain here
             scriptClass = ScriptClass(decl: decl, superclass: nil, hostBase: .object)
         } else if let base = HostBase.named(superclassName) {
             scriptClass = ScriptClass(decl: decl, superclass: nil, hostBase: base)
