@@ -22,7 +22,10 @@ import Testing
                 var inset: CGFloat = 4
             }
             class Avatar: UIImageView {}
-            class Notes: UITextView {}
+            class Notes: UITextView {
+                init() { super.init(frame: .zero, textContainer: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
             class Toggle: UIControl {
                 override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
             }

@@ -104,6 +104,19 @@ import Testing
         #expect(evaluated(statements, "pairs") == "[\"1a\", \"2b\"]")
     }
 
+    @Test func bitwiseCompoundAssignmentsAndIfExpressions() {
+        let statements = """
+            var flags = 6
+            flags &= 3
+            flags |= 8
+            flags <<= 1
+            flags ^= 1
+            let wide = false, tall = true
+            let size = if wide { 20 } else if tall { 10 } else { 5 }
+            """
+        #expect(evaluated(statements, "[flags, size]") == "[21, 10]")
+    }
+
     @Test func numberTypesWithoutAnArgumentAreZero() {
         #expect(evaluated("let start = TimeInterval()", "[Double(Int()), start, CGFloat()]") == "[0.0, 0.0, 0.0]")
         #expect(evaluated("let flag = Bool()", "flag") == "false")

@@ -46,6 +46,19 @@ import Testing
         expectFrame(frame("Card", in: result), 0, 0, 375, 21)
     }
 
+    @Test func staticOptionalVariablesStartAsNil() {
+        let statements = """
+            final class Theme {
+                static var shared: Theme?
+                static var count: Int?
+                let name = "dark"
+            }
+            let before = Theme.shared == nil
+            Theme.shared = Theme()
+            """
+        #expect(evaluated(statements, "[before, Theme.shared?.name == \"dark\", Theme.count == nil]") == "[true, true, true]")
+    }
+
     @Test func overridingWhatAPlainClassDoesNotHaveIsAnError() {
         #expect(headline("class A { override func viewDidLoad() {} }\nview.addSubview(UIView())") == "scene.swiftlay:1:25: error: method does not override any method from its superclass")
     }

@@ -39,6 +39,24 @@ import Testing
         expectFrame(frame("list", in: result), 0, 20, 375, 100)
     }
 
+    @Test func anExtensionMethodIsAnOverloadBesideUIKits() throws {
+        let source = """
+            extension UICollectionView {
+                func register(_ type: UICollectionViewCell.Type) {
+                    register(type, forCellWithReuseIdentifier: "cell")
+                    tag += 1
+                }
+            }
+            let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            list.register(UICollectionViewCell.self)
+            list.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "other")
+            view.addSubview(list)
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.warnings.isEmpty)
+        #expect(scene.canvas.subviews.first?.tag == 1)
+    }
+
     @Test func aMisspeltLabelOfARealOverloadStaysAnError() {
         #expect(headline("let list = UITableView()\nlist.register(UITableViewCell.self, forCellReuseIdentifer: \"c\")") == "scene.swiftlay:2:6: error: no exact matches in call to instance method 'register'; candidates: register(_:forCellReuseIdentifier:), register(_:forHeaderFooterViewReuseIdentifier:)")
         #expect(headline("let box = UIView()\nbox.setContentHuggingPriority(.required, fr: .horizontal)") == "scene.swiftlay:2:5: error: incorrect argument labels in call (have '_:fr:', expected '_:for:')")

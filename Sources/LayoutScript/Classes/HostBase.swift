@@ -52,6 +52,7 @@ enum HostBase: CaseIterable {
         case .viewController: ["init()", "init(nibName:bundle:)"]
         case .tableViewCell: ["init(style:reuseIdentifier:)", "init()", "init(frame:)"]
         case .object: ["init()"]
+        case .textView: ["init()", "init(frame:)", "init(frame:textContainer:)"]
         default: ["init()", "init(frame:)"]
         }
     }

@@ -121,6 +121,7 @@ extension Interpreter {
         case .declared(let decl, _): try decl.parameters.map { try resolveType($0.type) }
         case .host("init(frame:)"): [.host(registry.type(CGRect.self))]
         case .host("init(nibName:bundle:)"): [.optional(.string), .optional(.any)]
+        case .host("init(frame:textContainer:)"): [.host(registry.type(CGRect.self)), .optional(.any)]
         case .host("init(style:reuseIdentifier:)"):
             [.host(registry.type(TableViewCellStyle.self)), .optional(.string)]
         case .host, .zeroFrame: []
@@ -210,7 +211,8 @@ extension Interpreter {
     }
 
     private func applyHostInitializer(_ selector: String, _ arguments: [Value?], to object: Value) throws {
-        if selector == "init(frame:)", let view = object.host(View.self), let frame = arguments.first??.host(CGRect.self) {
+        if selector.hasPrefix("init(frame:"), let view = object.host(View.self),
+           let frame = arguments.first??.host(CGRect.self) {
             view.frame = frame
         }
         if selector == "init(style:reuseIdentifier:)", let cell = object.host(TableViewCell.self) {

@@ -88,6 +88,12 @@ extension Interpreter {
                 throw ScriptFailure.runtime("static property '\(name)' is used while it is being initialized", at: span)
             }
             guard let initial = property.initialValue else {
+                // `static var shared: Theme?`: an optional variable starts as nil, as in Swift
+                if property.isMutable, case .optional? = try property.type.map(resolveType) {
+                    storage.values[name] = Variable(value: .null, isMutable: true,
+                                                    type: try property.type.map(resolveType), naming: .stored)
+                    return .null
+                }
                 throw ScriptFailure.runtime("static property '\(name)' has no initial value", at: property.nameSpan)
             }
             storage.initializing.insert(name)

@@ -9,6 +9,10 @@ extension Interpreter {
                 return added
             }
             switch try callee(named: name, in: scope, at: span) {
+            case .value(.function(.function(let decl, _, let receiver?))) where !fitsAny([decl], call)
+                && receiver.value.host(AnyObject.self).map { hostHasOverload(of: $0, name, call) } == true:
+                // inside an extension, UIKit's overload beside the extension's method of the same name
+                return try callMember(receiver.value, name, call, in: scope, at: span)
             case .value(let value):
                 return try callValue(value, call, in: scope, at: span)
             case .scriptMethods(let receiver, let methods):
@@ -107,7 +111,8 @@ extension Interpreter {
                 if !methods.isEmpty { return try callScriptMethods(methods, receiver: base, call, in: scope, name: name, at: span) }
             }
             let extensionMethods = extensionMethods(of: base, named: name)
-            if !extensionMethods.isEmpty {
+            // an extension's `register(_:)` beside UIKit's `register(_:forCellWithReuseIdentifier:)`: overloads
+            if !extensionMethods.isEmpty, !(hostHasOverload(of: object, name, call) && !fitsAny(extensionMethods, call)) {
                 return try callScriptFunctions(extensionMethods.map { ($0, nil) }, receiver: base, call, in: scope,
                                                name: name, at: span)
             }
@@ -241,6 +246,29 @@ extension ScriptType {
         switch unwrapped {
         case .function, .any: true
         default: false
+        }
+    }
+}
+
+extension Interpreter {
+    /// Whether the UIKit type of an object has an overload of `name` the call's labels fit.
+    func hostHasOverload(of object: Any, _ name: String, _ call: Call) -> Bool {
+        guard let host = hostType(of: object) else { return false }
+        return host.methods(named: name).contains { function in
+            ArgumentMatching.match(call.arguments, to: function.parameters.map {
+                ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic,
+                               acceptsClosure: $0.type.isFunction)
+            }) != nil
+        }
+    }
+
+    /// Whether the call's labels fit one of the scene's functions.
+    func fitsAny(_ functions: [FunctionDecl], _ call: Call) -> Bool {
+        functions.contains { function in
+            ArgumentMatching.match(call.arguments, to: function.parameters.map {
+                ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
+                               acceptsClosure: $0.type.isFunction)
+            }) != nil
         }
     }
 }

@@ -33,6 +33,7 @@ extension Lowering {
             return .tuple(arguments(tuple.elements), span(tuple))
         }
         if let oneSided = oneSidedRange(node) { return oneSided }
+        if let choice = node.as(IfExprSyntax.self), let lowered = ifExpression(choice) { return lowered }
         if let prefix = node.as(PrefixOperatorExprSyntax.self) {
             guard let op = PrefixOperator(rawValue: prefix.operator.text) else {
                 return unsupportedExpression("prefix operator '\(prefix.operator.text)' is not supported in scene files",
@@ -189,6 +190,26 @@ extension Lowering {
             return false
         }
         return !parent.is(ForceUnwrapExprSyntax.self) && !parent.is(OptionalChainingExprSyntax.self)
+    }
+
+    /// `let x = if c { a } else if d { b } else { e }` (Swift 5.9): one condition and one expression per branch, the
+    /// same as `c ? a : d ? b : e`. Nil (then reported as unsupported) for other forms.
+    private func ifExpression(_ node: IfExprSyntax) -> Expr? {
+        guard node.conditions.count == 1, case .expression(let condition)? = node.conditions.first?.condition,
+              let value = singleExpression(node.body.statements) else { return nil }
+        let otherwise: Expr?
+        switch node.elseBody {
+        case .ifExpr(let next)?: otherwise = ifExpression(next)
+        case .codeBlock(let block)?: otherwise = singleExpression(block.statements)
+        case nil: otherwise = nil
+        }
+        guard let otherwise else { return nil }
+        return .ternary(expression(condition), value, otherwise, span(node))
+    }
+
+    private func singleExpression(_ statements: CodeBlockItemListSyntax) -> Expr? {
+        guard statements.count == 1, case .expr(let value)? = statements.first?.item else { return nil }
+        return expression(value)
     }
 
     /// `a...`, `...b` and `..<b`: a range whose missing bound is the farthest `Int`, so that it matches as Swift's

@@ -139,7 +139,7 @@ enum OperatorTable {
     static let infixGroups: [String: Group] = {
         var groups: [String: Group] = [:]
         let table: [(Int, Bool, [String])] = [
-            (1, true, ["=", "+=", "-=", "*=", "/=", "%="]),
+            (1, true, ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]),
             (3, false, ["||"]),
             (4, false, ["&&"]),
             (5, false, ["==", "!=", "<", "<=", ">", ">=", "===", "!=="]),
@@ -167,7 +167,7 @@ enum OperatorTable {
     static func assignment(_ op: String) -> AssignmentKind? {
         if op == "=" { return .plain }
         guard op.count >= 2, op.hasSuffix("="), let binary = BinaryOperator(rawValue: String(op.dropLast())),
-              binary.isArithmetic, !["==", "<=", ">=", "!="].contains(op) else { return nil }
+              binary.isArithmetic || binary.isBitwise, !["==", "<=", ">=", "!="].contains(op) else { return nil }
         return .compound(binary)
     }
 }

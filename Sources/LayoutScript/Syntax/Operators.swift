@@ -13,6 +13,14 @@ enum BinaryOperator: String, CaseIterable {
         default: false
         }
     }
+
+    /// `&`, `|`, `^`, `<<`, `>>`: with `=`, compound assignments too (`flags |= 1`).
+    var isBitwise: Bool {
+        switch self {
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight: true
+        default: false
+        }
+    }
 }
 
 /// The prefix operators a scene may use.
