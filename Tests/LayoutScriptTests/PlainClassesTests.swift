@@ -18,7 +18,10 @@ import Testing
                 func bump() { count += 1 }
             }
             class Counter { var value = 1 }
-            final class Refresh: UIRefreshControl { var spins = 2 }
+            final class Refresh: UIRefreshControl {
+                var spins = 2
+                override func didMoveToSuperview() { spins = 0 }
+            }
             class Source: NSObject {
                 let rows = 3
                 override init() { super.init() }

@@ -148,5 +148,32 @@ import Testing
         let scene = try #require(loadScene(source))
         #expect(scene.skipped.unknownSymbols == ["BadgeView", "arc4random"])
     }
-}
 
+    @Test func unknownValuesRunNoSwitchCaseAndTakeNoArguments() throws {
+        let source = """
+            extension UIColor {
+                convenience init(brand: String) {
+                    let palette = Palette.named(brand)
+                    self.init(white: 0.5, alpha: 1)
+                }
+            }
+            let label = UILabel()
+            label.textColor = UIColor(brand: "sky")
+            switch Style.current {
+            case .dark: label.text = "dark"
+            default: label.text = "other"
+            }
+            let title = "Title".styled(font: .headline, color: .brandBlue)
+            view.addSubview(label)
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:3:23: warning: unknown symbol 'Palette': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+            "scene.swiftlay:9:8: warning: unknown symbol 'Style': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+            "scene.swiftlay:13:21: warning: unknown symbol 'String.styled': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+        ])
+        let label = try #require(scene.canvas.subviews.first as? Label)
+        #expect(label.text == nil)
+        #expect(label.textColor == Color(white: 0.5, alpha: 1))
+    }
+}

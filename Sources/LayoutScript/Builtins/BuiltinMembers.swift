@@ -105,7 +105,14 @@ extension Interpreter {
             default: throw ScriptFailure.runtime("type 'CharacterSet' has no member '\(set)' in scene files", at: setSpan)
             }
         }
-        let arguments = try call.arguments.map { try evaluate($0.value, in: scope, expecting: inferredElementType(base)) }
+        let arguments: [Value]
+        do {
+            arguments = try call.arguments.map { try evaluate($0.value, in: scope, expecting: inferredElementType(base)) }
+        } catch let failure as ScriptFailure {
+            // an app's extension method (`"Title".styled(font: .headline)`): unknown, its arguments never evaluated
+            guard !BuiltinMembers.names(for: base).contains(name) else { throw failure }
+            return try callValue(member(of: base, name, at: span), call, in: scope, at: span)
+        }
         let labels = call.labels
         if case .dictionary(let dictionary) = base,
            let result = try dictionaryMethod(dictionary, name, labels, arguments, at: span) {

@@ -158,6 +158,10 @@ extension Interpreter {
 
     private func checkOverrides(of scriptClass: ScriptClass) throws {
         if substitutedBase(of: scriptClass) != nil { return } // the undeclared base may declare anything
+        if scriptClass.hostBase == .object, let first = scriptClass.decl.superclass?.simpleName,
+           first == "NSObject" || UIKitOutsideLayout.objectTypes.contains(first) {
+            return // layoutviz does not list what NSObject or UIRefreshControl declare
+        }
         let base = scriptClass.hostBase
         for method in scriptClass.decl.methods where !method.isStatic {
             let overrides = scriptClass.superclass?.method(selector: method.selector) != nil

@@ -26,7 +26,8 @@ extension Interpreter {
         var current: Scope? = scope
         while let candidate = current {
             if let variable = candidate.lookupHere(name) { return .value(try read(variable, name, at: span)) }
-            if let receiver = candidate.receiver {
+            // `self` is nil in a UIKit type's extension initializer until its `self.init(…)`: no members to look in
+            if let receiver = candidate.receiver, !receiver.value.isNull {
                 if let definingClass = receiver.definingClass, let nested = nestedNamespace(name, in: definingClass) {
                     return .value(.type(.namespace(nested)))
                 }

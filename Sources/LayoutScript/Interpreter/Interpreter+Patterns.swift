@@ -4,6 +4,8 @@ extension Interpreter {
     func execute(_ statement: SwitchStatement, in scope: Scope) throws -> Flow {
         try step(statement.span)
         let subject = try evaluate(statement.subject, in: scope)
+        // a value of an unknown type (an app's enum from another file): no case can be told to match, none runs
+        if subject.isUnknown { return .normal }
         var matchedIndex: Int?
         var caseScope = scope.child()
         search: for (index, switchCase) in statement.cases.enumerated() {
