@@ -57,6 +57,25 @@ import Testing
         #expect(scene.canvas.subviews.first?.tag == 1)
     }
 
+    @Test func aClassMethodIsAnOverloadBesideUIKits() throws {
+        let source = """
+            class Card: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func addSubview() {
+                    [title].forEach { self.addSubview($0) }
+                    addSubview(UIView())
+                }
+            }
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.canvas.subviews.first?.subviews.count == 2)
+    }
+
     @Test func aMisspeltLabelOfARealOverloadStaysAnError() {
         #expect(headline("let list = UITableView()\nlist.register(UITableViewCell.self, forCellReuseIdentifer: \"c\")") == "scene.swiftlay:2:6: error: no exact matches in call to instance method 'register'; candidates: register(_:forCellReuseIdentifier:), register(_:forHeaderFooterViewReuseIdentifier:)")
         #expect(headline("let box = UIView()\nbox.setContentHuggingPriority(.required, fr: .horizontal)") == "scene.swiftlay:2:5: error: incorrect argument labels in call (have '_:fr:', expected '_:for:')")

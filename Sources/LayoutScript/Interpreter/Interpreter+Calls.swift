@@ -16,6 +16,10 @@ extension Interpreter {
             case .value(let value):
                 return try callValue(value, call, in: scope, at: span)
             case .scriptMethods(let receiver, let methods):
+                if !fitsAny(methods.map(\.0), call), let object = receiver.value.host(AnyObject.self),
+                   hostHasOverload(of: object, name, call) {
+                    return try callMember(receiver.value, name, call, in: scope, at: span)
+                }
                 return try callScriptMethods(methods, receiver: receiver.value, call, in: scope, name: name, at: span)
             case .scriptFunctions(let functions):
                 return try callScriptFunctions(functions.map { ($0, nil) }, receiver: nil, call, in: scope, name: name,
@@ -108,7 +112,10 @@ extension Interpreter {
             if let added = try addSubviews(base, name, call, in: scope, at: span) { return added }
             if let scripted = object as? ScriptedObject {
                 let methods = scripted.instance.scriptClass.methods(named: name)
-                if !methods.isEmpty { return try callScriptMethods(methods, receiver: base, call, in: scope, name: name, at: span) }
+                // a class's `addSubview()` beside UIKit's `addSubview(_:)`: overloads, chosen by the labels
+                if !methods.isEmpty, !(hostHasOverload(of: object, name, call) && !fitsAny(methods.map(\.0), call)) {
+                    return try callScriptMethods(methods, receiver: base, call, in: scope, name: name, at: span)
+                }
             }
             let extensionMethods = extensionMethods(of: base, named: name)
             // an extension's `register(_:)` beside UIKit's `register(_:forCellWithReuseIdentifier:)`: overloads
