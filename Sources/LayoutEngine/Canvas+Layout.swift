@@ -31,15 +31,25 @@ extension Canvas {
             }
         }
         let height = fitting.content.frame.height
+        var collapse: LayoutDiagnostic?
         if height.isFinite, height >= 0.5 {
             fitted.height = height
         } else {
             fitting.fitting.deactivate()
             fitting.fullScreen.activate()
-            if let fallback = fitting.fallbackHeight { fitted.height = fallback }
+            if let fallback = fitting.fallbackHeight {
+                fitted.height = fallback
+                collapse = LayoutDiagnostic(
+                    severity: .warning, kind: .ambiguity,
+                    message: "constraints ambiguously suggest a height of zero for the cell's content view; using the "
+                        + "standard height (\(NumberText.compact(Double(fallback)))) instead, as UITableView does",
+                    location: fitting.fitting.sourceLocation)
+            }
         }
         size = fitted
-        return layout(measuring: measurer)
+        let fittedResult = layout(measuring: measurer)
+        guard let collapse else { return fittedResult }
+        return fittedResult.adding(collapse)
     }
 
     /// How many times layout solves again after `layoutSubviews()` overrides changed the frames.

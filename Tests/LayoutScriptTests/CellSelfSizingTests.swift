@@ -81,6 +81,10 @@ import Testing
         #expect(scene.canvas.size == CGSize(width: 375, height: 44))
         expectFrame(frame("DotCell", in: result), 0, 0, 375, 44)
         expectFrame(frame("dot", in: result), 0, 17, 10, 10)
+        let warning = try #require(result.diagnostics.first { $0.kind == .ambiguity && $0.severity == .warning })
+        #expect(warning.message == "constraints ambiguously suggest a height of zero for the cell's content view; using "
+                    + "the standard height (44) instead, as UITableView does")
+        #expect(warning.location == SourceLocation(file: "scene.swiftlay", line: 1, column: 13))
     }
 
     @Test func collectionCellIsFittedInBothDimensions() throws {
