@@ -33,7 +33,8 @@ public struct RenderCommand: ParsableCommand {
             SVG written without --appearance carries both, switched by prefers-color-scheme. --matrix draws a \
             contact sheet of every combination of its values instead, each panel captioned; a PNG sheet takes the \
             largest device scale unless --scale is given. The file is written atomically: a failed render leaves no \
-            partial file and does not touch an existing one.
+            partial file and does not touch an existing one. Several Swift files load as one module, the scene \
+            file last.
 
             Examples:
               layoutviz render Samples/profile-card.swiftlay -o card.png --scale 2
@@ -43,6 +44,7 @@ public struct RenderCommand: ParsableCommand {
               layoutviz render Samples/login-form.swiftlay -o dark.png --appearance dark
               layoutviz render card.swiftlay -o s.png --device ipad --landscape
               layoutviz render card.swiftlay -o s.png --matrix device=iphone-se-3,ipad-10
+              layoutviz render Theme.swift Card.swift Profile.swift -o p.png --root Card
 
             \(ExitStatus.helpText)
             """
