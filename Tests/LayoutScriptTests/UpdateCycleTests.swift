@@ -163,4 +163,41 @@ import Testing
         #expect(scene.warnings.isEmpty)
         expectFrame(frame("box", in: result), 0, 0, 40, 40)
     }
+
+    @Test func animationsShowTheirEndAndCompletionsRunAfterTheStep() throws {
+        let (scene, result) = try #require(layOut("""
+            let box = UIView()
+            view.addSubview(box)
+            var log: [String] = []
+            box.snp.makeConstraints { make in
+                make.top.leading.equalToSuperview()
+                make.width.equalTo(10)
+                make.height.equalTo(10)
+            }
+            UIView.animate(withDuration: 0.3, animations: {
+                box.snp.updateConstraints { make in make.height.equalTo(50) }
+                view.layoutIfNeeded()
+                log.append("animations")
+            }, completion: { finished in
+                log.append("completion \\(finished)")
+                box.snp.updateConstraints { make in make.width.equalTo(30) }
+            })
+            UIView.animate(withDuration: 0.2, delay: 0.1, options: [.curveEaseOut, .allowUserInteraction], animations: {
+                box.alpha = 0.5
+            })
+            UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+                           options: .curveEaseInOut, animations: { log.append("spring") }) { _ in log.append("spring done") }
+            UIView.performWithoutAnimation { box.isHidden = false }
+            log.append("end of top-level code")
+            let status = UILabel()
+            view.addSubview(status)
+            DispatchQueue.main.async { status.text = log.joined(separator: ", ") }
+            """))
+        #expect(scene.warnings.isEmpty)
+        expectFrame(frame("box", in: result), 0, 0, 30, 50)
+        #expect(scene.canvas.viewsInTreeOrder.first { $0.name == "box" }?.alpha == 0.5)
+        let status = scene.canvas.viewsInTreeOrder.first { $0.name == "status" } as? Label
+        #expect(status?.text == "animations, spring, end of top-level code, completion true, spring done")
+    }
 }
+

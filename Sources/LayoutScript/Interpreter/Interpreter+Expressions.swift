@@ -41,7 +41,13 @@ extension Interpreter {
         case .closure(let closure):
             return .function(.closure(closure, captured: try capturing(closure.captures, in: scope)))
         case .array(let elements, let span):
-            var elementType: ScriptType? = if case .array(let element)? = expected?.unwrapped { element } else { nil }
+            var elementType: ScriptType? = switch expected?.unwrapped {
+            case .array(let element)?: element
+            // a parameter taking one value or an array of them (`options: [.curveEaseOut, .allowUserInteraction]`)
+            case .oneOf(let choices, _)?:
+                choices.lazy.compactMap { if case .array(let element) = $0 { element } else { nil } }.first
+            default: nil
+            }
             var values: [Value] = []
             for element in elements {
                 let value = try evaluate(element, in: scope, expecting: elementType)

@@ -1,4 +1,4 @@
-/// `DispatchQueue.main`: closures given to `async` and `asyncAfter` wait here and run after the lifecycle step that
+/// `DispatchQueue.main`: closures given to `async` and `asyncAfter` (and animations' completions) wait here and run after the lifecycle step that
 /// queued them ends (the file's top-level code, an initializer of the root, each controller and view callback), in
 /// the order they would run on iOS — earlier deadlines first (`async` is a deadline of now), then the order queued.
 /// Nothing waits in real time: `asyncAfter(deadline: .now() + 2)` runs in the same step as an `async`, after it.
@@ -10,6 +10,7 @@ final class MainQueue {
     /// One queued closure.
     struct Entry {
         let closure: Value
+        let arguments: [Value]
         let deadline: Double
         let order: Int
         let span: SourceSpan
@@ -18,9 +19,9 @@ final class MainQueue {
     private(set) var entries: [Entry] = []
     private var queued = 0
 
-    /// Queues `closure` to run `deadline` seconds from now.
-    func enqueue(_ closure: Value, deadline: Double, at span: SourceSpan) {
-        entries.append(Entry(closure: closure, deadline: deadline, order: queued, span: span))
+    /// Queues `closure` to run with `arguments` `deadline` seconds from now.
+    func enqueue(_ closure: Value, arguments: [Value] = [], deadline: Double, at span: SourceSpan) {
+        entries.append(Entry(closure: closure, arguments: arguments, deadline: deadline, order: queued, span: span))
         queued += 1
     }
 
@@ -51,7 +52,7 @@ extension Interpreter {
             } catch {
                 return
             }
-            runCallback(entry.closure, arguments: [], at: entry.span, convert: { _ in () }, fallback: ())
+            runCallback(entry.closure, arguments: entry.arguments, at: entry.span, convert: { _ in () }, fallback: ())
         }
     }
 }
