@@ -20,6 +20,8 @@ import Testing
             class Counter { var value = 1 }
             final class Refresh: UIRefreshControl {
                 var spins = 2
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
                 override func didMoveToSuperview() { spins = 0 }
             }
             class Source: NSObject {
@@ -34,7 +36,7 @@ import Testing
                     let shared = model
                     shared.bump()
                     let label = UILabel()
-                    label.text = "\\(model.shout) \\(model.count) \\(source.rows) \\(Counter().value) \\(Refresh().spins)"
+                    label.text = "\\(model.shout) \\(model.count) \\(source.rows) \\(Counter().value) \\(Refresh(frame: .zero).spins)"
                     addSubview(label)
                     label.snp.makeConstraints { make in make.edges.equalToSuperview() }
                 }

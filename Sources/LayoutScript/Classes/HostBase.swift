@@ -51,7 +51,7 @@ enum HostBase: CaseIterable {
         switch self {
         case .viewController: ["init()", "init(nibName:bundle:)"]
         case .tableViewCell: ["init(style:reuseIdentifier:)", "init()", "init(frame:)"]
-        case .object: ["init()"]
+        case .object: ["init()", "init(frame:)"] // `init(frame:)` for subclasses of UIRefreshControl and the like
         case .textView: ["init()", "init(frame:)", "init(frame:textContainer:)"]
         default: ["init()", "init(frame:)"]
         }
