@@ -28,6 +28,7 @@ extension Canvas {
             } else {
                 width.fitting.deactivate()
                 width.fullWidth.activate()
+                if let fallback = width.fallbackWidth { fitted.width = min(fallback, fitted.width) }
             }
         }
         let height = fitting.content.frame.height
@@ -37,13 +38,10 @@ extension Canvas {
         } else {
             fitting.fitting.deactivate()
             fitting.fullScreen.activate()
-            if let fallback = fitting.fallbackHeight {
-                fitted.height = fallback
-                collapse = LayoutDiagnostic(
-                    severity: .warning, kind: .ambiguity,
-                    message: "constraints ambiguously suggest a height of zero for the cell's content view; using the "
-                        + "standard height (\(NumberText.compact(Double(fallback)))) instead, as UITableView does",
-                    location: fitting.fitting.sourceLocation)
+            if let fallback = fitting.fallbackHeight { fitted.height = fallback }
+            collapse = fitting.fallbackWarning.map {
+                LayoutDiagnostic(severity: .warning, kind: .ambiguity, message: $0,
+                                 location: fitting.fitting.sourceLocation)
             }
         }
         size = fitted

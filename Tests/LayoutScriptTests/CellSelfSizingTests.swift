@@ -102,4 +102,25 @@ import Testing
         expectFrame(frame("TagCell", in: result), 0, 0, 375, 90)
         expectFrame(frame("label", in: result), 8, 4, 359, 82)
     }
+
+    @Test func collectionCellWhoseConstraintsGiveNoSizeTakesTheFlowLayoutsDefaultItemSize() throws {
+        let source = """
+            final class PhotoCell: UICollectionViewCell {
+                let photo = UIImageView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubview(photo)
+                    photo.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.canvas.size == CGSize(width: 50, height: 50))
+        expectFrame(frame("PhotoCell", in: result), 0, 0, 50, 50)
+        expectFrame(frame("photo", in: result), 0, 0, 50, 50)
+        let warning = try #require(result.diagnostics.first { $0.kind == .ambiguity && $0.severity == .warning })
+        #expect(warning.message == "constraints give the collection view cell no height; using the flow layout's "
+                    + "default item height (50)")
+    }
 }
+

@@ -8,6 +8,14 @@ import Foundation
 /// cell.contentView.addSubview(cover)
 /// ```
 open class CollectionViewCell: View {
+    /// `UICollectionViewFlowLayout.itemSize`'s documented default, 50 × 50: the size a flow layout gives an item
+    /// whose constraints give none.
+    ///
+    /// ```swift
+    /// CollectionViewCell.defaultItemSize // 50 × 50
+    /// ```
+    public static let defaultItemSize = CGSize(width: 50, height: 50)
+
     /// The view the item's content goes in; it fills the cell.
     public let contentView: View
     /// The view behind the content (kept for pasted code; drawn when set as a subview by the scene).

@@ -33,15 +33,19 @@ public struct CanvasHeightFitting {
         public let fitting: Constraint
         /// `content.trailing == canvas.trailing`, inactive until the constraints turn out to give no width.
         public let fullWidth: Constraint
+        /// The canvas width when the constraints give no width; `nil` keeps the canvas's own.
+        public let fallbackWidth: CGFloat?
 
         /// Describes the width fitting.
         ///
         /// ```swift
-        /// let width = CanvasHeightFitting.WidthFitting(fitting: zeroWidthAt50, fullWidth: trailingToCanvas)
+        /// let width = CanvasHeightFitting.WidthFitting(fitting: zeroWidthAt50, fullWidth: trailingToCanvas,
+        ///                                              fallbackWidth: 50)
         /// ```
-        public init(fitting: Constraint, fullWidth: Constraint) {
+        public init(fitting: Constraint, fullWidth: Constraint, fallbackWidth: CGFloat? = nil) {
             self.fitting = fitting
             self.fullWidth = fullWidth
+            self.fallbackWidth = fallbackWidth
         }
     }
 
@@ -53,20 +57,24 @@ public struct CanvasHeightFitting {
     public let fullScreen: Constraint
     /// The canvas height when the constraints give no height; `nil` keeps the canvas's own (the full screen).
     public let fallbackHeight: CGFloat?
+    /// The warning layout reports when it falls back to ``fallbackHeight``.
+    public let fallbackWarning: String?
     /// The width fitting, when the width is fitted too.
     public let widthFitting: WidthFitting?
 
     /// Describes a fitting; see the type's example.
     ///
     /// ```swift
-    /// let fitting = CanvasHeightFitting(content: cell, fitting: fitting, fullScreen: bottom, fallbackHeight: 44)
+    /// let fitting = CanvasHeightFitting(content: cell, fitting: fitting, fullScreen: bottom, fallbackHeight: 44,
+    ///                                   fallbackWarning: "the cell has no height; using 44")
     /// ```
     public init(content: View, fitting: Constraint, fullScreen: Constraint, fallbackHeight: CGFloat? = nil,
-                widthFitting: WidthFitting? = nil) {
+                fallbackWarning: String? = nil, widthFitting: WidthFitting? = nil) {
         self.content = content
         self.fitting = fitting
         self.fullScreen = fullScreen
         self.fallbackHeight = fallbackHeight
+        self.fallbackWarning = fallbackWarning
         self.widthFitting = widthFitting
     }
 }

@@ -94,10 +94,25 @@ extension Interpreter {
         }
     }
 
+    /// The height a cell root takes when its constraints give none, with the warning saying so: a table's standard
+    /// row height, a flow layout's default item height; `nil` (the full screen) for other views.
+    private func fallbackHeight(of view: View) -> (height: CGFloat, warning: String)? {
+        if view is TableViewCell {
+            return (CellLayoutEstimates.minimumRowHeight, "constraints ambiguously suggest a height of zero for the "
+                        + "cell's content view; using the standard height (44) instead, as UITableView does")
+        }
+        if view is CollectionViewCell {
+            return (CollectionViewCell.defaultItemSize.height, "constraints give the collection view cell no height; "
+                        + "using the flow layout's default item height (50)")
+        }
+        return nil
+    }
+
     /// A view root, sized as its host would size it (see `CanvasHeightFitting`): a view or table view cell pinned
     /// to the top and sides of a canvas of the default size, its height fitted (a cell whose constraints give no
     /// height takes the standard row height, 44, as a table does); a collection view cell fitted in both
-    /// dimensions, as a flow layout with automatic item size does, its width at most the default width.
+    /// dimensions, as a flow layout with automatic item size does, its width at most the default width (50 in a
+    /// dimension its constraints do not give, the flow layout's default item size).
     private func hostFitting(_ view: View, named scriptClass: ScriptClass) -> Canvas {
         let canvas = Canvas(width: defaultSize.width, height: defaultSize.height)
         if view.name == nil { view.name = scriptClass.name }
@@ -121,13 +136,15 @@ extension Interpreter {
         guard let fitting, let fullScreen else { return canvas }
         fullScreen.deactivate()
         fullWidth?.deactivate()
+        let fallback = fallbackHeight(of: view)
         var width: CanvasHeightFitting.WidthFitting?
         if let widthFitting, let fullWidth {
-            width = CanvasHeightFitting.WidthFitting(fitting: widthFitting, fullWidth: fullWidth)
+            width = CanvasHeightFitting.WidthFitting(fitting: widthFitting, fullWidth: fullWidth,
+                                                     fallbackWidth: CollectionViewCell.defaultItemSize.width)
         }
         canvas.heightFitting = CanvasHeightFitting(
             content: view, fitting: fitting, fullScreen: fullScreen,
-            fallbackHeight: view is TableViewCell ? CellLayoutEstimates.minimumRowHeight : nil, widthFitting: width)
+            fallbackHeight: fallback?.height, fallbackWarning: fallback?.warning, widthFitting: width)
         return canvas
     }
 }
