@@ -211,10 +211,10 @@ public final class Solver {
         guard value.isFinite, abs(value) <= Self.maximumMagnitude else {
             throw .invalidNumber(value: value, context: "suggested value for \(variable)")
         }
-        let key = ObjectIdentifier(variable)
-        guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
-        try applySuggestion(edit, value: value)
-        edits[key]?.value = value
+        // One lookup: the index stays valid, since applying a suggestion never adds or removes edits.
+        guard let index = edits.index(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
+        try applySuggestion(edits.values[index], value: value)
+        edits.values[index].value = value
     }
 
     /// Writes the solution into every variable whose value changed; returns how many changed.
