@@ -57,6 +57,13 @@ public final class FontLibrary: Sendable {
     /// ```
     public var families: [String] { table.names }
 
+    /// Every face loaded, by the names `UIFont(name:size:)` finds it with (PostScript, full and family names).
+    ///
+    /// ```swift
+    /// fonts.fontNames.font(named: "Inter-SemiBold", size: 15)?.weight // .semibold
+    /// ```
+    public let fontNames: FontNameTable
+
     private let table: FontFamilyTable
     private let coverage: GlyphCoverage
     private let session: Mutex<FontSession>
@@ -78,6 +85,7 @@ public final class FontLibrary: Sendable {
                                           + additionalFontFiles.map { ($0, nil) })
         fontFiles = defaultFontFiles.map(\.path) + additionalFontFiles
         let faces = session.configuration.faces()
+        fontNames = FontNameTable(faces: faces.compactMap(\.nameTableFace))
         table = FontFamilyTable(faces: faces)
         coverage = GlyphCoverage(faces: faces)
         self.session = Mutex(session)

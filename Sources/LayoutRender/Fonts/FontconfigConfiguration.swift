@@ -48,7 +48,11 @@ final class FontconfigConfiguration {
         return (0..<count).compactMap { index in
             guard let pattern = set.pointee.fonts[index] else { return nil }
             return FontFace(families: Self.strings(pattern, FC_FAMILY), isMonospaced: Self.spacing(pattern) >= FC_MONO,
-                            coveredRanges: Self.coveredRanges(pattern))
+                            coveredRanges: Self.coveredRanges(pattern),
+                            postScriptName: Self.strings(pattern, FC_POSTSCRIPT_NAME).first,
+                            fullNames: Self.strings(pattern, FC_FULLNAME),
+                            weight: Self.integer(pattern, FC_WEIGHT, default: FC_WEIGHT_REGULAR),
+                            isItalic: Self.integer(pattern, FC_SLANT, default: FC_SLANT_ROMAN) != FC_SLANT_ROMAN)
         }
     }
 
@@ -86,6 +90,12 @@ final class FontconfigConfiguration {
         return ranges
     }
 
+    private static func integer(_ pattern: OpaquePointer, _ object: String, default fallback: Int32) -> Int32 {
+        var value = fallback
+        _ = FcPatternGetInteger(pattern, object, 0, &value)
+        return value
+    }
+
     private static func spacing(_ pattern: OpaquePointer) -> Int32 {
         var spacing: Int32 = FC_PROPORTIONAL
         _ = FcPatternGetInteger(pattern, FC_SPACING, 0, &spacing)
@@ -99,4 +109,12 @@ struct FontFace {
     var isMonospaced: Bool
     /// The code points it has glyphs for, as ascending ranges.
     var coveredRanges: [ClosedRange<UInt32>]
+    /// The PostScript name (`Inter-SemiBold`), when the file has one.
+    var postScriptName: String? = nil
+    /// The full names (`Inter Semi Bold`).
+    var fullNames: [String] = []
+    /// fontconfig's weight (`FC_WEIGHT_REGULAR` is 80, `FC_WEIGHT_BOLD` 200).
+    var weight: Int32 = FC_WEIGHT_REGULAR
+    /// Whether the face is italic or oblique.
+    var isItalic = false
 }

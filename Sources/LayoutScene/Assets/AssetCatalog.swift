@@ -3,8 +3,9 @@ import Synchronization
 
 /// The app's assets, as Xcode's asset catalogs give them to `UIImage(named:)` and `UIColor(named:)`: read from a
 /// folder passed with `--assets DIR` — an `.xcassets` catalog, a folder holding catalogs, or an image folder of loose
-/// `name.png`, `name@2x.png`, `name@3x.png` files. Image sets and colour sets are read (the reader visits every asset
-/// folder and skips kinds it does not know).
+/// `name.png`, `name@2x.png`, `name@3x.png` files. Image sets and colour sets are read, and the font files found
+/// there (`.ttf`, `.otf`, `.ttc`, in any plain folder) join the renderer's font set for `UIFont(name:size:)`; the reader
+/// visits every asset folder and skips kinds it does not know.
 ///
 /// ```swift
 /// let catalog = try AssetCatalog(contentsOf: URL(fileURLWithPath: "Samples/Assets.xcassets"))
@@ -20,6 +21,8 @@ public struct AssetCatalog: Sendable, Hashable {
     public var imageSets: [String: ImageSet]
     /// The colour sets by name, each with its light and dark value.
     public var colors: [String: Color]
+    /// The app's font files, by path, in the order found.
+    public var fontFiles: [String]
     /// The scale ``bitmap(named:)`` picks the variant for.
     public var displayScale: CGFloat
 
@@ -35,10 +38,11 @@ public struct AssetCatalog: Sendable, Hashable {
     /// ```swift
     /// let catalog = AssetCatalog(imageSets: ["logo": set], colors: ["Brand": Color(hex: 0x5E5CE6)])
     /// ```
-    public init(imageSets: [String: ImageSet], colors: [String: Color] = [:],
+    public init(imageSets: [String: ImageSet], colors: [String: Color] = [:], fontFiles: [String] = [],
                 displayScale: CGFloat = AssetCatalog.defaultDisplayScale) {
         self.imageSets = imageSets
         self.colors = colors
+        self.fontFiles = fontFiles
         self.displayScale = displayScale
     }
 
@@ -53,7 +57,8 @@ public struct AssetCatalog: Sendable, Hashable {
         throws(AssetCatalogError) {
         var reader = AssetCatalogReader()
         try reader.read(folder: url)
-        self.init(imageSets: reader.imageSets, colors: reader.colors, displayScale: displayScale)
+        self.init(imageSets: reader.imageSets, colors: reader.colors, fontFiles: reader.fontFiles,
+                  displayScale: displayScale)
     }
 
     /// The bitmap `UIImage(named:)` draws for `name` at ``displayScale``, or `nil` when there is none.

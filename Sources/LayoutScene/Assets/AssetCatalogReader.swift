@@ -2,19 +2,22 @@ import Foundation
 
 /// Walks an asset folder: `Name.imageset` folders become image sets and `Name.colorset` folders colours (named with
 /// the namespaces of enclosing folders whose `Contents.json` sets `provides-namespace`), loose PNG/JPEG files become
-/// image sets by their base name (`play@2x.png` → `play` at scale 2), other asset kinds (`.symbolset`,
-/// `.appiconset`…) are skipped, and plain folders are entered. Entries are visited in name order and the first set of a name wins, so the same
+/// image sets by their base name (`play@2x.png` → `play` at scale 2), `.ttf`/`.otf`/`.ttc` files are the app's
+/// fonts, other asset kinds (`.symbolset`, `.appiconset`…) are skipped, and plain folders are entered. Entries are visited in name order and the first set of a name wins, so the same
 /// folder always gives the same catalog.
 struct AssetCatalogReader {
     /// How deep folders are entered.
     static let maximumDepth = 12
     /// The file extensions read as bitmaps.
     static let bitmapExtensions: Set<String> = ["png", "jpg", "jpeg"]
+    /// The file extensions read as the app's fonts.
+    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
     /// The file extensions an image set may name that layoutviz cannot draw.
     static let unreadableExtensions: Set<String> = ["pdf", "svg", "heic", "heif", "avci"]
 
     private(set) var imageSets: [String: ImageSet] = [:]
     private(set) var colors: [String: Color] = [:]
+    private(set) var fontFiles: [String] = []
 
     mutating func read(folder: URL) throws(AssetCatalogError) {
         guard Self.isFolder(folder) else {
@@ -44,6 +47,8 @@ struct AssetCatalogReader {
                 } else if suffix.isEmpty || suffix == "xcassets" {
                     try read(folder: url, namespace: namespace + Self.namespace(of: url), depth: depth + 1)
                 }
+            } else if Self.fontExtensions.contains(suffix) {
+                fontFiles.append(url.path)
             } else if Self.bitmapExtensions.contains(suffix) {
                 let (base, scale) = Self.baseNameAndScale(url.deletingPathExtension().lastPathComponent)
                 looseFiles[namespace + base, default: []].append((url, scale))

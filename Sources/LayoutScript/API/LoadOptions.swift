@@ -1,7 +1,8 @@
 import LayoutScene
 
-/// How a scene is loaded beyond its text and default size: the root class, base-class hooks and the device. The
-/// appearance, text size and layout direction are the system's traits, ``LayoutScene/TraitCollection/current``.
+/// How a scene is loaded beyond its text and default size: the root class, base-class hooks, the device and the
+/// faces `UIFont(name:size:)` resolves against. The appearance, text size and layout direction are the system's
+/// traits, ``LayoutScene/TraitCollection/current``.
 ///
 /// ```swift
 /// let scene = try SceneScript.load(contentsOf: url, defaultSize: CGSize(width: 393, height: 852),
@@ -43,6 +44,13 @@ public struct LoadOptions: Hashable, Sendable {
     /// LoadOptions(device: .iPhone15, orientation: .landscape).screen?.size // 852 × 393
     /// ```
     public var orientation: DeviceOrientation
+    /// The faces `UIFont(name:size:)` resolves names against (the renderer's font set); a name not there is drawn
+    /// with the system font and warned about. `nil` takes any name as a family name, unchecked.
+    ///
+    /// ```swift
+    /// LoadOptions(fontNames: fonts.fontNames).fontNames?.faces.count
+    /// ```
+    public var fontNames: FontNameTable?
 
     /// Options; the defaults pick the root as the file says, run base-class hooks and use no device.
     ///
@@ -50,11 +58,12 @@ public struct LoadOptions: Hashable, Sendable {
     /// let options = LoadOptions()
     /// ```
     public init(rootClass: String? = nil, runsBaseClassHooks: Bool = true, device: DevicePreset? = nil,
-                orientation: DeviceOrientation = .portrait) {
+                orientation: DeviceOrientation = .portrait, fontNames: FontNameTable? = nil) {
         self.rootClass = rootClass
         self.runsBaseClassHooks = runsBaseClassHooks
         self.device = device
         self.orientation = orientation
+        self.fontNames = fontNames
     }
 
     /// The device's screen in the orientation, or `nil` without a device.

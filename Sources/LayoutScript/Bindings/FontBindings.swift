@@ -11,7 +11,9 @@ enum FontBindings {
             try .object(Font(family: $0.get(0), size: $0.get(1), weight: $0.get(2, default: .regular),
                              italic: $0.get(3, default: false)))
         }
-        font.initializer("init(name:size:)", [t.string, t.number]) { try Font(name: $0.get(0), size: $0.get(1)).scriptValue }
+        font.initializer("init(name:size:)", [t.string, t.number]) { call in
+            try call.interpreter.font(named: call.get(0), size: call.get(1), at: call.span).scriptValue
+        }
         font.staticMethod("systemFont(ofSize:weight:)", [t.number, t.weight], defaults: 1) {
             try .object(Font.systemFont(ofSize: $0.get(0), weight: $0.get(1, default: .regular)))
         }
@@ -41,5 +43,17 @@ enum FontBindings {
         for (name, value) in weights { weight.constant(name, value) }
         weight.readOnly("rawValue", \FontWeight.rawValue)
         weight.readOnly("cssWeight", \FontWeight.cssWeight)
+    }
+}
+
+extension Interpreter {
+    /// `UIFont(name:size:)`: the face of the font set with that PostScript, full or family name; a name the set lacks
+    /// is drawn with the system font, with a warning at `span` naming it. Without a font set, any name is a family.
+    func font(named name: String, size: CGFloat, at span: SourceSpan) -> Font? {
+        guard !name.isEmpty, let names = fontNames else { return Font(name: name, size: size) }
+        if let font = names.font(named: name, size: size) { return font }
+        warn("font '\(name)' is not in the font set (the system fonts and any .ttf/.otf files under --assets); "
+                 + "drawn with the system font", at: span)
+        return .systemFont(ofSize: size)
     }
 }

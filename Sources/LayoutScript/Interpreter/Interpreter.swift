@@ -11,6 +11,8 @@ final class Interpreter {
     let defaultSize: CGSize
     /// The asset catalog `UIImage(named:)` reads; `nil` when the scene was loaded without one.
     var assets: AssetCatalog?
+    /// The font set `UIFont(name:size:)` resolves names against (``LoadOptions/fontNames``).
+    var fontNames: FontNameTable?
     /// What runs `systemLayoutSizeFitting` side layouts; `nil` when the loader was given none.
     var fitting: (any LayoutFitting)?
     let globals = Scope(parent: nil, naming: .stored)

@@ -31,19 +31,22 @@ struct SolvedScene {
                       assets: AssetsLocation(explicit: options.assets), options: options.loadOptions(in: configuration))
     }
 
-    /// Prepares the fonts (errors → exit 3), loads the scene's files (one module; the last names the assets) with its assets, its ``LoadOptions`` and with
-    /// `traits` as the system setting (``LayoutScene/TraitCollection/current``; errors → exit 2) and lays the scene
-    /// out.
+    /// Prepares the fonts (the system set plus the assets' font files; errors → exit 3), loads the scene's files (one
+    /// module; the last names the assets) with its assets, its ``LoadOptions`` (`UIFont(name:size:)` resolving against
+    /// the font set) and with `traits` as the system setting (``LayoutScene/TraitCollection/current``; errors → exit 2)
+    /// and lays the scene out.
     init(paths: [String], defaultSize: CGSize, traits: TraitCollection = TraitCollection(),
          assets: AssetsLocation = AssetsLocation(explicit: nil), options: LoadOptions = LoadOptions())
         throws(CommandFailure) {
         let catalog = try assets.catalog(forScene: paths.last ?? "")
         do {
-            fonts = try FontLibrary()
+            fonts = try FontLibrary(additionalFontFiles: catalog?.fontFiles ?? [])
         } catch {
             throw CommandFailure(.failure, error.description)
         }
         measurer = PangoTextMeasurer(fonts: fonts)
+        var options = options
+        options.fontNames = fonts.fontNames
         let loaded: LoadedScene
         switch SceneLoading.load(paths: paths, defaultSize: defaultSize, traits: traits, assets: catalog,
                                  fitting: EngineLayoutFitting(measurer: measurer), options: options) {

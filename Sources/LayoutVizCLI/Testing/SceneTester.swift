@@ -2,6 +2,7 @@ import Foundation
 import LayoutDiff
 import LayoutEngine
 import LayoutPainter
+import LayoutRender
 import LayoutScene
 import LayoutScript
 import LayoutSnapshots
@@ -27,7 +28,7 @@ struct SceneTester: Sendable {
     /// Where each scene's assets come from.
     let assets: AssetsLocation
 
-    func test(_ scene: SceneFile, environment: SnapshotEnvironment) -> SceneTestResult {
+    func test(_ scene: SceneFile, environment shared: SnapshotEnvironment) -> SceneTestResult {
         let path = scene.path
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let catalog: AssetCatalog?
@@ -35,6 +36,12 @@ struct SceneTester: Sendable {
             catalog = try assets.catalog(forScene: path)
         } catch {
             return SceneTestResult(name: name, path: path, checks: [], error: error.message)
+        }
+        let environment: SnapshotEnvironment
+        do {
+            environment = try Self.environment(shared, adding: catalog?.fontFiles ?? [])
+        } catch {
+            return SceneTestResult(name: name, path: path, checks: [], error: "\(path): error: \(error)")
         }
         var checks: [SceneTestResult.Check] = []
         var warnings: [String] = []
@@ -46,7 +53,8 @@ struct SceneTester: Sendable {
             let loaded: LoadedScene
             switch SceneLoading.load(paths: [path], defaultSize: defaultSize, traits: traits, assets: catalog,
                                      fitting: EngineLayoutFitting(measurer: environment.measurer),
-                                     options: display.loadOptions()) {
+                                     options: display.loadOptions(
+                                         LoadOptions(fontNames: environment.fonts.fontNames))) {
             case .success(let scene): loaded = scene
             case .failure(let error):
                 return SceneTestResult(name: name, path: path, checks: [], error: error.description)
@@ -76,6 +84,13 @@ struct SceneTester: Sendable {
         }
         return SceneTestResult(name: name, path: path, checks: checks, error: nil, warnings: warnings,
                                strict: strict)
+    }
+
+    /// `shared`, or for a scene whose assets hold font files an environment whose font set adds them.
+    private static func environment(_ shared: SnapshotEnvironment, adding fontFiles: [String]) throws(RenderError)
+        -> SnapshotEnvironment {
+        guard !fontFiles.isEmpty else { return shared }
+        return try SnapshotEnvironment(fonts: FontLibrary(additionalFontFiles: fontFiles))
     }
 
     /// The views whose frames moved or resized since the reference was recorded, in picture points.
