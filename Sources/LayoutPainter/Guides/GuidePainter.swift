@@ -75,9 +75,10 @@ struct GuidePainter {
         if states.isBroken(constraint) { marks.addCross(state: &state) }
         var classes = ["guide", guideState.className]
         if !constraint.priority.isRequired { classes.insert("guide-optional", at: 1) }
+        var classed: Set<String> = []
         for member in repeats {
             let keys = [member.firstItem, member.secondItem].compactMap { $0.flatMap(context.keys.key(of:)) }
-            for key in keys where !classes.contains("for-\(key)") { classes.append("for-\(key)") }
+            for key in keys where classed.insert(key).inserted { classes.append("for-\(key)") }
         }
         if repeats.count > 1 { classes.append("guide-repeated") }
         if marks.hasCallout { classes.append("guide-callout") }

@@ -33,16 +33,15 @@ struct GuideRepeats {
         var order: [Key] = []
         for (constraint, key, view) in keyed {
             if clustersByKey[key] == nil { order.append(key) }
-            var clusters = clustersByKey[key] ?? []
             let signature = signatures[ObjectIdentifier(view)] ?? []
-            if let index = clusters.firstIndex(where: { cluster in
+            // Appended in place: a copy of the key's clusters per constraint would make this quadratic.
+            if let index = clustersByKey[key]?.firstIndex(where: { cluster in
                 cluster.first.map { Self.alike(signature, signatures[ObjectIdentifier($0.1)] ?? []) } ?? false
             }) {
-                clusters[index].append((constraint, view))
+                clustersByKey[key, default: []][index].append((constraint, view))
             } else {
-                clusters.append([(constraint, view)])
+                clustersByKey[key, default: []].append([(constraint, view)])
             }
-            clustersByKey[key] = clusters
         }
         for cluster in order.flatMap({ clustersByKey[$0] ?? [] }) where cluster.count >= Self.minimumCount {
             guard let first = cluster.first?.0 else { continue }
