@@ -7,7 +7,7 @@ enum HostBindings {
             ViewControllerBindings.bind, LayerBindings.bind, ScreenAndDispatchBindings.bind, AnimationBindings.bind, ColorBindings.bind, FontBindings.bind,
             DynamicTypeBindings.bind, GeometryBindings.bind,
             PriorityBindings.bind, EnumBindings.bind, ConstraintBindings.bind, DSLNamespaceBindings.bind,
-            DSLChainBindings.bind, TraitBindings.bind,
+            AnchorBindings.bind, DSLChainBindings.bind, TraitBindings.bind,
             ControlBindings.bind, ButtonBindings.bind, ButtonConfigurationBindings.bind, TextFieldBindings.bind,
             TextViewBindings.bind, SwitchBindings.bind, SliderBindings.bind, ProgressViewBindings.bind,
             ActivityIndicatorBindings.bind, SegmentedControlBindings.bind, PageControlBindings.bind,

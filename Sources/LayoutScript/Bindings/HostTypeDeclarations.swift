@@ -53,6 +53,9 @@ enum HostTypeDeclarations {
                                                                aliases: ["LayoutAttribute"], isValueType: true)
         constraint.nestedTypes["Relation"] = registry.declare(LayoutRelation.self, "NSLayoutConstraint.Relation",
                                                               aliases: ["LayoutRelation"], isValueType: true)
+        registry.declare(LayoutXAxisAnchor.self, "NSLayoutXAxisAnchor", aliases: ["LayoutXAxisAnchor"], isValueType: false)
+        registry.declare(LayoutYAxisAnchor.self, "NSLayoutYAxisAnchor", aliases: ["LayoutYAxisAnchor"], isValueType: false)
+        registry.declare(LayoutDimension.self, "NSLayoutDimension", aliases: ["LayoutDimension"], isValueType: false)
         registry.declare(LayoutDirection.self, "UIUserInterfaceLayoutDirection", aliases: ["LayoutDirection"],
                          isValueType: true)
         registry.declare(SemanticContentAttribute.self, "UISemanticContentAttribute",

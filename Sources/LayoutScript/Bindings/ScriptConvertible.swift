@@ -105,6 +105,9 @@ extension TextAlignment: HostValue {}
 extension LayoutAttribute: HostValue {}
 extension LayoutRelation: HostValue {}
 extension LayoutConstraint: HostValue {}
+extension LayoutXAxisAnchor: HostValue {}
+extension LayoutYAxisAnchor: HostValue {}
+extension LayoutDimension: HostValue {}
 extension Constraint: HostValue {}
 extension ConstraintItem: HostValue {}
 extension LayoutSupport: HostValue {}

@@ -47,6 +47,19 @@ enum ViewBindings {
         view.readOnly("rootView", \View.rootView)
         view.readOnly("viewsInTreeOrder", \View.viewsInTreeOrder)
         view.readOnly("installedConstraints", \View.installedConstraints)
+        view.readOnly("constraints", \View.constraints)
+        view.method("addConstraint(_:)", [t.layoutConstraint]) {
+            try $0.receiver(View.self).addConstraint($0.get(0)); return .void
+        }
+        view.method("addConstraints(_:)", [.array(t.layoutConstraint)]) {
+            try $0.receiver(View.self).addConstraints($0.get(0)); return .void
+        }
+        view.method("removeConstraint(_:)", [t.layoutConstraint]) {
+            try $0.receiver(View.self).removeConstraint($0.get(0)); return .void
+        }
+        view.method("removeConstraints(_:)", [.array(t.layoutConstraint)]) {
+            try $0.receiver(View.self).removeConstraints($0.get(0)); return .void
+        }
         view.method("addSubview(_:)", [t.view]) { try $0.receiver(View.self).addSubview($0.get(0)); return .void }
         view.method("insertSubview(_:at:)", [t.view, t.int]) {
             try $0.receiver(View.self).insertSubview($0.get(0), at: $0.get(1)); return .void
