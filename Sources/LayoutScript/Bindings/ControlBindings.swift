@@ -17,9 +17,12 @@ enum ControlBindings {
         control.property("contentHorizontalAlignment", \Control.contentHorizontalAlignment)
         control.property("contentVerticalAlignment", \Control.contentVerticalAlignment)
         control.readOnly("state", \Control.state)
-        control.method("addTarget(_:action:for:)", [t.any, t.any, t.host(ControlEvent.self)]) { _ in .void }
-        control.method("removeTarget(_:action:for:)", [t.any, t.any, t.host(ControlEvent.self)]) { _ in .void }
-        control.method("sendActions(for:)", [t.host(ControlEvent.self)]) { _ in .void }
+        // an option set: one event or an array literal of them (`for: [.touchUpInside, .touchDown]`)
+        let events = ScriptType.oneOf([t.host(ControlEvent.self), .array(t.host(ControlEvent.self))],
+                                      name: "UIControl.Event")
+        control.method("addTarget(_:action:for:)", [t.any, t.any, events]) { _ in .void }
+        control.method("removeTarget(_:action:for:)", [t.any, t.any, events]) { _ in .void }
+        control.method("sendActions(for:)", [events]) { _ in .void }
 
         let state = registry.type(ControlState.self)
         for (name, value) in [("normal", ControlState.normal), ("highlighted", .highlighted), ("disabled", .disabled),

@@ -8,6 +8,8 @@ enum BuiltinFunction: String, CaseIterable {
     case NSLocalizedString
     /// Swift 3's `UIEdgeInsetsMake(top, left, bottom, right)`, which older files still call.
     case UIEdgeInsetsMake
+    /// The C library's random numbers, from ``SceneRandomNumbers`` so that a scene draws the same every time.
+    case arc4random, arc4random_uniform
 }
 
 extension Interpreter {
@@ -80,6 +82,15 @@ extension Interpreter {
                 throw ScriptFailure.runtime("'UIEdgeInsetsMake' takes four numbers (top, left, bottom, right)", at: span)
             }
             return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]).scriptValue
+        case .arc4random:
+            guard values.isEmpty else { throw ScriptFailure.runtime("'arc4random' takes no arguments", at: span) }
+            return .int(Int(randomNumbers.next()))
+        case .arc4random_uniform:
+            guard values.count == 1, labels == [nil], case .int(let bound) = values[0], (0...Int(UInt32.max)).contains(bound)
+            else {
+                throw ScriptFailure.runtime("'arc4random_uniform' takes one UInt32 upper bound", at: span)
+            }
+            return .int(Int(randomNumbers.next(below: UInt32(bound))))
         case .fatalError:
             let message = values.first.map(describe) ?? ""
             throw ScriptFailure.runtime("Fatal error\(message.isEmpty ? "" : ": \(message)")", at: span)

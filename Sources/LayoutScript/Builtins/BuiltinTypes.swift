@@ -1,13 +1,18 @@
 import Foundation
 
 /// Swift's own types a scene can name: numbers, `Bool`, `String`, and what they offer statically (`CGFloat.pi`).
+/// The sized integer types (`UInt32` of `arc4random()`, `Int64`, …) are `Int`: a scene's numbers are small enough.
 enum BuiltinTypes {
     static let names = ["Int", "Double", "CGFloat", "Float", "Bool", "String", "Array", "Dictionary", "Void", "Any", "AnyObject", "Selector",
-                         "TimeInterval"]
+                         "TimeInterval"] + sizedIntegers
+
+    /// The integer types a scene treats as `Int`.
+    static let sizedIntegers = ["UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64"]
 
     static func named(_ name: String) -> ScriptType? {
         switch name {
         case "Int": .int
+        case _ where sizedIntegers.contains(name): .int
         case "Double", "CGFloat", "Float", "TimeInterval": .floating(name)
         case "Bool": .bool
         case "String": .string

@@ -7,9 +7,10 @@
 ///   `isScrollEnabled`, `keyboardType`, `layer.shadowOpacity`, …).
 /// - ``methods``: a method that does nothing here (`addGestureRecognizer(_:)`, `becomeFirstResponder()`,
 ///   `present(_:animated:completion:)`); closures passed to it are not run and are counted as such.
-/// - ``objectTypes``: UIKit classes made only to be handed to such API (`UITapGestureRecognizer(target:action:)`,
-///   `UIBarButtonItem(title:style:target:action:)`): ``OutsideLayoutObject``s that keep what is set on them and
-///   absorb calls.
+/// - ``objectTypes``: UIKit, Foundation and WebKit classes made only to be handed to such API
+///   (`UITapGestureRecognizer(target:action:)`, `UIBarButtonItem(title:style:target:action:)`,
+///   `URLRequest(url:)`, `WKWebViewConfiguration()`) or whose effect a still picture never shows (a `Timer`
+///   never fires): ``OutsideLayoutObject``s that keep what is set on them and absorb calls.
 /// - ``controllerObjects``: a view controller's `navigationItem`, `tabBarItem` and `editButtonItem`, such objects;
 ///   ``absentControllers``: its `navigationController`, `tabBarController`, … which are nil, as for a controller
 ///   shown on its own.
@@ -111,8 +112,11 @@ enum UIKitOutsideLayout {
                              "setNeedsStatusBarAppearanceUpdate", "setToolbarItems", "setEditing"],
     ]
 
-    /// UIKit classes made only to be handed to API outside layout.
+    /// UIKit, Foundation and WebKit classes made only to be handed to API outside layout, or that do nothing in a
+    /// still picture (`Timer.scheduledTimer(withTimeInterval:repeats:block:)` never fires: its block is not run).
     static let objectTypes: Set<String> = [
+        "Timer", "URL", "URLRequest", "IndexPath", "WKWebViewConfiguration", "WKUserContentController",
+        "WKPreferences", "WKWebpagePreferences",
         "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer",
         "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
         "UIGestureRecognizer", "UIBarButtonItem", "UINavigationItem", "UITabBarItem", "UIRefreshControl",

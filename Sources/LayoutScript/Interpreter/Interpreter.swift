@@ -61,6 +61,8 @@ final class Interpreter {
     /// The module's top-level constants and variables, those of files without top-level code
     /// initialized on first use.
     var lazyGlobals = LazyGlobals()
+    /// What `arc4random()` and `arc4random_uniform(_:)` return: the same sequence on every run.
+    var randomNumbers = SceneRandomNumbers()
     /// Whether the file declares a global named `view` (then there is no implicit root).
     var declaresGlobalView = false
     private var steps = 0
