@@ -146,7 +146,7 @@ import Testing
             view.addSubview(title)
             """
         let scene = try #require(loadScene(source))
-        #expect(scene.skipped.unknownSymbols == ["BadgeView", "arc4random"])
+        #expect(scene.skipped.unknownSymbols == ["BadgeView"])
     }
 
     @Test func unknownValuesRunNoSwitchCaseAndTakeNoArguments() throws {
