@@ -54,6 +54,7 @@ extension Solver {
                                                          constant: expression.constant * factor)
         journal?.entries.append(.definitionAdded(defined))
         for term in terms { dependentLists[Int(term.symbol)].append(defined) }
+        rankDefinition(defined)
         markDefinitionDirty(defined)
         let key = ObjectIdentifier(constraint)
         records[key] = ConstraintRecord(constraint: constraint, sequence: sequence,

@@ -1,76 +1,69 @@
 extension Solver {
-    /// Brings every queued symbol's value up to date: tableau values first, then definitions in
-    /// dependency order. Only what was queued is touched.
+    /// Brings every queued symbol's value up to date: tableau values first, then the definitions that
+    /// read a changed value, each once, in rank order. Only what was queued (and what it changes) is touched.
     func refresh() {
-        while let symbol = dirtyValues.popLast() {
-            guard Int(symbol) < kinds.count else { continue }
-            flags[Int(symbol)].isValueDirty = false
-            if definitions[Int(symbol)] != nil {
-                markDefinitionDirty(symbol)
-            } else {
-                // Tested and force-unwrapped: `rows[i]?.constant ?? 0` would copy (and retain) the row.
-                store(rows[Int(symbol)] == nil ? 0 : rows[Int(symbol)]!.constant, in: symbol)
-            }
-        }
-        var index = 0
-        while index < dirtyDefinitions.count {
-            evaluate(dirtyDefinitions[index])
-            index += 1
-        }
-        dirtyDefinitions.removeAll(keepingCapacity: true)
-    }
-
-    private func store(_ computed: Double, in symbol: Int32) {
-        let value = computed == 0 ? 0 : computed  // never -0.0
-        guard values[Int(symbol)].bitPattern != value.bitPattern else { return }
-        values[Int(symbol)] = value
-        queueWrite(symbol)
-        for dependent in dependentLists[Int(symbol)] where !flags[Int(dependent)].isDefinitionDirty {
-            markDefinitionDirty(dependent)
-        }
-    }
-
-    /// Evaluates a dirty definition after the dirty definitions it reads, without recursion.
-    private func evaluate(_ root: Int32) {
-        guard Int(root) < kinds.count, flags[Int(root)].isDefinitionDirty else { return }
-        // Taken out while in use, so that clearing it keeps its storage instead of copying it.
-        var stack = evaluationStack
-        evaluationStack = []
-        stack.removeAll(keepingCapacity: true)
-        stack.append(root)
-        walk: while let top = stack.last {
-            let index = Int(top)
-            // Fields are read in place: copying a Definition would retain its constraint too.
-            guard definitions[index] != nil else {
-                flags[index].isDefinitionDirty = false
-                stack.removeLast()
-                continue
-            }
-            var value = definitions[index]!.constant
-            let terms = definitions[index]!.terms
-            for term in terms {
-                if flags[Int(term.symbol)].isDefinitionDirty {
-                    stack.append(term.symbol)
-                    continue walk
+        guard !dirtyValues.isEmpty || !dirtyDefinitions.isEmpty else { return }
+        rankQueue.reserve(symbols: kinds.count, ranks: Int(highestRank) + 1)
+        let count = kinds.count
+        var writes = pendingWrites
+        pendingWrites = []
+        values.withUnsafeMutableBufferPointer { values in
+            flags.withUnsafeMutableBufferPointer { flags in
+                ranks.withUnsafeBufferPointer { ranks in
+                    definitions.withUnsafeBufferPointer { definitions in
+                        dependentLists.withUnsafeBufferPointer { dependents in
+                            rows.withUnsafeBufferPointer { rows in
+                                var pass = RefreshPass(values: values, flags: flags, ranks: ranks,
+                                                       definitions: definitions, dependents: dependents,
+                                                       queue: rankQueue, writes: writes)
+                                for symbol in dirtyDefinitions where Int(symbol) < count {
+                                    // Flagged when it was marked; queued only now, when ranks are final.
+                                    flags[Int(symbol)].isDefinitionDirty = false
+                                    pass.enqueue(symbol)
+                                }
+                                for symbol in dirtyValues where Int(symbol) < count {
+                                    let index = Int(symbol)
+                                    flags[index].isValueDirty = false
+                                    if definitions[index] != nil {
+                                        pass.enqueue(symbol)
+                                    } else {
+                                        pass.store(rows[index]?.constant ?? 0, in: symbol)
+                                    }
+                                }
+                                pass.evaluateQueued()
+                                writes = pass.writes
+                            }
+                        }
+                    }
                 }
-                value += term.coefficient * values[Int(term.symbol)]
             }
-            flags[Int(top)].isDefinitionDirty = false
-            stack.removeLast()
-            store(value, in: top)
         }
-        evaluationStack = stack
+        dirtyValues.removeAll(keepingCapacity: true)
+        dirtyDefinitions.removeAll(keepingCapacity: true)
+        pendingWrites = writes
     }
 
-    /// Writes queued values into their variables, calling `changed` for each one that differs.
-    func writePending(_ changed: (Variable) -> Void) {
-        for symbol in pendingWrites {
-            flags[Int(symbol)].isPendingWrite = false
-            let value = values[Int(symbol)]
-            guard let variable = variables[Int(symbol)], variable.value.bitPattern != value.bitPattern else { continue }
-            variable.value = value
-            changed(variable)
+    /// Writes queued values into their variables; returns how many changed and, when `changed` is not nil,
+    /// appends them to it. Variables are reached through the buffer, without retaining those that did not change.
+    @discardableResult
+    func writePending(collecting changed: inout [Variable]?) -> Int {
+        var count = 0
+        values.withUnsafeBufferPointer { values in
+            flags.withUnsafeMutableBufferPointer { flags in
+                variables.withUnsafeBufferPointer { variables in
+                    for symbol in pendingWrites {
+                        let index = Int(symbol)
+                        flags[index].isPendingWrite = false
+                        let value = values[index]
+                        guard let old = variables[index]?.value, old.bitPattern != value.bitPattern else { continue }
+                        variables[index].unsafelyUnwrapped.value = value
+                        count += 1
+                        changed?.append(variables[index].unsafelyUnwrapped)
+                    }
+                }
+            }
         }
         pendingWrites.removeAll(keepingCapacity: true)
+        return count
     }
 }

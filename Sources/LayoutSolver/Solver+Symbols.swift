@@ -13,6 +13,7 @@ extension Solver {
         values.append(0)
         definitions.append(nil)
         dependentLists.append([])
+        ranks.append(0)
         flags.append(SymbolFlags())
         for index in levels.indices { levels[index].costs.append(0) }
         return id
@@ -28,6 +29,7 @@ extension Solver {
         values.removeLast(extra)
         definitions.removeLast(extra)
         dependentLists.removeLast(extra)
+        ranks.removeLast(extra)
         flags.removeLast(extra)
         for index in levels.indices { levels[index].costs.removeLast(extra) }
     }
@@ -136,19 +138,12 @@ extension Solver {
         dirtyValues.append(symbol)
     }
 
-    /// Marks a defined symbol and, transitively, every definition that depends on it.
+    /// Queues a defined symbol's definition for evaluation at the next refresh (which also evaluates,
+    /// in rank order, whatever its new value changes).
     func markDefinitionDirty(_ symbol: Int32) {
         guard definitions[Int(symbol)] != nil, !flags[Int(symbol)].isDefinitionDirty else { return }
-        if !walkStack.isEmpty { walkStack.removeAll(keepingCapacity: true) }
-        walkStack.append(symbol)
-        while let next = walkStack.popLast() {
-            guard definitions[Int(next)] != nil, !flags[Int(next)].isDefinitionDirty else { continue }
-            flags[Int(next)].isDefinitionDirty = true
-            dirtyDefinitions.append(next)
-            for dependent in dependentLists[Int(next)] where !flags[Int(dependent)].isDefinitionDirty {
-                walkStack.append(dependent)
-            }
-        }
+        flags[Int(symbol)].isDefinitionDirty = true
+        dirtyDefinitions.append(symbol)
     }
 
     func queueWrite(_ symbol: Int32) {

@@ -76,6 +76,7 @@ extension Solver {
         case .definitionRemoved(let symbol, let definition):
             definitions[Int(symbol)] = definition
             for term in definition.terms { dependentLists[Int(term.symbol)].append(symbol) }
+            rankDefinition(symbol)
             markDefinitionDirty(symbol)
         case .definitionChanged(let symbol, let definition):
             definitions[Int(symbol)] = definition

@@ -45,6 +45,10 @@ public final class Solver {
     @exclusivity(unchecked) var definitions: [Definition?] = []
     /// The defined symbols whose definitions mention each symbol.
     @exclusivity(unchecked) var dependentLists: [[Int32]] = []
+    /// Each symbol's rank: a defined symbol's is above the rank of every symbol its definition reads.
+    @exclusivity(unchecked) var ranks: [Int32] = []
+    /// The highest rank given so far.
+    var highestRank: Int32 = 0
     /// Queue and walk marks.
     @exclusivity(unchecked) var flags: [SymbolFlags] = []
     @exclusivity(unchecked) var levels: [ObjectiveLevel] = []
@@ -68,8 +72,8 @@ public final class Solver {
     @exclusivity(unchecked) var foundCoefficients: [Double] = []
     /// Reusable list of the rows ``substitute(_:with:)`` rewrites.
     @exclusivity(unchecked) var touchedRows: [Int32] = []
-    /// Reusable stack for evaluating definitions.
-    @exclusivity(unchecked) var evaluationStack: [Int32] = []
+    /// The definitions a refresh evaluates, by rank.
+    let rankQueue = RankQueue()
     let explainsConflicts: Bool
 
     /// Creates an empty solver.
@@ -225,9 +229,8 @@ public final class Solver {
     @discardableResult
     public func updateVariables() -> Int {
         refresh()
-        var count = 0
-        writePending { _ in count += 1 }
-        return count
+        var unreported: [Variable]? = nil
+        return writePending(collecting: &unreported)
     }
 
     /// Writes the solution like ``updateVariables()`` and appends each variable whose value changed.
@@ -239,7 +242,10 @@ public final class Solver {
     /// ```
     public func updateVariables(changed: inout [Variable]) {
         refresh()
-        writePending { changed.append($0) }
+        var collected: [Variable]? = changed
+        changed = []
+        writePending(collecting: &collected)
+        changed = collected ?? []
     }
 
     /// The variable's value in the current solution, without writing ``Variable/value``.
@@ -271,6 +277,7 @@ public final class Solver {
         artificial = nil
         dirtyValues = []
         dirtyDefinitions = []
+        highestRank = 0
         pendingWrites = []
         journal = nil
     }
