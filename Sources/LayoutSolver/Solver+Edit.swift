@@ -31,23 +31,54 @@ extension Solver {
             rows[Int(other)]!.constant += delta
             if rows[Int(other)]!.constant < 0 { infeasible.append(other) }
         } else {
-            forEachRow(containing: marker) { basic, coefficient in
-                saveRow(basic)
-                rows[Int(basic)]!.constant += delta * coefficient
-                let kind = kinds[Int(basic)]
-                if kind == .external {
-                    markValueDirty(basic)
-                } else if kind == .dummy {
-                    if !Self.isNearZero(rows[Int(basic)]!.constant) { broken = true }
-                } else if kind.isRestricted, rows[Int(basic)]!.constant < 0 {
-                    infeasible.append(basic)
-                }
-            }
+            broken = shiftRows(containing: marker, by: delta)
         }
         if broken {
             infeasible = []
             return false
         }
         return try dualOptimize()
+    }
+
+    /// Adds `delta × coefficient of marker` to the constant of every row that holds `marker`, queueing the
+    /// external rows for refresh and the restricted rows that went negative for the dual simplex. Returns
+    /// true when a required row (a dummy's) no longer holds. The rows, flags and kinds are changed through
+    /// buffer pointers, so the walk (a resize's innermost loop) neither retains rows nor checks arrays for
+    /// uniqueness per row; each row is saved to the journal first when a transaction is open.
+    private func shiftRows(containing marker: Int32, by delta: Double) -> Bool {
+        let (basics, coefficients) = takeRows(containing: marker)
+        if journal != nil {
+            for basic in basics { saveRow(basic) }
+        }
+        var broken = false
+        var dirty = dirtyValues, blocked = infeasible
+        dirtyValues = []
+        infeasible = []
+        rows.withUnsafeMutableBufferPointer { rows in
+            flags.withUnsafeMutableBufferPointer { flags in
+                kinds.withUnsafeBufferPointer { kinds in
+                    for (offset, basic) in basics.enumerated() {
+                        let index = Int(basic)
+                        rows[index]!.constant += delta * coefficients[offset]
+                        let constant = rows[index]!.constant
+                        let kind = kinds[index]
+                        if kind == .external {
+                            if !flags[index].isValueDirty {
+                                flags[index].isValueDirty = true
+                                dirty.append(basic)
+                            }
+                        } else if kind == .dummy {
+                            if !Self.isNearZero(constant) { broken = true }
+                        } else if kind.isRestricted, constant < 0 {
+                            blocked.append(basic)
+                        }
+                    }
+                }
+            }
+        }
+        dirtyValues = dirty
+        infeasible = blocked
+        foundCoefficients = coefficients
+        return broken
     }
 }

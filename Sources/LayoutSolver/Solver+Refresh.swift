@@ -5,8 +5,6 @@ extension Solver {
         guard !dirtyValues.isEmpty || !dirtyDefinitions.isEmpty else { return }
         rankQueue.reserve(symbols: kinds.count, ranks: Int(highestRank) + 1)
         let count = kinds.count
-        var writes = pendingWrites
-        pendingWrites = []
         values.withUnsafeMutableBufferPointer { values in
             flags.withUnsafeMutableBufferPointer { flags in
                 ranks.withUnsafeBufferPointer { ranks in
@@ -15,7 +13,9 @@ extension Solver {
                             rows.withUnsafeBufferPointer { rows in
                                 var pass = RefreshPass(values: values, flags: flags, ranks: ranks,
                                                        definitions: definitions, dependents: dependents,
-                                                       queue: rankQueue, writes: writes)
+                                                       queue: rankQueue, writes: [])
+                                // Moved in and back out, so that appending never copies the list.
+                                swap(&pass.writes, &pendingWrites)
                                 for symbol in dirtyDefinitions where Int(symbol) < count {
                                     // Flagged when it was marked; queued only now, when ranks are final.
                                     flags[Int(symbol)].isDefinitionDirty = false
@@ -31,7 +31,7 @@ extension Solver {
                                     }
                                 }
                                 pass.evaluateQueued()
-                                writes = pass.writes
+                                swap(&pass.writes, &pendingWrites)
                             }
                         }
                     }
@@ -40,7 +40,6 @@ extension Solver {
         }
         dirtyValues.removeAll(keepingCapacity: true)
         dirtyDefinitions.removeAll(keepingCapacity: true)
-        pendingWrites = writes
     }
 
     /// Writes queued values into their variables; returns how many changed and, when `changed` is not nil,

@@ -65,9 +65,18 @@ extension Solver {
     }
 
     /// Calls `body` once for each basic row that contains `symbol`, with the symbol's coefficient there,
-    /// compacting the column index in place. The rows are read through a buffer pointer, because copying
-    /// a `Row` out of `rows` retains both of its arrays; `body` may change the row it is given, no other.
+    /// compacting the column index in place; `body` may change the row it is given, no other.
     func forEachRow(containing symbol: Int32, _ body: (Int32, Double) -> Void) {
+        let (basics, coefficients) = takeRows(containing: symbol)
+        for (offset, basic) in basics.enumerated() { body(basic, coefficients[offset]) }
+        foundCoefficients = coefficients
+    }
+
+    /// The basic symbols whose rows contain `symbol`, in column order, and the symbol's coefficient in each.
+    /// Compacts the column index to exactly those rows. The coefficients are the reusable
+    /// `foundCoefficients` buffer, taken out: the caller puts it back when done. Rows, flags and the column
+    /// are read through buffer pointers, so the walk neither retains rows nor checks arrays for uniqueness.
+    func takeRows(containing symbol: Int32) -> (basics: [Int32], coefficients: [Double]) {
         markCounter &+= 1
         let mark = markCounter
         let index = Int(symbol)
@@ -76,19 +85,27 @@ extension Solver {
         var found = foundCoefficients
         foundCoefficients = []
         found.removeAll(keepingCapacity: true)
-        rows.withUnsafeBufferPointer { rows in
-            for basic in column {
-                guard Int(basic) < rows.count, flags[Int(basic)].visitMark != mark else { continue }
-                flags[Int(basic)].visitMark = mark
-                guard let coefficient = rows[Int(basic)]?.coefficientIfPresent(for: symbol) else { continue }
-                column[found.count] = basic
-                found.append(coefficient)
+        found.reserveCapacity(column.count)
+        let kept = column.withUnsafeMutableBufferPointer { column in
+            rows.withUnsafeBufferPointer { rows in
+                flags.withUnsafeMutableBufferPointer { flags in
+                    var kept = 0
+                    for position in column.indices {
+                        let basic = column[position]
+                        guard Int(basic) < rows.count, flags[Int(basic)].visitMark != mark else { continue }
+                        flags[Int(basic)].visitMark = mark
+                        guard let coefficient = rows[Int(basic)]?.coefficientIfPresent(for: symbol) else { continue }
+                        column[kept] = basic
+                        kept += 1
+                        found.append(coefficient)
+                    }
+                    return kept
+                }
             }
         }
-        column.removeLast(column.count - found.count)
+        column.removeLast(column.count - kept)
         columns[index] = column
-        for (offset, basic) in column.enumerated() { body(basic, found[offset]) }
-        foundCoefficients = found
+        return (column, found)
     }
 
     /// Whether `symbol` appears in the tableau, as a basic symbol or in some row.
