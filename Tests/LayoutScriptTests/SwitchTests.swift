@@ -87,4 +87,44 @@ import Testing
         #expect(headline("for i in 0..<2 { fallthrough }")
             == "scene.swiftlay:1:18: error: 'fallthrough' is only allowed inside a switch")
     }
+
+    @Test func switchExpressionsGiveTheMatchingCasesValue() {
+        let declarations = """
+            enum Tab { case active, past }
+            final class Pill: UIView {
+                let tab: Tab
+                init(tab: Tab) { self.tab = tab; super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+                var title: String {
+                    switch tab {
+                    case .active: "Active"
+                    case .past: "Past"
+                    }
+                }
+                func tint(_ dark: Bool) -> UIColor {
+                    switch (tab, dark) {
+                    case (.active, true): .white
+                    case (.active, false): .black
+                    default: .gray
+                    }
+                }
+            }
+            let count = 3
+            let size: CGFloat = switch count { case 0: 10 case 1...4: 20 default: 30 }
+            let pill = Pill(tab: .past)
+            let image: UIImage? = switch pill.tab { case .active: UIImage() case .past: nil }
+            """
+        #expect(evaluated(declarations, #"[Pill(tab: .active).title, pill.title, "\(size)", "\(image == nil)", "\(pill.tint(true) == .gray)"].joined(separator: " ")"#)
+            == "Active Past 20.0 true true")
+    }
+
+    @Test func aSwitchExpressionOverAnUnknownValueIsUnknown() throws {
+        let scene = try #require(loadScene("""
+            let label = UILabel()
+            view.addSubview(label)
+            label.text = switch Theme.current { case .dark: "dark" default: "light" }
+            """))
+        #expect(scene.skipped.unknownSymbols == ["Theme"])
+        #expect((scene.canvas.subviews.first as? Label)?.text == nil)
+    }
 }

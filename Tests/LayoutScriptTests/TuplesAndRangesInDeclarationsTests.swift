@@ -60,4 +60,38 @@ import Testing
         #expect(label.text == "low mid high high small large")
         #expect(label.name == "[7, 8, 9]")
     }
+
+    @Test func aTuplePropertyIsInitializedElementByElement() {
+        let declarations = """
+            final class Login: UIViewController {
+                private var client: (id: String, redirectUri: String)
+                private let size: (width: CGFloat, height: CGFloat)
+                init(id: String, uri: String) {
+                    self.client.id = id
+                    client.redirectUri = uri
+                    size.width = 10
+                    self.size.height = 20
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                var text: String { "\\(client.id) \\(client.redirectUri) \\(size.width * size.height)" }
+            }
+            """
+        #expect(evaluated(declarations, "Login(id: \"app\", uri: \"x://back\").text") == "app x://back 200.0")
+        #expect(headline("""
+            final class Login: UIViewController {
+                private var client: (id: String, redirectUri: String)
+                init() {
+                    let id = client.id
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """) == "scene.swiftlay:4:18: error: property 'client' used before being initialized")
+    }
+
+    @Test func tupleElementsAreAssignedByLabelAndPosition() {
+        #expect(evaluated("var t = (a: 1, b: 2.5)\nt.a = 5\nt.1 += 1", #""\(t.a) \(t.b)""#) == "5 3.5")
+        #expect(headline("var t = (a: 1, b: 2)\nt.c = 3") == "scene.swiftlay:2:3: error: value of tuple type '(Int, Int)' has no member 'c'")
+    }
 }

@@ -38,7 +38,7 @@ extension Interpreter {
         let returnType = try type.map(resolveType)
         return try withCallDepth(span) {
             let scope = Scope(parent: globals, receiver: receiver, returnType: returnType, naming: .local)
-            if getter.count == 1, case .expression(let expression) = getter[0] {
+            if let expression = getter.implicitResult {
                 let value = try evaluate(expression, in: scope, expecting: returnType)
                 return try returnType.map { try coerce(value, to: $0, context: .returnValue, at: expression.span) } ?? value
             }
@@ -62,7 +62,7 @@ extension Interpreter {
             return true
         }
         guard let variable = instance.storage[name] else { return false }
-        guard variable.isMutable || variable.value == nil else {
+        guard variable.isMutable || variable.value == nil || variable.value?.isPartlyInitializedTuple == true else {
             throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a 'let' constant", at: span)
         }
         let converted = try variable.type.map { try coerce(value, to: $0, context: .assignment, at: span) } ?? value

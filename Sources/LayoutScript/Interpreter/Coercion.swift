@@ -62,6 +62,9 @@ extension Interpreter {
             }
             return .dictionary(result)
         case (.function, .function): return value
+        case (.tuple(let types), .tuple(let elements, let labels)) where types.count == elements.count:
+            // element by element where the element converts (`(width: CGFloat, …)` given `10`); the rest as they are
+            return .tuple(zip(types, elements).map { converted($1, to: $0) ?? $1 }, labels: labels)
         case (.tuple, .tuple): return value
         case (.protocolType(let scriptProtocol), _): return conforms(value, to: scriptProtocol) ? value : nil
         case (.valueType(let namespace), .structValue(let instance)): return instance.type === namespace ? value : nil

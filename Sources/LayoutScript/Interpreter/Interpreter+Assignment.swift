@@ -155,7 +155,7 @@ extension Interpreter {
     }
 
     private func memberLValue(_ base: Expr, _ name: String, in scope: Scope, at span: SourceSpan) throws -> LValue {
-        let baseValue = try evaluate(base, in: scope)
+        let baseValue = try uninitializedTupleProperty(base, in: scope) ?? evaluate(base, in: scope)
         return try memberLValue(receiverValue: baseValue, name, at: span) { [self] updated in
             try lvalue(base, in: scope).set(updated)
         }
@@ -167,6 +167,9 @@ extension Interpreter {
         if case .null = receiverValue {
             throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to set "
                                             + "'\(name)')", at: span)
+        }
+        if case .tuple(let elements, let labels) = receiverValue {
+            return try tupleElementLValue(elements, labels: labels, name, at: span, writeBack: writeBack)
         }
         guard hasProperty(name, of: receiverValue) else {
             if let outside = outsideLayoutLValue(of: receiverValue, name) { return outside }
@@ -186,6 +189,27 @@ extension Interpreter {
                 try writeBack(updated)
             },
             type: memberType(of: receiverValue, name), name: nil, strength: .stored)
+    }
+
+    /// An element of a tuple by label or position (`size.width`, `pair.0`); setting it stores the changed tuple back.
+    private func tupleElementLValue(_ elements: [Value], labels: [String?], _ name: String, at span: SourceSpan,
+                                    writeBack: ((Value) throws -> Void)?) throws -> LValue {
+        guard let position = Int(name).flatMap({ elements.indices.contains($0) ? $0 : nil })
+                ?? labels.firstIndex(of: name) else {
+            throw ScriptFailure.runtime("value of tuple type '\(typeName(of: .tuple(elements, labels: labels)))' has no "
+                                            + "member '\(name)'", at: span)
+        }
+        return LValue(
+            get: { elements[position] },
+            set: { newValue in
+                guard let writeBack else {
+                    throw ScriptFailure.runtime("cannot assign to '\(name)': the tuple is not a variable", at: span)
+                }
+                var changed = elements
+                changed[position] = newValue
+                try writeBack(.tuple(changed, labels: labels))
+            },
+            type: nil, name: nil, strength: .stored)
     }
 
     /// Sets a property; returns the changed receiver when it is a struct (the caller stores it back), nil otherwise.

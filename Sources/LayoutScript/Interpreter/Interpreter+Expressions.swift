@@ -69,6 +69,8 @@ extension Interpreter {
             return try evaluatePrefix(op, operand, in: scope, expecting: expected, at: span)
         case .ternary(let condition, let then, let otherwise, _):
             return try evaluate(evaluateCondition(condition, in: scope) ? then : otherwise, in: scope, expecting: expected)
+        case .switchExpression(let statement):
+            return try evaluateSwitch(statement, in: scope, expecting: expected)
         case .forceUnwrap(let inner, let span):
             let value = try evaluate(inner, in: scope, expecting: expected.map(ScriptType.optional))
             if value.isNull {

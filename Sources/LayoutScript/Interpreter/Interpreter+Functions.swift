@@ -70,8 +70,7 @@ extension Interpreter {
             }
             let result: Value
             do {
-                if let returnType, !returnType.isVoidLike, function.body.count == 1,
-                   case .expression(let expression) = function.body[0] {
+                if let returnType, !returnType.isVoidLike, let expression = function.body.implicitResult {
                     result = try coerce(evaluate(expression, in: scope, expecting: returnType), to: returnType,
                                         context: .returnValue, at: expression.span)
                 } else {

@@ -1,9 +1,10 @@
 /// Runs `switch` and matches patterns as Swift does: cases in order, the first whose pattern matches and whose
 /// `where` holds; `let` names bound in the case body; `fallthrough` continues into the next body.
 extension Interpreter {
-    func execute(_ statement: SwitchStatement, in scope: Scope) throws -> Flow {
+    /// Runs the switch on `evaluated`, or on its subject evaluated now.
+    func execute(_ statement: SwitchStatement, on evaluated: Value? = nil, in scope: Scope) throws -> Flow {
         try step(statement.span)
-        let subject = try evaluate(statement.subject, in: scope)
+        let subject = try evaluated ?? evaluate(statement.subject, in: scope)
         // a value of an unknown type (an app's enum from another file): no case can be told to match, none runs
         if subject.isUnknown { return .normal }
         var matchedIndex: Int?
@@ -137,5 +138,20 @@ extension Interpreter {
             return false
         }
         return true
+    }
+}
+
+extension Interpreter {
+    /// A `switch` expression's value: the matching case's expression (each case body returns its one expression,
+    /// read with the type the switch is expected to have). A subject of an unknown type matches no case: the value is
+    /// unknown too.
+    func evaluateSwitch(_ statement: SwitchStatement, in scope: Scope, expecting expected: ScriptType?) throws -> Value {
+        let subject = try evaluate(statement.subject, in: scope)
+        if subject.isUnknown { return subject }
+        let cases = Scope(parent: scope, returnType: expected, naming: .local)
+        guard case .returned(let value) = try execute(statement, on: subject, in: cases) else {
+            throw ScriptFailure.runtime("a 'switch' expression's case gave no value", at: statement.span)
+        }
+        return value
     }
 }

@@ -6,7 +6,7 @@ extension Interpreter {
         case .array(let element, _): return .array(try resolveType(element))
         case .dictionary(let key, let value, _): return .dictionary(try resolveType(key), try resolveType(value))
         case .function(let parameters, let result, _): return .function(try parameters.map(resolveType), try resolveType(result))
-        case .tuple(let elements, _): return .tuple(try elements.map(resolveType))
+        case .tuple(let elements, _, _): return .tuple(try elements.map(resolveType))
         case .named(let components, let span): return try resolveNamedType(components, at: span)
         }
     }

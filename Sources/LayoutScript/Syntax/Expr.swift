@@ -44,6 +44,8 @@ indirect enum Expr {
     case imageLiteral([Argument], SourceSpan)
     /// `&value`: an argument passed to an `inout` parameter.
     case inoutArgument(Expr, SourceSpan)
+    /// `switch subject { case …: value … }` used as a value (Swift 5.9): each case returns its one expression.
+    case switchExpression(SwitchStatement)
 
     /// The source range of the whole expression.
     var span: SourceSpan {
@@ -61,6 +63,7 @@ indirect enum Expr {
         case .closure(let closure): closure.span
         case .binary(_, let left, let right, _): left.span.through(right.span)
         case .optionalChainEnd(let inner): inner.span
+        case .switchExpression(let statement): statement.span
         }
     }
 

@@ -34,6 +34,10 @@ extension Lowering {
         }
         if let oneSided = oneSidedRange(node) { return oneSided }
         if let choice = node.as(IfExprSyntax.self), let lowered = ifExpression(choice) { return lowered }
+        if let choice = node.as(SwitchExprSyntax.self), case .switchStatement(let statement) = switchStatement(choice),
+           let valued = statement.returningCaseValues {
+            return .switchExpression(valued)
+        }
         if let prefix = node.as(PrefixOperatorExprSyntax.self) {
             guard let op = PrefixOperator(rawValue: prefix.operator.text) else {
                 return unsupportedExpression("prefix operator '\(prefix.operator.text)' is not supported in scene files",

@@ -46,7 +46,8 @@ extension Lowering {
         if let tuple = node.as(TupleTypeSyntax.self) {
             if tuple.elements.isEmpty { return .named(["Void"], span(tuple)) }
             if tuple.elements.count == 1, let only = tuple.elements.first { return type(only.type) }
-            return .tuple(tuple.elements.map { type($0.type) }, span(tuple))
+            return .tuple(tuple.elements.map { type($0.type) }, labels: tuple.elements.map { $0.firstName?.text },
+                          span(tuple))
         }
         if let dictionary = node.as(DictionaryTypeSyntax.self) {
             return .dictionary(type(dictionary.key), type(dictionary.value), span(dictionary))

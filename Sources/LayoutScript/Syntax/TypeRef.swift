@@ -4,7 +4,8 @@ indirect enum TypeRef: CustomStringConvertible {
     case optional(TypeRef)
     case array(TypeRef, SourceSpan)
     case function([TypeRef], TypeRef, SourceSpan)
-    case tuple([TypeRef], SourceSpan)
+    /// A tuple type, with its element labels (`nil` for an unlabelled element).
+    case tuple([TypeRef], labels: [String?], SourceSpan)
     case dictionary(TypeRef, TypeRef, SourceSpan)
 
     var description: String {
@@ -14,7 +15,7 @@ indirect enum TypeRef: CustomStringConvertible {
         case .array(let element, _): "[\(element)]"
         case .function(let parameters, let result, _):
             "(\(parameters.map(\.description).joined(separator: ", "))) -> \(result)"
-        case .tuple(let elements, _): "(\(elements.map(\.description).joined(separator: ", ")))"
+        case .tuple(let elements, _, _): "(\(elements.map(\.description).joined(separator: ", ")))"
         case .dictionary(let key, let value, _): "[\(key): \(value)]"
         }
     }
@@ -30,7 +31,7 @@ indirect enum TypeRef: CustomStringConvertible {
 
     var span: SourceSpan {
         switch self {
-        case .named(_, let span), .array(_, let span), .function(_, _, let span), .tuple(_, let span),
+        case .named(_, let span), .array(_, let span), .function(_, _, let span), .tuple(_, _, let span),
              .dictionary(_, _, let span): span
         case .optional(let wrapped): wrapped.span
         }
