@@ -176,4 +176,23 @@ import Testing
         #expect(label.text == nil)
         #expect(label.textColor == Color(white: 0.5, alpha: 1))
     }
+
+    @Test func aClasssMissingStaticMemberComesFromAnExtensionElsewhere() throws {
+        let source = """
+            final class BankCell: UICollectionViewCell {
+                static let height: CGFloat = 40
+            }
+            let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            list.register(BankCell.self, forCellWithReuseIdentifier: BankCell.cellIdentifier)
+            view.addSubview(list)
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:5:67: warning: unknown symbol 'BankCell.cellIdentifier': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+        ])
+        #expect(headline("final class BankCell: UICollectionViewCell {\n    static let height: CGFloat = 40\n}\nlet h = BankCell.heigth")
+            == "scene.swiftlay:4:18: error: type 'BankCell' has no member 'heigth'; did you mean 'height'?")
+        #expect(headline("struct Metrics {\n    static let gap = 8\n}\nlet g = Metrics.spacing")
+            == "scene.swiftlay:4:17: error: type 'Metrics' has no member 'spacing'")
+    }
 }

@@ -30,6 +30,15 @@ open class CollectionView: ScrollView {
         backgroundColor = .systemBackground
     }
 
+    /// Replaces the layout, as `setCollectionViewLayout(_:animated:)`; a still picture shows the end of any animation.
+    ///
+    /// ```swift
+    /// grid.setCollectionViewLayout(UICollectionViewFlowLayout(), animated: false)
+    /// ```
+    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
     /// Built in code, never unarchived: there is nothing to decode, so this always fails. It exists so that
     /// subclasses written for UIKit, with their `required init?(coder:)`, compile unchanged.
     ///

@@ -12,6 +12,9 @@ enum CollectionViewBindings {
             try $0.interpreter.makeView(CollectionView(frame: $0.get(0), collectionViewLayout: $0.get(1)), at: $0.span)
         }
         collection.property("collectionViewLayout", \CollectionView.collectionViewLayout)
+        collection.method("setCollectionViewLayout(_:animated:)", [layout, t.bool]) {
+            try $0.receiver(CollectionView.self).setCollectionViewLayout($0.get(0), animated: $0.get(1)); return .void
+        }
         TableViewBindings.bindIgnoredHooks(collection, t)
         collection.method("register(_:forCellWithReuseIdentifier:)", [.any, t.string]) {
             try $0.receiver(CollectionView.self).register(nil, forCellWithReuseIdentifier: $0.get(1)); return .void

@@ -12,7 +12,8 @@ enum HostBindings {
             TextViewBindings.bind, SwitchBindings.bind, SliderBindings.bind, ProgressViewBindings.bind,
             ActivityIndicatorBindings.bind, SegmentedControlBindings.bind, PageControlBindings.bind,
             StepperBindings.bind, VisualEffectBindings.bind,
-            ImageBindings.bind, AssetColorBindings.bind, ImageViewBindings.bind, TableViewBindings.bind,
+            ImageBindings.bind, AssetColorBindings.bind, AssetResourceBindings.bind, ImageViewBindings.bind,
+            TableViewBindings.bind,
             CollectionViewBindings.bind,
             TableViewCellBindings.bind, CollectionViewCellBindings.bind, FittingBindings.bind,
         ]

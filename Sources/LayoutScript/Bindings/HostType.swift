@@ -18,6 +18,8 @@ final class HostType: @unchecked Sendable {
     var staticProperties: [String: (Interpreter) -> Value] = [:]
     var staticMethods: [String: [HostFunction]] = [:]
     var nestedTypes: [String: HostType] = [:]
+    /// A static member of any name not otherwise declared (Xcode's generated asset symbols, `ColorResource.gray8`).
+    var anyStaticMember: ((String) -> Value)?
     /// Turns a number literal into a value of this type (`let p: UILayoutPriority = 750`).
     var fromNumber: ((Double) -> Any)?
 

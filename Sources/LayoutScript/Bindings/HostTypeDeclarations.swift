@@ -28,6 +28,8 @@ enum HostTypeDeclarations {
             .fromNumber = { DispatchDeadline(seconds: $0) }
 
         registry.declare(Color.self, "UIColor", aliases: ["Color"], isValueType: true)
+        registry.declare(ColorResource.self, "ColorResource", isValueType: true)
+        registry.declare(ImageResource.self, "ImageResource", isValueType: true)
         let font = registry.declare(Font.self, "UIFont", aliases: ["Font"], isValueType: true)
         font.nestedTypes["Weight"] = registry.declare(FontWeight.self, "UIFont.Weight", aliases: ["FontWeight"],
                                                       isValueType: true)

@@ -19,13 +19,16 @@ extension Interpreter {
     }
 
     /// A member a value does not have: the unknown itself for an unknown base, else an unknown value named
-    /// `Type.member`, unless it looks like a misspelling of one of the value's members.
+    /// `Type.member`, unless it looks like a misspelling of one of the value's members or the value is a struct or
+    /// enum type the scene declares.
     func degradedMember(_ name: String, of value: Value, at span: SourceSpan) -> Value? {
         if value.isUnknown { return value }
         let candidates: [String]
         let typeText: String
         if case .type(let type) = value {
-            guard !type.isDeclaredByTheScene else { return nil } // the file's own type: a missing member is an error
+            // a struct's or enum's missing member is an error; a class's static member may come from an extension in a
+            // file not given (`BankListCell.cellIdentifier` from `extension UICollectionViewCell` elsewhere)
+            if case .namespace = type { return nil }
             candidates = staticMemberNames(of: type)
             typeText = type.name
         } else {

@@ -44,7 +44,7 @@ extension Interpreter {
             if let value = host.staticValue(named: name) { return value }
             if let property = host.staticProperties[name] { return property(self) }
             if !host.staticMethods(named: name).isEmpty { return .function(.hostMethod(receiver: .type(type), name: name)) }
-            return nil
+            return host.anyStaticMember?(name)
         case .builtin(let builtin):
             if let value = BuiltinTypes.staticValue(of: builtin, name) { return value }
             return try extensionStaticMember(of: type, name, at: span)

@@ -118,4 +118,17 @@ import Testing
         #expect(error?.diagnostics.first?.message == "'systemLayoutSizeFitting' needs the layout engine: load the scene "
                     + "with a LayoutFitting (such as EngineLayoutFitting), as layoutviz does")
     }
+
+    @Test func aCollectionViewTakesANewLayout() throws {
+        let scene = try #require(loadScene("""
+            let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            view.addSubview(grid)
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 30, height: 40)
+            grid.setCollectionViewLayout(layout, animated: false)
+            """))
+        #expect(scene.warnings.isEmpty)
+        let grid = try #require(scene.canvas.subviews.first as? CollectionView)
+        #expect((grid.collectionViewLayout as? CollectionViewFlowLayout)?.itemSize == CGSize(width: 30, height: 40))
+    }
 }
