@@ -100,14 +100,22 @@ struct Row {
         return true
     }
 
-    /// Adds `factor × other` by merging the two sorted cell lists in place, from the back, so that
-    /// the array grows within its capacity instead of being rebuilt. The merge runs on buffer pointers:
-    /// it is the solver's innermost loop.
+    /// Adds `factor × other` by merging the two sorted cell lists: in place, from the back, when the
+    /// array has room for both, else forwards into new storage (so growing never copies the cells twice).
+    /// The merge runs on buffer pointers: it is the solver's innermost loop.
+    ///
+    /// Either way the cells before `other`'s first symbol are kept as they are, and every other merged
+    /// cell whose magnitude falls under ``epsilon`` is dropped; `inserted` is called for each symbol
+    /// that only `other` held.
     mutating func add(_ other: Row, times factor: Double, inserted: (Int32) -> Void) {
         constant += other.constant * factor
         let m = other.cells.count
         if m == 0 { return }
         let n = cells.count
+        if cells.capacity < n + m {
+            cells = merged(with: other, times: factor, inserted: inserted)
+            return
+        }
         // Room for m more cells (the copied cells are placeholders; the merge overwrites what it keeps).
         cells.append(contentsOf: other.cells)
         let kept = cells.withUnsafeMutableBufferPointer { cells in
@@ -140,5 +148,38 @@ struct Row {
             }
         }
         if kept < cells.count { cells.removeLast(cells.count - kept) }
+    }
+
+    /// `cells + factor × other.cells`, merged forwards into a new array with room for both.
+    private func merged(with other: Row, times factor: Double, inserted: (Int32) -> Void) -> [Cell] {
+        var result: [Cell] = []
+        result.reserveCapacity(cells.count + other.cells.count)
+        cells.withUnsafeBufferPointer { cells in
+            other.cells.withUnsafeBufferPointer { incoming in
+                let n = cells.count, m = incoming.count
+                var i = 0, j = 0
+                while i < n, cells[i].symbol < incoming[0].symbol {
+                    result.append(cells[i])
+                    i += 1
+                }
+                while i < n || j < m {
+                    let cell: Cell
+                    if j == m || (i < n && cells[i].symbol < incoming[j].symbol) {
+                        cell = cells[i]
+                        i += 1
+                    } else if i < n, cells[i].symbol == incoming[j].symbol {
+                        cell = Cell(symbol: cells[i].symbol, coefficient: cells[i].coefficient + incoming[j].coefficient * factor)
+                        i += 1
+                        j += 1
+                    } else {
+                        cell = Cell(symbol: incoming[j].symbol, coefficient: incoming[j].coefficient * factor)
+                        inserted(incoming[j].symbol)
+                        j += 1
+                    }
+                    if abs(cell.coefficient) >= Self.epsilon { result.append(cell) }
+                }
+            }
+        }
+        return result
     }
 }

@@ -142,23 +142,40 @@ extension Solver {
     }
 
     /// Replaces `symbol` by `row` in every row that holds it, in the objective and in the artificial row.
+    /// The rows, their columns and flags are changed through buffer pointers (after the journal has saved
+    /// them), so a pivot's innermost loop neither retains rows nor checks the outer arrays for uniqueness.
     func substitute(_ symbol: Int32, with row: Row) {
-        var touched = touchedRows
-        touchedRows = []
-        touched.removeAll(keepingCapacity: true)
-        forEachRow(containing: symbol) { basic, _ in touched.append(basic) }
-        columns[Int(symbol)] = []
-        for basic in touched {
-            saveRow(basic)
-            rows[Int(basic)]!.substitute(symbol, with: row) { columns[Int($0)].append(basic) }
-            let kind = kinds[Int(basic)]
-            if kind == .external {
-                markValueDirty(basic)
-            } else if kind.isRestricted, rows[Int(basic)]!.constant < 0 {
-                infeasible.append(basic)
+        let (touched, coefficients) = takeRows(containing: symbol, emptyingColumn: true)
+        foundCoefficients = coefficients
+        if journal != nil {
+            for basic in touched { saveRow(basic) }
+        }
+        var dirty = dirtyValues, blocked = infeasible
+        dirtyValues = []
+        infeasible = []
+        rows.withUnsafeMutableBufferPointer { rows in
+            columns.withUnsafeMutableBufferPointer { columns in
+                flags.withUnsafeMutableBufferPointer { flags in
+                    kinds.withUnsafeBufferPointer { kinds in
+                        for basic in touched {
+                            let index = Int(basic)
+                            rows[index]!.substitute(symbol, with: row) { columns[Int($0)].append(basic) }
+                            let kind = kinds[index]
+                            if kind == .external {
+                                if !flags[index].isValueDirty {
+                                    flags[index].isValueDirty = true
+                                    dirty.append(basic)
+                                }
+                            } else if kind.isRestricted, rows[index]!.constant < 0 {
+                                blocked.append(basic)
+                            }
+                        }
+                    }
+                }
             }
         }
-        touchedRows = touched
+        dirtyValues = dirty
+        infeasible = blocked
         for level in levels.indices {
             let factor = cost(level, symbol)
             guard factor != 0 else { continue }

@@ -73,10 +73,11 @@ extension Solver {
     }
 
     /// The basic symbols whose rows contain `symbol`, in column order, and the symbol's coefficient in each.
-    /// Compacts the column index to exactly those rows. The coefficients are the reusable
+    /// Compacts the column index to exactly those rows, or empties it when `emptyingColumn` is true (for a
+    /// caller that removes the symbol from all of them). The coefficients are the reusable
     /// `foundCoefficients` buffer, taken out: the caller puts it back when done. Rows, flags and the column
     /// are read through buffer pointers, so the walk neither retains rows nor checks arrays for uniqueness.
-    func takeRows(containing symbol: Int32) -> (basics: [Int32], coefficients: [Double]) {
+    func takeRows(containing symbol: Int32, emptyingColumn: Bool = false) -> (basics: [Int32], coefficients: [Double]) {
         markCounter &+= 1
         let mark = markCounter
         let index = Int(symbol)
@@ -104,7 +105,7 @@ extension Solver {
             }
         }
         column.removeLast(column.count - kept)
-        columns[index] = column
+        if !emptyingColumn { columns[index] = column }
         return (column, found)
     }
 

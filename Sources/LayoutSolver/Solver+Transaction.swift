@@ -2,11 +2,18 @@ extension Solver {
     /// Runs `body` so that, if it throws, every change it made is undone.
     func transaction(_ body: () throws(SolverError) -> Void) throws(SolverError) {
         epochCounter &+= 1
-        journal = Journal(epoch: epochCounter, symbolCount: kinds.count, sequence: nextSequence)
+        journal = Journal(epoch: epochCounter, symbolCount: kinds.count, sequence: nextSequence,
+                          entries: spareJournalEntries)
+        spareJournalEntries = []
         resetPivotBudget()
         do {
             try body()
-            journal = nil
+            // The emptied entry list keeps its storage for the next transaction.
+            if var entries = journal?.entries {
+                journal = nil
+                entries.removeAll(keepingCapacity: true)
+                spareJournalEntries = entries
+            }
         } catch {
             rollback()
             throw error

@@ -63,6 +63,8 @@ public final class Solver {
     @exclusivity(unchecked) var dirtyDefinitions: [Int32] = []
     @exclusivity(unchecked) var pendingWrites: [Int32] = []
     @exclusivity(unchecked) var journal: Journal?
+    /// The entry list of the last committed journal, emptied, kept so that the next one does not grow from nothing.
+    @exclusivity(unchecked) var spareJournalEntries: [Journal.Entry] = []
     var epochCounter: UInt32 = 0
     @exclusivity(unchecked) var markCounter: UInt32 = 0
     var pivotsLeft = 0
@@ -70,8 +72,6 @@ public final class Solver {
     @exclusivity(unchecked) var walkStack: [Int32] = []
     /// Reusable list of the coefficients ``forEachRow(containing:_:)`` found.
     @exclusivity(unchecked) var foundCoefficients: [Double] = []
-    /// Reusable list of the rows ``substitute(_:with:)`` rewrites.
-    @exclusivity(unchecked) var touchedRows: [Int32] = []
     /// The definitions a refresh evaluates, by rank.
     let rankQueue = RankQueue()
     let explainsConflicts: Bool
