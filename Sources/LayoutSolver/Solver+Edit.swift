@@ -42,42 +42,18 @@ extension Solver {
 
     /// Adds `delta × coefficient of marker` to the constant of every row that holds `marker`, queueing the
     /// external rows for refresh and the restricted rows that went negative for the dual simplex. Returns
-    /// true when a required row (a dummy's) no longer holds. The rows, flags and kinds are changed through
-    /// buffer pointers, so the walk (a resize's innermost loop) neither retains rows nor checks arrays for
-    /// uniqueness per row; each row is saved to the journal first when a transaction is open.
+    /// true when a required row (a dummy's) no longer holds. The rows are changed through
+    /// ``editRows(saving:_:)``: this is a resize's innermost loop.
     private func shiftRows(containing marker: Int32, by delta: Double) -> Bool {
         let (basics, coefficients) = takeRows(containing: marker)
-        if journal != nil {
-            for basic in basics { saveRow(basic) }
-        }
-        var broken = false
-        var dirty = dirtyValues, blocked = infeasible
-        dirtyValues = []
-        infeasible = []
-        rows.withUnsafeMutableBufferPointer { rows in
-            flags.withUnsafeMutableBufferPointer { flags in
-                kinds.withUnsafeBufferPointer { kinds in
-                    for (offset, basic) in basics.enumerated() {
-                        let index = Int(basic)
-                        rows[index]!.constant += delta * coefficients[offset]
-                        let constant = rows[index]!.constant
-                        let kind = kinds[index]
-                        if kind == .external {
-                            if !flags[index].isValueDirty {
-                                flags[index].isValueDirty = true
-                                dirty.append(basic)
-                            }
-                        } else if kind == .dummy {
-                            if !Self.isNearZero(constant) { broken = true }
-                        } else if kind.isRestricted, constant < 0 {
-                            blocked.append(basic)
-                        }
-                    }
-                }
+        let broken = editRows(saving: basics) { edit in
+            var broken = false
+            for (offset, basic) in basics.enumerated() {
+                edit.rows[Int(basic)]!.constant += delta * coefficients[offset]
+                if !edit.noteChange(of: basic) { broken = true }
             }
+            return broken
         }
-        dirtyValues = dirty
-        infeasible = blocked
         foundCoefficients = coefficients
         return broken
     }

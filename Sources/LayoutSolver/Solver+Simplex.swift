@@ -142,40 +142,17 @@ extension Solver {
     }
 
     /// Replaces `symbol` by `row` in every row that holds it, in the objective and in the artificial row.
-    /// The rows, their columns and flags are changed through buffer pointers (after the journal has saved
-    /// them), so a pivot's innermost loop neither retains rows nor checks the outer arrays for uniqueness.
+    /// The rows are rewritten through ``editRows(saving:_:)``.
     func substitute(_ symbol: Int32, with row: Row) {
         let (touched, coefficients) = takeRows(containing: symbol, emptyingColumn: true)
         foundCoefficients = coefficients
-        if journal != nil {
-            for basic in touched { saveRow(basic) }
-        }
-        var dirty = dirtyValues, blocked = infeasible
-        dirtyValues = []
-        infeasible = []
-        rows.withUnsafeMutableBufferPointer { rows in
-            columns.withUnsafeMutableBufferPointer { columns in
-                flags.withUnsafeMutableBufferPointer { flags in
-                    kinds.withUnsafeBufferPointer { kinds in
-                        for basic in touched {
-                            let index = Int(basic)
-                            rows[index]!.substitute(symbol, with: row) { columns[Int($0)].append(basic) }
-                            let kind = kinds[index]
-                            if kind == .external {
-                                if !flags[index].isValueDirty {
-                                    flags[index].isValueDirty = true
-                                    dirty.append(basic)
-                                }
-                            } else if kind.isRestricted, rows[index]!.constant < 0 {
-                                blocked.append(basic)
-                            }
-                        }
-                    }
-                }
+        editRows(saving: touched) { edit in
+            let columns = edit.columns
+            for basic in touched {
+                edit.rows[Int(basic)]!.substitute(symbol, with: row) { columns[Int($0)].append(basic) }
+                _ = edit.noteChange(of: basic)
             }
         }
-        dirtyValues = dirty
-        infeasible = blocked
         for level in levels.indices {
             let factor = cost(level, symbol)
             guard factor != 0 else { continue }
