@@ -82,4 +82,26 @@ import Testing
         #expect(headline(Self.point + "\nvar p = Point(x: 1)\np.label = \"q\"")
             == "scene.swiftlay:15:3: error: cannot assign to property: 'label' is a 'let' constant")
     }
+
+    @Test func letPropertiesTakeTheirValueInAnInitializer() {
+        let declarations = """
+            struct Style {
+                let font: UIFont
+                let size: CGFloat
+                let range: (low: Int, high: Int)
+                init(size: CGFloat = 17) {
+                    self.font = .systemFont(ofSize: size)
+                    self.size = size
+                    range.low = 1
+                    self.range.high = 9
+                }
+                func font(scaledBy factor: CGFloat) -> UIFont { .systemFont(ofSize: size * factor) }
+            }
+            let style = Style(size: 12)
+            """
+        #expect(evaluated(declarations, #""\(style.size) \(style.font(scaledBy: 2).pointSize) \(style.range.high)""#)
+            == "12.0 24.0 9")
+        #expect(headline("struct S {\n    let n = 1\n    init() { self.n = 2 }\n}\nlet s = S()")
+            == "scene.swiftlay:3:19: error: cannot assign to property: 'n' is a 'let' constant")
+    }
 }

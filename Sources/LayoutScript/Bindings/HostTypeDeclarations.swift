@@ -22,6 +22,7 @@ enum HostTypeDeclarations {
         registry.declare(Layer.self, "CALayer", aliases: ["Layer"], isValueType: false)
         registry.declare(Screen.self, "UIScreen", aliases: ["Screen"], isValueType: false)
         registry.declare(MainQueue.self, "DispatchQueue", isValueType: false)
+        registry.declare(ScriptScanner.self, "Scanner", isValueType: false)
         registry.type(View.self).nestedTypes["AnimationOptions"] = registry.declare(
             AnimationOptions.self, "UIView.AnimationOptions", aliases: ["UIViewAnimationOptions"], isValueType: true)
         registry.declare(DispatchDeadline.self, "DispatchTime", isValueType: true)

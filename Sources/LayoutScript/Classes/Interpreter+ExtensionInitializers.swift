@@ -6,13 +6,21 @@ extension Interpreter {
                                            at span: SourceSpan) throws -> Value? {
         let candidates = extensionsApplying(to: type).flatMap(\.initializers)
         guard !candidates.isEmpty else { return nil }
-        let hostShapes = host.initializers.map { function in
-            function.parameters.map {
+        let hostFits = host.initializers.contains { function in
+            let shape = function.parameters.map {
                 ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic,
                                acceptsClosure: $0.type.isFunction)
             }
+            guard let mapping = ArgumentMatching.match(call.arguments, to: shape) else { return false }
+            // a string literal where UIKit takes no string: the extension's overload (`UIColor(hex: "#FF8800")`
+            // beside `UIColor(hex: 0xFF8800)`)
+            return !zip(function.parameters, mapping).contains { parameter, taken in
+                !parameter.type.acceptsString && taken.contains {
+                    if case .string = call.arguments[$0].value { true } else { false }
+                }
+            }
         }
-        if hostShapes.contains(where: { ArgumentMatching.match(call.arguments, to: $0) != nil }) { return nil }
+        if hostFits { return nil }
         for decl in candidates {
             let shape = decl.parameters.map {
                 ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
@@ -44,5 +52,16 @@ extension Interpreter {
                                         at: decl.span)
         }
         return made
+    }
+}
+
+private extension ScriptType {
+    /// Whether a string can be passed where this type is expected.
+    var acceptsString: Bool {
+        switch unwrapped {
+        case .string, .any: true
+        case .oneOf(let members, _): members.contains { $0.acceptsString }
+        default: false
+        }
     }
 }

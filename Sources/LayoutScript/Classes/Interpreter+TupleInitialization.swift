@@ -19,10 +19,18 @@ extension Interpreter {
         case .name(let bare, _) where !Self.isLocal(bare, in: scope): name = bare
         default: return nil
         }
-        guard case .object(let object)? = scope.currentReceiver?.value, let scripted = object as? ScriptedObject,
-              let variable = scripted.instance.storage[name], variable.value == nil,
-              let (property, _) = scripted.instance.scriptClass.property(named: name),
-              case .tuple(let elements, let labels, _)? = property.type else { return nil }
+        let declared: PropertyDecl?
+        switch scope.currentReceiver?.value {
+        case .object(let object as ScriptedObject)?:
+            guard let variable = object.instance.storage[name], variable.value == nil else { return nil }
+            declared = object.instance.scriptClass.property(named: name)?.0
+        case .structValue(let instance)?:
+            guard instance.fields[name] == nil else { return nil }
+            declared = instance.type.storedProperties.first { $0.name == name }
+        default:
+            return nil
+        }
+        guard case .tuple(let elements, let labels, _)? = declared?.type else { return nil }
         return .tuple(Array(repeating: .object(UnsetTupleElement()), count: elements.count), labels: labels)
     }
 

@@ -249,7 +249,9 @@ extension Interpreter {
         guard let property = namespace.storedProperties.first(where: { $0.name == name }) else {
             throw noMember(name, of: value, at: span)
         }
-        guard property.isMutable else {
+        // a `let` takes its one value in an initializer, while it has none
+        guard property.isMutable || instance.fields[name] == nil || instance.fields[name]?.isPartlyInitializedTuple == true
+        else {
             throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a 'let' constant", at: span)
         }
         let type = try property.type.map(resolveType)

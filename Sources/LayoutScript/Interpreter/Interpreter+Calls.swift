@@ -125,6 +125,7 @@ extension Interpreter {
             }
             if let result = try updateGestureRecognizers(of: object, name, call, in: scope) { return result }
             if let result = callOutsideLayout(object, name, call) { return result }
+            if let result = try callScanner(object, name, call, in: scope) { return result }
             if let type = hostType(of: object) {
                 let candidates = type.methods(named: name)
                 if !candidates.isEmpty {
