@@ -43,4 +43,14 @@ import Testing
             """
         #expect(evaluated(statements, "found") == "[\"dark true\"]")
     }
+
+    @Test func noneIsNilWhereAnOptionalIsExpected() {
+        #expect(evaluated("""
+            let badge = UIView()
+            badge.backgroundColor = .red
+            badge.backgroundColor = .none
+            var title: String? = "x"
+            title = .none
+            """, #""\(badge.backgroundColor == nil) \(title == nil)""#) == "true true")
+    }
 }

@@ -105,4 +105,15 @@ import Testing
         #expect(scene.canvas.subviews.last?.name == "front")
         expectFrame(frame("front", in: result), 2, 1, 375 - 6, 667 - 4)
     }
+
+    @Test func optionSetsOutsideLayoutTakeArrayLiterals() throws {
+        let scene = try #require(loadScene("""
+            let notes = UITextView()
+            notes.dataDetectorTypes = [.phoneNumber, .link]
+            notes.isEditable = false
+            view.addSubview(notes)
+            """))
+        #expect(scene.warnings.isEmpty)
+        #expect(scene.skipped.unknownSymbols.isEmpty)
+    }
 }

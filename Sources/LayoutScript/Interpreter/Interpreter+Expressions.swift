@@ -46,6 +46,8 @@ extension Interpreter {
             // a parameter taking one value or an array of them (`options: [.curveEaseOut, .allowUserInteraction]`)
             case .oneOf(let choices, _)?:
                 choices.lazy.compactMap { if case .array(let element) = $0 { element } else { nil } }.first
+            // a property outside layout (`dataDetectorTypes = [.phoneNumber, .link]`): its elements are opaque too
+            case .any?: .any
             default: nil
             }
             var values: [Value] = []

@@ -92,6 +92,8 @@ extension Interpreter {
         for scope in scopes {
             if let value = try staticMemberIfPresent(of: scope, name, at: span) { return value }
         }
+        // `Optional.none` where an optional is expected: `label.textColor = .none`
+        if name == "none", case .optional = expected { return .null }
         let candidates = scopes.flatMap(staticMemberNames)
         if !Suggestion.isLikelyMisspelling(name, of: candidates), !scopes.contains(where: \.isDeclaredByTheScene) {
             return unknown("\(expected.unwrapped.name).\(name)", at: span)
