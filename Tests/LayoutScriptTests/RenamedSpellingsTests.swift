@@ -44,4 +44,29 @@ import Testing
         #expect(headline("let layout = UICollectionViewFlowLayot()") == "scene.swiftlay:1:14: error: cannot find 'UICollectionViewFlowLayot' in scope; did you mean 'UICollectionViewFlowLayout'?")
         #expect(headline("let layout = UICollectionViewFlwLayot()") == "scene.swiftlay:1:14: error: cannot find 'UICollectionViewFlwLayot' in scope; did you mean 'UICollectionViewFlowLayout'?")
     }
+
+    @Test func swift4ContainmentAndSpinnerSpellings() throws {
+        let scene = try #require(loadScene("""
+            final class Child: UIViewController {}
+            final class Parent: UIViewController {
+                let spinner = UIActivityIndicatorView(activityIndicatorStyle: .whiteLarge)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let child = Child()
+                    addChildViewController(child)
+                    view.addSubview(child.view)
+                    child.didMove(toParentViewController: self)
+                    view.addSubview(spinner)
+                    let other = Child()
+                    addChildViewController(other)
+                    other.willMove(toParentViewController: nil)
+                    other.removeFromParentViewController()
+                }
+            }
+            """))
+        #expect(scene.warnings.isEmpty)
+        let root = try #require(scene.canvas.subviews.first)
+        #expect((root.subviews.last as? ActivityIndicatorView)?.style == .whiteLarge)
+        #expect(scene.canvas.hostedController?.children.count == 1)
+    }
 }

@@ -4,8 +4,8 @@ import LayoutScene
 import Testing
 
 /// Foundation and WebKit API that a still picture never shows, known without a warning: timers (never fire),
-/// URLs and requests, index paths, web view configurations; `arc4random` from a fixed sequence; the sized integer
-/// types as `Int`; a control's events as an option-set array literal.
+/// URLs and requests, index paths, web view configurations, web views (blank pages); `arc4random` from a fixed
+/// sequence; the sized integer types as `Int`; a control's events as an option-set array literal.
 @Suite struct StillPictureFoundationTests {
     @Test func timersNeverFireAndURLsAreInertValues() throws {
         let scene = try #require(loadScene("""
@@ -67,5 +67,30 @@ import Testing
             }
             """))
         #expect(scene.warnings.isEmpty)
+    }
+
+    @Test func webViewsAreBlankPages() throws {
+        guard let (scene, result) = layOut("""
+            final class MapScreen: UIViewController {
+                lazy var web: WKWebView = {
+                    let configuration = WKWebViewConfiguration()
+                    configuration.userContentController = WKUserContentController()
+                    let web = WKWebView(frame: .zero, configuration: configuration)
+                    web.navigationDelegate = nil
+                    web.allowsBackForwardNavigationGestures = true
+                    return web
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(web)
+                    web.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
+                    web.load(URLRequest(url: URL(string: "https://example.com/map")!))
+                }
+            }
+            """) else { return }
+        #expect(scene.warnings.isEmpty)
+        expectFrame(frame("web", in: result), 10, 10, 355, 647)
+        let web = try #require(scene.canvas.subviews.first?.subviews.first as? WebView)
+        #expect(web.backgroundColor == .systemBackground)
     }
 }

@@ -13,6 +13,10 @@ enum ActivityIndicatorBindings {
         spinner.initializer("init(style:)", [t.host(ActivityIndicatorStyle.self)]) {
             try $0.interpreter.makeView(ActivityIndicatorView(style: $0.get(0)), at: $0.span)
         }
+        // Swift 4's spelling
+        spinner.initializer("init(activityIndicatorStyle:)", [t.host(ActivityIndicatorStyle.self)]) {
+            try $0.interpreter.makeView(ActivityIndicatorView(style: $0.get(0)), at: $0.span)
+        }
         spinner.property("style", \ActivityIndicatorView.style)
         spinner.property("color", \ActivityIndicatorView.color)
         spinner.property("hidesWhenStopped", \ActivityIndicatorView.hidesWhenStopped)

@@ -14,7 +14,7 @@ enum HostBindings {
             StepperBindings.bind, VisualEffectBindings.bind,
             ImageBindings.bind, AssetColorBindings.bind, AssetResourceBindings.bind, ImageViewBindings.bind,
             TableViewBindings.bind,
-            CollectionViewBindings.bind, ScannerBindings.bind,
+            CollectionViewBindings.bind, ScannerBindings.bind, WebViewBindings.bind,
             TableViewCellBindings.bind, CollectionViewCellBindings.bind, FittingBindings.bind,
         ]
     }

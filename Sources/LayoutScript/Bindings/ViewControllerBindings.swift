@@ -23,6 +23,19 @@ enum ViewControllerBindings {
         controller.method("didMove(toParent:)", [.optional(t.controller)]) {
             try $0.receiver(ViewController.self).didMove(toParent: $0.get(0)); return .void
         }
+        // Swift 4's spellings, which older files still use
+        controller.method("addChildViewController(_:)", [t.controller]) {
+            try $0.receiver(ViewController.self).addChild($0.get(0)); return .void
+        }
+        controller.method("removeFromParentViewController()", []) {
+            try $0.receiver(ViewController.self).removeFromParent(); return .void
+        }
+        controller.method("willMove(toParentViewController:)", [.optional(t.controller)]) {
+            try $0.receiver(ViewController.self).willMove(toParent: $0.get(0)); return .void
+        }
+        controller.method("didMove(toParentViewController:)", [.optional(t.controller)]) {
+            try $0.receiver(ViewController.self).didMove(toParent: $0.get(0)); return .void
+        }
         controller.property("title", \ViewController.title)
         controller.property("viewRespectsSystemMinimumLayoutMargins",
                             \ViewController.viewRespectsSystemMinimumLayoutMargins)

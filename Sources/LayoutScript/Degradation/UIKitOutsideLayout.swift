@@ -79,6 +79,11 @@ enum UIKitOutsideLayout {
             "dataDetectorTypes": .opaque("UIDataDetectorTypes"), "inputView": .null, "inputAccessoryView": .null,
         ],
         "UIControl": ["isContextMenuInteractionEnabled": .bool(false), "showsMenuAsPrimaryAction": .bool(false)],
+        "WKWebView": [
+            "navigationDelegate": .null, "uiDelegate": .null, "allowsBackForwardNavigationGestures": .bool(false),
+            "allowsLinkPreview": .bool(true), "customUserAgent": .null, "isLoading": .bool(false), "url": .null,
+            "title": .null, "canGoBack": .bool(false), "canGoForward": .bool(false), "estimatedProgress": .double(0),
+        ],
         "UIButton": ["menu": .null, "showsTouchWhenHighlighted": .bool(false), "adjustsImageWhenHighlighted": .bool(true)],
         "CALayer": [
             "shadowColor": .null, "shadowOpacity": .double(0), "shadowRadius": .double(3), "shadowPath": .null,
@@ -108,6 +113,8 @@ enum UIKitOutsideLayout {
                         "insertRows", "deleteRows", "reloadRows", "reloadSections", "setEditing"],
         "UICollectionView": ["deselectItem", "selectItem", "scrollToItem", "performBatchUpdates", "insertItems",
                              "deleteItems", "reloadItems", "reloadSections"],
+        "WKWebView": ["load", "loadHTMLString", "loadFileURL", "reload", "stopLoading", "goBack", "goForward",
+                      "evaluateJavaScript"],
         "UIViewController": ["present", "dismiss", "show", "showDetailViewController", "performSegue",
                              "setNeedsStatusBarAppearanceUpdate", "setToolbarItems", "setEditing"],
     ]
