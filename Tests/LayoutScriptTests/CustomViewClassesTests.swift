@@ -113,4 +113,22 @@ import Testing
         #expect(headline("class Tile: UIView {\n    let size: CGFloat = 1\n    func grow() { size = 2 }\n}\nTile().grow()") == "scene.swiftlay:3:19: error: cannot assign to property: 'size' is a 'let' constant")
         #expect(headline("class Tile: UIView {\n    override var intrinsicContentSize: CGSize { CGSize(width: 1, height: \"a\") }\n}\nview.addSubview(Tile())\nlet s = view.subviews[0].intrinsicContentSize") == "scene.swiftlay:2:74: error: cannot convert value of type 'String' to expected argument type 'CGFloat'")
     }
+
+    @Test func aCollectionReusableViewIsAView() throws {
+        guard let (scene, result) = layOut("""
+            final class Header: UICollectionReusableView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.text = "Header"
+                    addSubview(title)
+                    title.snp.makeConstraints { make in make.edges.equalToSuperview().inset(8) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let plain: UICollectionReusableView = UICollectionReusableView()
+            """) else { return }
+        #expect(scene.warnings.isEmpty)
+        expectFrame(frame("Header", in: result), 0, 0, 375, 8 + 21 + 8)
+    }
 }

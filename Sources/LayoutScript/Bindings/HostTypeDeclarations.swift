@@ -5,7 +5,8 @@ import LayoutScene
 enum HostTypeDeclarations {
     static func declare(in registry: HostRegistry) {
         let item = registry.declare(LayoutItem.self, "LayoutItem", isValueType: false)
-        let view = registry.declare(View.self, "UIView", aliases: ["View"], parent: item, isValueType: false)
+        let view = registry.declare(View.self, "UIView", aliases: ["View"] + HostBase.viewsForLayout.sorted(), parent: item,
+                                    isValueType: false)
         registry.declare(Label.self, "UILabel", aliases: ["Label"], parent: view, isValueType: false)
         registry.declare(ScrollView.self, "UIScrollView", aliases: ["ScrollView"], parent: view, isValueType: false)
         let stack = registry.declare(StackView.self, "UIStackView", aliases: ["StackView"], parent: view,

@@ -9,8 +9,13 @@ enum HostBase: CaseIterable {
 
     /// The base a superclass name stands for, if it is one a scene class may derive from.
     static func named(_ name: String) -> HostBase? {
-        allCases.first { $0.hostTypeName == name || $0.hostTypeName.dropFirst(2) == name }
+        if viewsForLayout.contains(name) { return .view }
+        return allCases.first { $0.hostTypeName == name || $0.hostTypeName.dropFirst(2) == name }
     }
+
+    /// UIKit classes that add nothing to a `UIView` that layout or drawing sees, so a scene class derives from them as
+    /// from `UIView` (a collection view's supplementary header or footer).
+    static let viewsForLayout: Set<String> = ["UICollectionReusableView"]
 
     /// The registry name of the UIKit class.
     var hostTypeName: String {
