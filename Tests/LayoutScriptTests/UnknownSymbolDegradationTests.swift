@@ -195,4 +195,15 @@ import Testing
         #expect(headline("struct Metrics {\n    static let gap = 8\n}\nlet g = Metrics.spacing")
             == "scene.swiftlay:4:17: error: type 'Metrics' has no member 'spacing'")
     }
+
+    @Test func aDictionaryHoldingUnknownValuesIsPassedOn() throws {
+        let scene = try #require(loadScene("""
+            func cookies(_ values: [String: String]) -> Int { values.count }
+            let label = UILabel()
+            label.text = "\\(cookies(["token": Session.shared.token, "app": "ios"]))"
+            view.addSubview(label)
+            """))
+        #expect(scene.skipped.unknownSymbols == ["Session"])
+        #expect((scene.canvas.subviews.first as? Label)?.text == "2")
+    }
 }

@@ -30,6 +30,10 @@ extension Interpreter {
     func coerce(_ value: Value, to type: ScriptType, context: CoercionContext, at span: SourceSpan) throws -> Value {
         if value.isUnknown { return value }
         if case .array(let elements) = value, elements.contains(where: \.isUnknown) { return value }
+        if case .dictionary(let dictionary) = value,
+           dictionary.entries.contains(where: { $0.value.isUnknown || $0.key.isUnknown }) {
+            return value
+        }
         if let converted = converted(value, to: type) { return converted }
         if value.isNull { throw ScriptFailure.runtime(context.nilMessage(to: type.name), at: span) }
         throw ScriptFailure.runtime(context.message(from: typeName(of: value), to: type.name), at: span)
