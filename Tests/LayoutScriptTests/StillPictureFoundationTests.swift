@@ -26,6 +26,9 @@ import Testing
                     let path = IndexPath(item: 2, section: 0)
                     let configuration = WKWebViewConfiguration()
                     configuration.userContentController = WKUserContentController()
+                    configuration.websiteDataStore = WKWebsiteDataStore.nonPersistent()
+                    var components = URLComponents(string: "https://example.com")
+                    components?.queryItems = [URLQueryItem(name: "id", value: "7")]
                     label.text = "\\(ticks)"
                 }
                 @objc func tick() { ticks += 1 }

@@ -122,8 +122,8 @@ enum UIKitOutsideLayout {
     /// UIKit, Foundation and WebKit classes made only to be handed to API outside layout, or that do nothing in a
     /// still picture (`Timer.scheduledTimer(withTimeInterval:repeats:block:)` never fires: its block is not run).
     static let objectTypes: Set<String> = [
-        "Timer", "URL", "URLRequest", "IndexPath", "WKWebViewConfiguration", "WKUserContentController",
-        "WKPreferences", "WKWebpagePreferences",
+        "Timer", "URL", "URLRequest", "URLComponents", "URLQueryItem", "IndexPath", "WKWebViewConfiguration",
+        "WKUserContentController", "WKPreferences", "WKWebpagePreferences", "WKWebsiteDataStore",
         "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer",
         "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
         "UIGestureRecognizer", "UIBarButtonItem", "UINavigationItem", "UITabBarItem", "UIRefreshControl",
