@@ -6,10 +6,13 @@
 #   render N    layoutviz render of N labelled views with guides (default N: 1000 8000) vs dot on N nodes
 #   diff        layoutviz diff of two 2048×2048 PNGs, without and with the composite written (-o)
 #
-#   Benchmarks/compare-dot.sh [--runs R] [--no-dot-large] [N ...]
+#   Benchmarks/compare-dot.sh [--runs R] [--no-dot-large] [--dynamic-stdlib] [N ...]
 #
 # Needs hyperfine and graphviz: installed with apt-get when missing (as root, or through sudo -n). Builds
-# layoutviz and layoutviz-diff-bench in release (extra flags: SWIFT_BUILD_FLAGS). Inputs are generated into
+# layoutviz and layoutviz-diff-bench in release (extra flags: SWIFT_BUILD_FLAGS) with the Swift runtime and
+# Foundation linked statically (--static-swift-stdlib: nothing of them to load and relocate at every start),
+# in .build-static because that flag changes every compile command (the first run builds everything once);
+# --dynamic-stdlib builds in .build with the default dynamic linking instead. Inputs are generated into
 # a temporary directory (printed at the end, kept): scenes grid-N.swiftlay (N labelled 64×20 views in a
 # near-square grid, each placed after its left and upper neighbour with 8-point gaps, so every view has
 # size and spacing guides), graph-N.dot (the same grid as N labelled boxes with an edge to the right and
@@ -25,13 +28,15 @@ usage() { sed -n '2,/^set -Eeuo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
 
 runs=21
 dot_large=1
+static_stdlib=1
 sizes=()
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --runs) [[ "${2:-}" =~ ^[1-9][0-9]*$ ]] || die "--runs needs a positive count"; runs="$2"; shift ;;
         --no-dot-large) dot_large=0 ;;
+        --dynamic-stdlib) static_stdlib=0 ;;
         -h|--help) usage; exit 0 ;;
-        ''|*[!0-9]*) die "unexpected argument '$1' (expected --runs R, --no-dot-large or view counts N)" ;;
+        ''|*[!0-9]*) die "unexpected argument '$1' (expected --runs R, --no-dot-large, --dynamic-stdlib or view counts N)" ;;
         *) sizes+=("$1") ;;
     esac
     shift
@@ -42,6 +47,9 @@ benchmarks_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 repo_root="$(cd "$benchmarks_dir/.." && pwd)"
 cd "$repo_root"
 read -r -a swift_build_flags <<< "${SWIFT_BUILD_FLAGS:-}"
+if [[ $static_stdlib -eq 1 ]]; then
+    swift_build_flags=(--static-swift-stdlib --scratch-path "$repo_root/.build-static" "${swift_build_flags[@]}")
+fi
 work="$(mktemp -d "${TMPDIR:-/tmp}/compare-dot.XXXXXX")"
 
 # --- tools ------------------------------------------------------------------------------------------------

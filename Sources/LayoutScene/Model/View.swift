@@ -393,11 +393,7 @@ open class View: LayoutItem {
     package override var typeName: String {
         if let declaredTypeName { return declaredTypeName }
         if self is Canvas { return "UIView" }
-        // LayoutScene's own classes print under UIKit's names (ImageView → UIImageView); subclasses by their own.
-        let qualified = String(reflecting: type(of: self))
-        let ownPrefix = "LayoutScene."
-        guard qualified.hasPrefix(ownPrefix) else { return String(describing: type(of: self)) }
-        return "UI" + qualified.dropFirst(ownPrefix.count)
+        return ViewTypeNames.name(of: type(of: self))
     }
 
     /// A stable stand-in for an unnamed view: `#` and the subview indices from the root, e.g. `#0.2`.
