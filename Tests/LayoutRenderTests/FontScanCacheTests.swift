@@ -5,18 +5,11 @@ import Testing
 
 @Suite("Font scan cache")
 struct FontScanCacheTests {
-    /// A fresh folder under the temporary directory (the test removes it).
+    /// A fresh folder under the temporary directory, removed by `body`'s caller.
     private static func temporaryFolder() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("font-scan-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
-    }
-
-    /// A cache whose folder cannot be made: its parent is a plain file in `folder`.
-    private static func unwritableCache(in folder: String) throws -> FontScanCache {
-        let file = folder + "/plain-file"
-        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
-        return FontScanCache(root: file + "/layoutviz")
     }
 
     private static let files = Array(FontLibrary.defaultFontFiles.prefix(3))
@@ -55,7 +48,9 @@ struct FontScanCacheTests {
     func unusable() throws {
         let root = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        #expect(try Self.unwritableCache(in: root).links(to: Self.files) == nil)
+        let file = root + "/plain-file"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        #expect(FontScanCache(root: file + "/layoutviz").links(to: Self.files) == nil)
         let cache = FontScanCache(root: root + "/cache")
         let links = try #require(cache.links(to: Self.files))
         try FileManager.default.removeItem(atPath: links.paths[1])
@@ -90,8 +85,10 @@ struct FontScanCacheTests {
     func fallback() throws {
         let root = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
+        let file = root + "/plain-file"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
         let fonts = try FontLibrary(defaultFontFiles: FontSet.files, additionalFontFiles: [],
-                                    scanCache: Self.unwritableCache(in: root))
+                                    scanCache: FontScanCache(root: file + "/layoutviz"))
         #expect(fonts.families.contains("Inter Display"))
     }
 
