@@ -20,6 +20,20 @@ struct Row {
         self.constant = constant
     }
 
+    /// A row with these cells, which must be sorted by symbol and free of tiny coefficients.
+    /// Storage is allocated with room to grow (``roomyCapacity(for:)``).
+    init(constant: Double, cells: some Collection<Cell>) {
+        self.constant = constant
+        self.cells.reserveCapacity(Self.roomyCapacity(for: cells.count))
+        self.cells.append(contentsOf: cells)
+    }
+
+    /// Makes the row `0 = constant`, keeping its storage.
+    mutating func removeAll(constant: Double) {
+        self.constant = constant
+        cells.removeAll(keepingCapacity: true)
+    }
+
     var isEmpty: Bool { cells.isEmpty }
 
     private func position(of symbol: Int32) -> (found: Bool, index: Int) {
@@ -150,10 +164,14 @@ struct Row {
         if kept < cells.count { cells.removeLast(cells.count - kept) }
     }
 
+    /// The capacity to give a row of `count` cells when its storage is allocated: half as much again, so
+    /// that the next merges and pivots into it rewrite it in place instead of allocating anew.
+    static func roomyCapacity(for count: Int) -> Int { count + count / 2 + 2 }
+
     /// `cells + factor × other.cells`, merged forwards into a new array with room for both.
     private func merged(with other: Row, times factor: Double, inserted: (Int32) -> Void) -> [Cell] {
         var result: [Cell] = []
-        result.reserveCapacity(cells.count + other.cells.count)
+        result.reserveCapacity(Self.roomyCapacity(for: cells.count + other.cells.count))
         cells.withUnsafeBufferPointer { cells in
             other.cells.withUnsafeBufferPointer { incoming in
                 let n = cells.count, m = incoming.count

@@ -92,7 +92,7 @@ extension Solver {
             }
         }
         if row.constant < 0 { row.negate() }
-        try enter(row, for: constraint, marker: marker, other: other)
+        try enter(consume row, for: constraint, marker: marker, other: other)
         for symbol in expanded {
             definitions[Int(symbol)]!.expansions += 1
             journal?.entries.append(.expansions(symbol, delta: 1))
@@ -105,7 +105,8 @@ extension Solver {
     }
 
     /// Makes the new row part of the basis, keeping the tableau feasible; throws when it cannot hold.
-    private func enter(_ start: Row, for constraint: Constraint, marker: Int32, other: Int32) throws(SolverError) {
+    /// The row is consumed, so that solving it for its subject rewrites its cells in place.
+    private func enter(_ start: consuming Row, for constraint: Constraint, marker: Int32, other: Int32) throws(SolverError) {
         var row = start
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject >= 0, shiftsOtherRows(subject, row) {
@@ -179,9 +180,13 @@ extension Solver {
     /// `expanded` receives each defined symbol whose formula was used.
     func expandedRow(_ expression: LinearExpression, expanded: inout [Int32]) -> Row {
         var top: [(Int32, Double)] = []
+        top.reserveCapacity(expression.terms.count)
         for term in expression.terms { top.append((symbol(for: term.variable), term.coefficient)) }
         let (terms, constant) = expandDefinitions(top, constant: expression.constant, expanded: &expanded)
-        var row = Row(constant: constant)
+        // Built in the reusable scratch row, then copied once into storage of the right size.
+        var row = Row()
+        swap(&row, &scratchRow)
+        row.removeAll(constant: constant)
         for (symbol, coefficient) in terms {
             if let basic = rows[Int(symbol)] {
                 row.add(basic, times: coefficient) { _ in }
@@ -189,7 +194,8 @@ extension Solver {
                 row.insert(symbol, coefficient)
             }
         }
-        return row
+        defer { swap(&row, &scratchRow) }
+        return Row(constant: row.constant, cells: row.cells)
     }
 
     /// Rewrites a combination of symbols so that no defined symbol remains, visiting each definition once

@@ -149,10 +149,14 @@ extension Solver {
         editRows(saving: touched) { edit in
             let columns = edit.columns
             for basic in touched {
-                edit.rows[Int(basic)]!.substitute(symbol, with: row) { columns[Int($0)].append(basic) }
+                edit.rows[Int(basic)]!.substitute(symbol, with: row) { Self.note(basic, in: &columns[Int($0)]) }
                 _ = edit.noteChange(of: basic)
             }
         }
+        // No row holds the symbol any more; its column keeps its storage for when one does again.
+        var emptied = consume touched
+        emptied.removeAll(keepingCapacity: true)
+        columns[Int(symbol)] = emptied
         for level in levels.indices {
             let factor = cost(level, symbol)
             guard factor != 0 else { continue }

@@ -49,12 +49,20 @@ extension Solver {
         guard let epoch = journal?.epoch, Int(symbol) < journal!.symbolCount,
               flags[Int(symbol)].journalEpoch != epoch else { return }
         flags[Int(symbol)].journalEpoch = epoch
-        journal!.entries.append(.row(symbol, rows[Int(symbol)]))
+        journal!.save(symbol, rows[Int(symbol)])
+    }
+
+    /// Records that `basic`'s row may contain the symbol of `column`. An empty column gets room for several
+    /// entries at once, since a column that gains one usually gains more.
+    @inline(__always)
+    static func note(_ basic: Int32, in column: inout [Int32]) {
+        if column.capacity == 0 { column.reserveCapacity(8) }
+        column.append(basic)
     }
 
     func setRow(_ symbol: Int32, _ row: Row) {
         saveRow(symbol)
-        for cell in row.cells { columns[Int(cell.symbol)].append(symbol) }
+        for cell in row.cells { Self.note(symbol, in: &columns[Int(cell.symbol)]) }
         rows[Int(symbol)] = row
     }
 

@@ -2,18 +2,13 @@ extension Solver {
     /// Runs `body` so that, if it throws, every change it made is undone.
     func transaction(_ body: () throws(SolverError) -> Void) throws(SolverError) {
         epochCounter &+= 1
-        journal = Journal(epoch: epochCounter, symbolCount: kinds.count, sequence: nextSequence,
-                          entries: spareJournalEntries)
-        spareJournalEntries = []
+        // The log is moved, never copied, so that its storage is reused from one transaction to the next.
+        journal = spareJournal.take() ?? Journal()
+        journal!.begin(epoch: epochCounter, symbolCount: kinds.count, sequence: nextSequence)
         resetPivotBudget()
         do {
             try body()
-            // The emptied entry list keeps its storage for the next transaction.
-            if var entries = journal?.entries {
-                journal = nil
-                entries.removeAll(keepingCapacity: true)
-                spareJournalEntries = entries
-            }
+            if journal != nil { spareJournal = journal.take() }
         } catch {
             rollback()
             throw error
@@ -38,11 +33,10 @@ extension Solver {
     }
 
     private func rollback() {
-        guard let saved = journal else { return }
-        journal = nil
+        guard let saved = journal.take() else { return }
         let count = saved.symbolCount
         for entry in saved.entries.reversed() {
-            undo(entry, symbolCount: count)
+            undo(entry, from: saved)
         }
         for variable in variables[count...] {
             if let variable { symbolOf[ObjectIdentifier(variable)] = nil }
@@ -55,11 +49,14 @@ extension Solver {
         dirtyValues.removeAll { Int($0) >= count }
         dirtyDefinitions.removeAll { Int($0) >= count }
         pendingWrites.removeAll { Int($0) >= count }
+        spareJournal = saved
     }
 
-    private func undo(_ entry: Journal.Entry, symbolCount count: Int) {
+    private func undo(_ entry: Journal.Entry, from log: Journal) {
+        let count = log.symbolCount
         switch entry {
-        case .row(let symbol, let old):
+        case .row(let symbol, let saved):
+            let old = saved.map(log.restored)
             rows[Int(symbol)] = old
             if let old {
                 for cell in old.cells { columns[Int(cell.symbol)].append(symbol) }

@@ -63,8 +63,8 @@ public final class Solver {
     @exclusivity(unchecked) var dirtyDefinitions: [Int32] = []
     @exclusivity(unchecked) var pendingWrites: [Int32] = []
     @exclusivity(unchecked) var journal: Journal?
-    /// The entry list of the last committed journal, emptied, kept so that the next one does not grow from nothing.
-    @exclusivity(unchecked) var spareJournalEntries: [Journal.Entry] = []
+    /// The last committed journal, kept so that the next transaction reuses its storage.
+    @exclusivity(unchecked) var spareJournal: Journal?
     var epochCounter: UInt32 = 0
     @exclusivity(unchecked) var markCounter: UInt32 = 0
     var pivotsLeft = 0
@@ -72,6 +72,8 @@ public final class Solver {
     @exclusivity(unchecked) var walkStack: [Int32] = []
     /// Reusable list of the coefficients ``forEachRow(containing:_:)`` found.
     @exclusivity(unchecked) var foundCoefficients: [Double] = []
+    /// Reusable storage in which ``expandedRow(_:expanded:)`` builds a row.
+    @exclusivity(unchecked) var scratchRow = Row()
     /// The definitions a refresh evaluates, by rank.
     let rankQueue = RankQueue()
     let explainsConflicts: Bool
