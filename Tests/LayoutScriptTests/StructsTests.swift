@@ -105,3 +105,31 @@ import Testing
             == "scene.swiftlay:3:19: error: cannot assign to property: 'n' is a 'let' constant")
     }
 }
+
+extension StructsTests {
+    /// A stored property and a method of the same base name: `font` is the property, `font(scale:)` the method.
+    @Test func aStoredPropertyWinsOverAMethodOfTheSameBaseName() throws {
+        let source = """
+            struct TextStyle {
+                let font: UIFont
+                let size: CGFloat
+                init(size: CGFloat) {
+                    self.font = .systemFont(ofSize: size)
+                    self.size = size
+                }
+                func font(scale: CGFloat) -> UIFont {
+                    return font.withSize(size * scale)
+                }
+            }
+            let label = UILabel()
+            label.text = "Hi"
+            label.font = TextStyle(size: 10).font(scale: 2)
+            view.addSubview(label)
+            label.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
+            """
+        let (scene, _) = try #require(layOut(source))
+        #expect(scene.warnings.isEmpty)
+        let label = try #require(scene.canvas.subviews.first as? Label)
+        #expect(label.font.pointSize == 20)
+    }
+}

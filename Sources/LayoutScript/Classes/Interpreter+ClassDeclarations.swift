@@ -29,7 +29,9 @@ extension Interpreter {
             case .typeAlias(let decl):
                 typeAliases[decl.name] = decl
             case .function(let decl):
-                if let previous = globalFunctions[decl.name]?.first(where: { $0.selector == decl.selector }) {
+                if let previous = globalFunctions[decl.name]?.first(where: {
+                    $0.selector == decl.selector && !isFilePrivatePair($0, decl)
+                }) {
                     throw ScriptFailure.redeclaration(decl.selector, at: decl.nameSpan, previous: previous.nameSpan)
                 }
                 globalFunctions[decl.name, default: []].append(decl)
@@ -164,7 +166,8 @@ extension Interpreter {
         }
         let base = scriptClass.hostBase
         for method in scriptClass.decl.methods where !method.isStatic {
-            let overrides = scriptClass.superclass?.method(selector: method.selector) != nil
+            // a superclass's private method is invisible here: a method of the same name is a new one, not an override
+            let overrides = scriptClass.superclass?.method(selector: method.selector).map { !$0.0.isPrivate } == true
                 || base.overridableSelectors.contains(method.selector)
             if method.isOverride, !overrides {
                 guard scriptClass.superclass?.methods(named: method.name).isEmpty != false,

@@ -180,11 +180,12 @@ extension Interpreter {
         if let property = namespace.instanceProperty(named: name), let getter = property.getter {
             return try evaluateGetter(getter, type: property.type, name: name, receiver: receiver, at: span)
         }
-        if let method = namespace.instanceMethods(named: name).first {
-            return .function(.function(method, globals, receiver: receiver))
-        }
+        // a stored property wins over a method of the same base name (`font` beside `font(contentSizeCategory:)`)
         if case .structValue = value, namespace.storedProperties.contains(where: { $0.name == name }) {
             throw ScriptFailure.runtime("property '\(name)' used before being initialized", at: span)
+        }
+        if let method = namespace.instanceMethods(named: name).first {
+            return .function(.function(method, globals, receiver: receiver))
         }
         return nil
     }

@@ -45,8 +45,20 @@ extension Interpreter {
             return try memberLValue(.selfReference(span), name, in: scope, at: span)
         case .subscripted(let base, let arguments, let span):
             let array = try lvalue(base, in: scope)
-            if case .dictionary = try array.get() {
+            let container = try array.get()
+            if case .dictionary = container {
                 return try dictionaryElementLValue(array, arguments, in: scope, at: span)
+            }
+            if hasDeclaredSubscript(container, arguments) {
+                return LValue(
+                    get: { [self] in try readDeclaredSubscript(array.get(), arguments, in: scope, at: span) },
+                    set: { [self] newValue in
+                        if let changed = try writeDeclaredSubscript(array.get(), arguments, newValue, in: scope,
+                                                                    at: span) {
+                            try array.set(changed)
+                        }
+                    },
+                    type: nil, name: nil, strength: array.strength)
             }
             guard arguments.count == 1 else { throw ScriptFailure.runtime("subscripts take one index", at: span) }
             let index = try evaluate(arguments[0].value, in: scope, expecting: .int)

@@ -111,6 +111,12 @@ extension Interpreter {
             if let configured = try thenOrDo(base, name, call, in: scope, at: span) { return configured }
             if let added = try addSubviews(base, name, call, in: scope, at: span) { return added }
             if let scripted = object as? ScriptedObject {
+                // `self.setLayout()` in a class declaring a private `setLayout()`: that one, even on a subclass instance
+                if let receiver = scope.currentReceiver, case .object(let current) = receiver.value,
+                   (current as AnyObject) === (object as AnyObject),
+                   let own = receiver.definingClass?.privateMethods(named: name), !own.isEmpty {
+                    return try callScriptMethods(own, receiver: base, call, in: scope, name: name, at: span)
+                }
                 let methods = scripted.instance.scriptClass.methods(named: name)
                 // a class's `addSubview()` beside UIKit's `addSubview(_:)`: overloads, chosen by the labels
                 if !methods.isEmpty, !(hostHasOverload(of: object, name, call) && !fitsAny(methods.map(\.0), call)) {

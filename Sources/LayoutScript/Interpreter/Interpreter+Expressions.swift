@@ -175,6 +175,9 @@ extension Interpreter {
             return try dictionarySubscript(dictionary, arguments, in: scope, at: span)
         }
         if base.isUnknown { return base }
+        if hasDeclaredSubscript(base, arguments) {
+            return try readDeclaredSubscript(base, arguments, in: scope, at: span)
+        }
         if arguments.count == 1, let label = arguments[0].label {
             // `items[safe: i]`: a subscript of the app's own, from an extension in another file
             return unknown("\(typeName(of: base)).subscript(\(label):)", at: span)

@@ -31,11 +31,16 @@ extension Interpreter {
                 if let definingClass = receiver.definingClass, let nested = nestedNamespace(name, in: definingClass) {
                     return .value(.type(.namespace(nested)))
                 }
+                if let definingClass = receiver.definingClass, case let own = definingClass.privateMethods(named: name),
+                   !own.isEmpty {
+                    return .scriptMethods(receiver, own)
+                }
                 if case .object(let object) = receiver.value, let scripted = object as? ScriptedObject {
                     let methods = scripted.instance.scriptClass.methods(named: name)
                     if !methods.isEmpty { return .scriptMethods(receiver, methods) }
                 }
                 if let namespace = receiver.value.valueTypeNamespace,
+                   !namespace.storedProperties.contains(where: { $0.name == name }),
                    let method = namespace.instanceMethods(named: name).first {
                     // Bound to the running method's `self`, so a mutating call changes the same value.
                     return .value(.function(.function(method, globals, receiver: receiver)))
@@ -51,7 +56,9 @@ extension Interpreter {
         if try initializeLazyGlobal(name, at: span), let variable = globals.lookupHere(name) {
             return .value(try read(variable, name, at: span))
         }
-        if let functions = globalFunctions[name] { return .scriptFunctions(functions) }
+        if let functions = globalFunctions[name].map({ visibleGlobalFunctions($0, from: span) }), !functions.isEmpty {
+            return .scriptFunctions(functions)
+        }
         if name == "Self", let definingClass = scope.currentReceiver?.definingClass {
             return .value(.type(.scriptClass(definingClass)))
         }

@@ -6,7 +6,7 @@ extension Interpreter {
         try step(statement.span)
         let subject = try evaluated ?? evaluate(statement.subject, in: scope)
         // a value of an unknown type (an app's enum from another file): no case can be told to match, none runs
-        if subject.isUnknown { return .normal }
+        if subject.isUnknown { return skipSwitch(statement, onUnknown: subject, in: scope) }
         var matchedIndex: Int?
         var caseScope = scope.child()
         search: for (index, switchCase) in statement.cases.enumerated() {

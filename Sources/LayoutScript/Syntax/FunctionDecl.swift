@@ -9,9 +9,12 @@ final class FunctionDecl {
     let isOverride: Bool
     /// `mutating`: the method may change the struct or enum value it is called on.
     let isMutating: Bool
+    /// `private` or `fileprivate`: a method of a class is then final and invisible to its subclasses, so a subclass
+    /// may declare its own of the same name, and the class's code calls its own (static dispatch).
+    let isPrivate: Bool
 
     init(name: String, parameters: [FunctionParameter], returnType: TypeRef?, body: [Stmt], nameSpan: SourceSpan,
-         isStatic: Bool, isOverride: Bool, isMutating: Bool = false) {
+         isStatic: Bool, isOverride: Bool, isMutating: Bool = false, isPrivate: Bool = false) {
         self.name = name
         self.parameters = parameters
         self.returnType = returnType
@@ -20,6 +23,7 @@ final class FunctionDecl {
         self.isStatic = isStatic
         self.isOverride = isOverride
         self.isMutating = isMutating
+        self.isPrivate = isPrivate
     }
 
     /// The Swift selector, e.g. `makeRow(title:_:)`.

@@ -26,6 +26,8 @@ extension Lowering {
                 if let lowered = namespace(structDeclaration) { result.namespaces.append(lowered) }
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
                 if let lowered = typeAlias(alias) { result.typeAliases.append(lowered) }
+            } else if let subscriptDeclaration = decl.as(SubscriptDeclSyntax.self) {
+                result.methods += subscriptMethods(subscriptDeclaration)
             } else if decl.is(DeinitializerDeclSyntax.self) {
                 continue
             } else if decl.is(EnumCaseDeclSyntax.self), owner == .enumBody {

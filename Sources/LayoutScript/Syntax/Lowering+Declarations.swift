@@ -90,7 +90,8 @@ extension Lowering {
                             nameSpan: span(node.name), isStatic: node.modifiers.contains(.static)
                                 || node.modifiers.contains(.class),
                             isOverride: node.modifiers.contains(.override),
-                            isMutating: node.modifiers.contains(.mutating))
+                            isMutating: node.modifiers.contains(.mutating),
+                            isPrivate: node.modifiers.contains(.private) || node.modifiers.contains(.fileprivate))
     }
 
     func parameters(_ list: FunctionParameterListSyntax) -> [FunctionParameter]? {

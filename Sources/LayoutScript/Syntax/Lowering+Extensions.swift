@@ -4,10 +4,21 @@ extension Lowering {
     /// `extension Type: Protocol where … { members }`; generic `where` clauses are ignored.
     func extensionDeclaration(_ node: ExtensionDeclSyntax) -> ExtensionDecl {
         let conformances = node.inheritanceClause?.inheritedTypes.map { type($0.type) } ?? []
+        let extended = node.extendedType.trimmedDescription
+        genericParameters.append(Self.standardLibraryGenericParameters[extended] ?? [])
+        defer { genericParameters.removeLast() }
         return ExtensionDecl(extendedType: type(node.extendedType), conformances: conformances,
                              members: members(node.memberBlock.members, of: .extensionBody),
                              span: span(node.extensionKeyword))
     }
+
+    /// The generic parameters and associated types the members of an extension of a standard library type name
+    /// (`extension Array { subscript(safe index: Int) -> Element? }`), erased like a declaration's own.
+    static let standardLibraryGenericParameters: [String: Set<String>] = [
+        "Array": ["Element", "Index"], "Collection": ["Element", "Index"], "Sequence": ["Element"],
+        "RandomAccessCollection": ["Element", "Index"], "MutableCollection": ["Element", "Index"],
+        "Set": ["Element"], "Dictionary": ["Key", "Value", "Element", "Index"], "Optional": ["Wrapped"],
+    ]
 
     /// `protocol Name: Parent { requirements }`: the requirements are declarations without bodies and are not kept.
     func protocolDeclaration(_ node: ProtocolDeclSyntax) -> ProtocolDecl {
