@@ -46,6 +46,16 @@ public struct PaintOptions: Sendable, Hashable {
     /// let dark = PaintOptions(theme: .dark, appearance: .dark)
     /// ```
     public var appearance: UserInterfaceStyle?
+    /// Whether the list carries the scene in words: ``DisplayList/summary`` (every view's frame and every
+    /// constraint; SVG `<desc>`, PDF subject) and each guide's ``DisplayGroup/title`` (its constraints; SVG
+    /// `<title>`); `true` by default. A PNG has nowhere to put them, so drawing one can skip the work: with `false`
+    /// the summary is empty, guides have no title, and nothing else changes.
+    ///
+    /// ```swift
+    /// var options = PaintOptions()
+    /// options.describesScene = false // for a PNG of thousands of views
+    /// ```
+    public var describesScene = true
 
     /// Creates options; by default every guide, no name tags, the light theme and 16 points of padding.
     ///

@@ -68,7 +68,8 @@ public struct Painter: Sendable {
                         ("legend", legend.items)].compactMap { Self.layer(named: $0.0, items: $0.1, state: &state) }
         return DisplayList(size: legend.size,
                            background: background, title: SceneSummary.title(of: canvas),
-                           summary: SceneSummary.description(of: result, constraints: constraints),
+                           summary: options.describesScene
+                               ? SceneSummary.description(of: result, constraints: constraints) : "",
                            items: views + overlays, warnings: state.warnings)
             .resolvingColors(for: appearance(of: canvas))
     }

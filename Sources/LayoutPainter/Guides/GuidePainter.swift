@@ -83,7 +83,8 @@ struct GuidePainter {
         if repeats.count > 1 { classes.append("guide-repeated") }
         if marks.hasCallout { classes.append("guide-callout") }
         return DisplayGroup(id: marks.id, classes: classes, opacity: 1, clip: nil, items: marks.items,
-                            title: repeats.map(\.description).joined(separator: "\n"))
+                            title: context.options.describesScene
+                                ? repeats.map(\.description).joined(separator: "\n") : nil)
     }
 
     /// `guide-<first>-<attribute>-<second>-<attribute>`, or `guide-<first>-<attribute>` for a constant.

@@ -22,25 +22,31 @@ struct GuideRepeats {
     private var drawnByAnother: Set<ObjectIdentifier> = []
 
     init(_ constraints: [LayoutConstraint], states: ConstraintStates) {
-        let keyed = constraints.compactMap { constraint -> (LayoutConstraint, Key, View)? in
+        var keyNumbers: [Key: Int] = [:]
+        let keyed = constraints.compactMap { constraint -> (LayoutConstraint, key: Int, View)? in
             guard !states.isBroken(constraint), let view = constraint.firstItem as? View,
                   let key = Key(constraint, state: states.state(of: constraint)) else { return nil }
-            return (constraint, key, view)
+            let number = keyNumbers[key, default: keyNumbers.count]
+            keyNumbers[key] = number
+            return (constraint, number, view)
         }
-        var signatures: [ObjectIdentifier: Set<Key>] = [:]
-        for (_, key, view) in keyed { signatures[ObjectIdentifier(view), default: []].insert(key) }
-        var clustersByKey: [Key: [[(LayoutConstraint, View)]]] = [:]
-        var order: [Key] = []
+        var keysOfView: [ObjectIdentifier: Set<Int>] = [:]
+        for (_, key, view) in keyed { keysOfView[ObjectIdentifier(view), default: []].insert(key) }
+        // Views laid out alike share one signature (rows of a list), so `alike` is decided once per pair of them.
+        var signatures = Signatures()
+        let signatureOfView = keysOfView.mapValues { signatures.number(of: $0) }
+        var clustersByKey: [Int: [[(LayoutConstraint, signature: Int)]]] = [:]
+        var order: [Int] = []
         for (constraint, key, view) in keyed {
             if clustersByKey[key] == nil { order.append(key) }
-            let signature = signatures[ObjectIdentifier(view)] ?? []
+            let signature = signatureOfView[ObjectIdentifier(view)] ?? signatures.number(of: [])
             // Appended in place: a copy of the key's clusters per constraint would make this quadratic.
             if let index = clustersByKey[key]?.firstIndex(where: { cluster in
-                cluster.first.map { Self.alike(signature, signatures[ObjectIdentifier($0.1)] ?? []) } ?? false
+                cluster.first.map { signatures.alike(signature, $0.signature) } ?? false
             }) {
-                clustersByKey[key, default: []][index].append((constraint, view))
+                clustersByKey[key, default: []][index].append((constraint, signature))
             } else {
-                clustersByKey[key, default: []].append([(constraint, view)])
+                clustersByKey[key, default: []].append([(constraint, signature)])
             }
         }
         for cluster in order.flatMap({ clustersByKey[$0] ?? [] }) where cluster.count >= Self.minimumCount {
@@ -48,13 +54,6 @@ struct GuideRepeats {
             runs[ObjectIdentifier(first)] = cluster.map(\.0)
             for other in cluster.dropFirst() { drawnByAnother.insert(ObjectIdentifier(other.0)) }
         }
-    }
-
-    /// Whether two views are laid out alike: at least half of all the constraints either of them has are ones both
-    /// have (compared as ``Key``s), as rows of a list are and views merely of one size placed apart are not.
-    private static func alike(_ one: Set<Key>, _ other: Set<Key>) -> Bool {
-        let union = one.union(other).count
-        return union > 0 && 2 * one.intersection(other).count >= union
     }
 
     /// The constraints the guide of `constraint` stands for, itself first (just itself when it is not repeated).
@@ -65,6 +64,38 @@ struct GuideRepeats {
     /// Whether another constraint's guide stands for this one, so it is not drawn itself.
     func isDrawnByAnother(_ constraint: LayoutConstraint) -> Bool {
         drawnByAnother.contains(ObjectIdentifier(constraint))
+    }
+
+    /// The distinct sets of constraint ``Key``s (as numbers) the views have, numbered, with whether two of them are
+    /// laid out alike remembered per pair.
+    private struct Signatures {
+        private var numbers: [Set<Int>: Int] = [:]
+        private var sets: [Set<Int>] = []
+        private var alikePairs: [Pair: Bool] = [:]
+
+        private struct Pair: Hashable {
+            let one: Int
+            let other: Int
+        }
+
+        /// The number of a set of keys, the same for equal sets.
+        mutating func number(of keys: Set<Int>) -> Int {
+            if let number = numbers[keys] { return number }
+            sets.append(keys)
+            numbers[keys] = sets.count - 1
+            return sets.count - 1
+        }
+
+        /// Whether views with these signatures are laid out alike: at least half of all the constraints either of
+        /// them has are ones both have, as rows of a list are and views merely of one size placed apart are not.
+        mutating func alike(_ one: Int, _ other: Int) -> Bool {
+            let pair = Pair(one: min(one, other), other: max(one, other))
+            if let known = alikePairs[pair] { return known }
+            let union = sets[one].union(sets[other]).count
+            let result = union > 0 && 2 * sets[one].intersection(sets[other]).count >= union
+            alikePairs[pair] = result
+            return result
+        }
     }
 
     /// What a constraint says, with its items replaced by their place relative to the first item.

@@ -4,10 +4,11 @@
 struct IdentifierRegistry {
     private var used: Set<String> = []
 
-    /// `base` if free, else `base-<hash of distinguishing>`, else that followed by `-2`, `-3`, ….
-    mutating func claim(_ base: String, distinguishing: String) -> String {
+    /// `base` if free, else `base-<hash of distinguishing>`, else that followed by `-2`, `-3`, …. `distinguishing`
+    /// is only worked out when `base` is taken.
+    mutating func claim(_ base: String, distinguishing: @autoclosure () -> String) -> String {
         if used.insert(base).inserted { return base }
-        let hashed = base + "-" + StableHash.hex(distinguishing)
+        let hashed = base + "-" + StableHash.hex(distinguishing())
         if used.insert(hashed).inserted { return hashed }
         var counter = 2
         while !used.insert("\(hashed)-\(counter)").inserted { counter += 1 }

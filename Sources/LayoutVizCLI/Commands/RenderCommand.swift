@@ -123,8 +123,9 @@ public struct RenderCommand: ParsableCommand {
             return
         }
         let solved = try SolvedScene(scene)
-        var list = Painter(options: painting.paintOptions(appearance: scene.appearance ?? .light))
-            .paint(solved.canvas, result: solved.result, measuring: solved.measurer)
+        var options = painting.paintOptions(appearance: scene.appearance ?? .light)
+        if case .png = outputFormat(scale: pngScale) { options.describesScene = false }
+        var list = Painter(options: options).paint(solved.canvas, result: solved.result, measuring: solved.measurer)
         if scene.appearance == nil, case .svg = outputFormat(scale: pngScale) {
             let dark = Painter(options: painting.paintOptions(appearance: .dark))
                 .paint(solved.canvas, result: solved.result, measuring: solved.measurer)
