@@ -1,4 +1,4 @@
-import LayoutVizCLI
+@testable import LayoutVizCLI
 import Testing
 
 /// Help, usage errors and the exit-status table.
@@ -25,5 +25,9 @@ import Testing
         let run = CapturedRun(["--generate-completion-script", "bash"])
         #expect(run.status == 0)
         #expect(run.text.contains("layoutviz"))
+    }
+
+    @Test func theCommandsThatLoadScenesHaveTheInterpreterPreparedMeanwhile() {
+        #expect(LayoutVizMain.sceneCommandNames == ["render", "frames", "check", "test"])
     }
 }

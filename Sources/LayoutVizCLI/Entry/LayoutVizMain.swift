@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import LayoutScript
 
 /// Runs `layoutviz` with arguments and returns the exit status, mapping ArgumentParser's usage errors to 2.
 ///
@@ -13,6 +15,10 @@ public enum LayoutVizMain {
     /// ```
     public static func run(_ arguments: [String]) -> Int32 {
         let console = Console.current
+        if let name = arguments.first, sceneCommandNames.contains(name) {
+            // Built on another core while the arguments are parsed and the fonts set up.
+            Thread.detachNewThread { SceneScript.prepare() }
+        }
         do {
             var command = try LayoutVizCommand.parseAsRoot(arguments)
             try command.run()
@@ -33,4 +39,14 @@ public enum LayoutVizMain {
             return code == .validationFailure ? ExitStatus.badInput.rawValue : code.rawValue
         }
     }
+
+    /// The subcommands that load scenes, whose first load uses the interpreter's tables.
+    ///
+    /// ```swift
+    /// LayoutVizMain.sceneCommandNames.contains("render") // true
+    /// ```
+    static let sceneCommandNames: Set<String> = Set(
+        ([RenderCommand.self, FramesCommand.self, CheckCommand.self, TestCommand.self] as [any ParsableCommand.Type])
+            .compactMap { $0.configuration.commandName }
+    )
 }
