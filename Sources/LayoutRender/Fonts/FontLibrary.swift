@@ -66,7 +66,8 @@ public final class FontLibrary: Sendable {
 
     private let table: FontFamilyTable
     private let coverage: GlyphCoverage
-    private let session: Mutex<FontSession>
+    /// The Pango and fontconfig objects; `nil` only once the library is being destroyed (see ``FontEngine``).
+    private let session: Mutex<FontSession?>
     private let recordedWarnings = Mutex<[String]>([])
 
     /// Loads the default fonts and `additionalFontFiles`; throws ``RenderError/missingFontFile(path:package:)``
@@ -81,10 +82,12 @@ public final class FontLibrary: Sendable {
 
     /// Loads `defaultFontFiles` (a missing one reported with its package) and `additionalFontFiles`.
     init(defaultFontFiles: [FontSet.File], additionalFontFiles: [String]) throws(RenderError) {
-        let session = try FontSession(fontFiles: defaultFontFiles.map { ($0.path, $0.package) }
-                                          + additionalFontFiles.map { ($0, nil) })
+        let files = defaultFontFiles.map { ($0.path, $0.package) } + additionalFontFiles.map { ($0, nil) }
+        let (session, faces) = try FontEngine.exclusively { () throws(RenderError) -> (FontSession, [FontFace]) in
+            let session = try FontSession(fontFiles: files)
+            return (session, session.configuration.faces())
+        }
         fontFiles = defaultFontFiles.map(\.path) + additionalFontFiles
-        let faces = session.configuration.faces()
         fontNames = FontNameTable(faces: faces.compactMap(\.nameTableFace))
         table = FontFamilyTable(faces: faces)
         coverage = GlyphCoverage(faces: faces)
@@ -140,10 +143,22 @@ public final class FontLibrary: Sendable {
         }
     }
 
-    /// Runs `body` with exclusive use of the Pango and fontconfig objects, which are not thread-safe.
+    /// Releases the Pango and fontconfig objects under the ``FontEngine`` lock: freeing a font map closes FreeType
+    /// faces, which must not race with another library opening one.
+    deinit {
+        FontEngine.exclusively { session.withLock { $0 = nil } }
+    }
+
+    /// Runs `body` with exclusive use of the Pango and fontconfig objects, which are not thread-safe, while no other
+    /// library uses the font engine (see ``FontEngine``).
     func withSession<Result: Sendable, Failure: Error>(
         _ body: (FontSession) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try session.withLock { (session: inout FontSession) throws(Failure) -> Result in try body(session) }
+        try FontEngine.exclusively { () throws(Failure) -> Result in
+            try session.withLock { (session: inout FontSession?) throws(Failure) -> Result in
+                guard let session else { preconditionFailure("a FontLibrary was used while being destroyed") }
+                return try body(session)
+            }
+        }
     }
 }

@@ -34,11 +34,12 @@ public struct PDFRenderer: Sendable {
         try DisplayListValidator.validate(list)
         let surface = try CairoSurface.pdf(width: Double(list.size.width), height: Double(list.size.height),
                                            title: list.title, subject: list.summary)
-        try fonts.withSession { session throws(RenderError) in
+        // Finishing embeds the font subsets, which reads the fonts' files through FreeType: it is font engine work.
+        return try fonts.withSession { session throws(RenderError) -> Data in
             let cairo = try CairoContext(surface: surface)
             let pango = session.drawingContext(for: cairo)
             try CairoDrawer(cairo: cairo, pango: pango, fonts: fonts).draw(list)
+            return try surface.finishedBytes()
         }
-        return try surface.finishedBytes()
     }
 }
