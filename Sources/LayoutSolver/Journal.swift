@@ -12,19 +12,25 @@
 /// if case .row(let symbol, let saved?) = entry { rows[Int(symbol)] = journal!.restored(saved) }
 /// ```
 struct Journal {
-    /// One reversible change.
+    /// One reversible change. Entries hold plain values only, so that emptying the log costs nothing; a change
+    /// that must keep a value holding references logs it in ``restorations`` and points there.
     enum Entry {
         case row(Int32, SavedRow?)
         case cost(level: Int, symbol: Int32, old: Double)
         case levelInserted(Int)
         case recordInserted(ObjectIdentifier)
-        case recordRemoved(ObjectIdentifier, ConstraintRecord)
-        case recordReplaced(ObjectIdentifier, ConstraintRecord)
         case definitionAdded(Int32)
-        case definitionRemoved(Int32, Definition)
-        case definitionChanged(Int32, Definition)
         case expansions(Int32, delta: Int)
         case editInserted(ObjectIdentifier)
+        /// The change at this index of ``restorations``.
+        case restoration(Int)
+    }
+
+    /// A change undone by putting back a value that holds references.
+    enum Restoration {
+        case recordRemoved(ObjectIdentifier, ConstraintRecord)
+        case definitionRemoved(Int32, Definition)
+        case definitionChanged(Int32, Definition)
         case editRemoved(ObjectIdentifier, EditInfo)
     }
 
@@ -38,6 +44,8 @@ struct Journal {
     private(set) var symbolCount = 0
     private(set) var sequence = 0
     var entries: [Entry] = []
+    /// The values the ``Entry/restoration(_:)`` entries put back.
+    private(set) var restorations: [Restoration] = []
     /// The cells of every saved row, one row after another.
     private(set) var savedCells: [Row.Cell] = []
 
@@ -47,7 +55,14 @@ struct Journal {
         self.symbolCount = symbolCount
         self.sequence = sequence
         entries.removeAll(keepingCapacity: true)
+        restorations.removeAll(keepingCapacity: true)
         savedCells.removeAll(keepingCapacity: true)
+    }
+
+    /// Logs a change that is undone by putting back a value holding references.
+    mutating func log(_ restoration: Restoration) {
+        entries.append(.restoration(restorations.count))
+        restorations.append(restoration)
     }
 
     /// Logs the row of `symbol` (nil when it has none) as it is now.

@@ -58,7 +58,7 @@ extension Solver {
         changed.constraint = replacement
         changed.constant = replacement.expression.constant * (-1 / pivot.coefficient)
         definitions[Int(defined)] = changed
-        journal?.entries.append(.definitionChanged(defined, old))
+        journal?.log(.definitionChanged(defined, old))
         markValueDirty(defined)
         markDefinitionDirty(defined)
         for (user, oldConstant) in zip(users, before) {
@@ -89,7 +89,7 @@ extension Solver {
     private func replaceRecord(_ record: ConstraintRecord, with replacement: Constraint) {
         let oldKey = ObjectIdentifier(record.constraint), newKey = ObjectIdentifier(replacement)
         records[oldKey] = nil
-        journal?.entries.append(.recordRemoved(oldKey, record))
+        journal?.log(.recordRemoved(oldKey, record))
         records[newKey] = ConstraintRecord(constraint: replacement, sequence: record.sequence,
                                            storage: record.storage, isEdit: false)
         journal?.entries.append(.recordInserted(newKey))

@@ -29,7 +29,7 @@ extension Solver {
             }
         }
         records[key] = nil
-        journal?.entries.append(.recordRemoved(key, record))
+        journal?.log(.recordRemoved(key, record))
     }
 
     /// Takes an error symbol's unit cost out of its level, before any pivot moves it.
@@ -68,7 +68,7 @@ extension Solver {
     private func removeDefinition(_ defined: Int32) {
         let definition = definitions[Int(defined)]!
         definitions[Int(defined)] = nil
-        journal?.entries.append(.definitionRemoved(defined, definition))
+        journal?.log(.definitionRemoved(defined, definition))
         for term in definition.terms {
             if let position = dependentLists[Int(term.symbol)].lastIndex(of: defined) {
                 dependentLists[Int(term.symbol)].remove(at: position)
@@ -88,7 +88,7 @@ extension Solver {
         removeDefinition(defined)
         let key = ObjectIdentifier(record.constraint)
         records[key] = nil
-        journal?.entries.append(.recordRemoved(key, record))
+        journal?.log(.recordRemoved(key, record))
         for user in users {
             try insert(user.constraint, sequence: user.sequence, isEdit: user.isEdit)
             if user.isEdit, let edit = edits.values.first(where: { $0.constraint === user.constraint }) {

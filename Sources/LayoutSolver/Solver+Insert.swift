@@ -225,19 +225,26 @@ extension Solver {
                 }
             }
         }
-        var weights: [Int32: Double] = [:]
+        // Each symbol's weight, in a dense array indexed by symbol; valid where the weight mark is this walk's.
+        if expansionWeights.count < kinds.count {
+            expansionWeights.append(contentsOf: repeatElement(0, count: kinds.count - expansionWeights.count))
+        }
         var firstSeen: [Int32] = []
         func accumulate(_ symbol: Int32, _ amount: Double) {
-            if let existing = weights[symbol] { weights[symbol] = existing + amount } else {
-                weights[symbol] = amount
+            let index = Int(symbol)
+            if flags[index].weightMark == mark { expansionWeights[index] += amount } else {
+                flags[index].weightMark = mark
+                expansionWeights[index] = amount
                 firstSeen.append(symbol)
             }
         }
         for (symbol, coefficient) in terms { accumulate(symbol, coefficient) }
         var total = constant
         for defined in order.reversed() {
-            let factor = weights[defined] ?? 0
-            weights[defined] = 0
+            let index = Int(defined)
+            let factor = flags[index].weightMark == mark ? expansionWeights[index] : 0
+            flags[index].weightMark = mark
+            expansionWeights[index] = 0
             expanded.append(defined)
             guard factor != 0 else { continue }
             let definition = definitions[Int(defined)]!
@@ -245,7 +252,8 @@ extension Solver {
             for term in definition.terms { accumulate(term.symbol, factor * term.coefficient) }
         }
         let result = firstSeen.compactMap { symbol -> (Int32, Double)? in
-            guard definitions[Int(symbol)] == nil, let weight = weights[symbol], weight != 0 else { return nil }
+            let weight = expansionWeights[Int(symbol)]
+            guard definitions[Int(symbol)] == nil, weight != 0 else { return nil }
             return (symbol, weight)
         }
         return (result, total)

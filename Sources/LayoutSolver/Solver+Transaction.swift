@@ -68,8 +68,6 @@ extension Solver {
             levels.remove(at: index)
         case .recordInserted(let key):
             records[key] = nil
-        case .recordRemoved(let key, let record), .recordReplaced(let key, let record):
-            records[key] = record
         case .definitionAdded(let symbol):
             let definition = definitions[Int(symbol)]!
             definitions[Int(symbol)] = nil
@@ -77,6 +75,19 @@ extension Solver {
                 dependentLists[Int(term.symbol)].removeLast()
             }
             markValueDirty(symbol)
+        case .expansions(let symbol, let delta):
+            definitions[Int(symbol)]?.expansions -= delta
+        case .editInserted(let key):
+            edits[key] = nil
+        case .restoration(let index):
+            restore(log.restorations[index])
+        }
+    }
+
+    private func restore(_ restoration: Journal.Restoration) {
+        switch restoration {
+        case .recordRemoved(let key, let record):
+            records[key] = record
         case .definitionRemoved(let symbol, let definition):
             definitions[Int(symbol)] = definition
             for term in definition.terms { dependentLists[Int(term.symbol)].append(symbol) }
@@ -86,10 +97,6 @@ extension Solver {
             definitions[Int(symbol)] = definition
             markValueDirty(symbol)
             markDefinitionDirty(symbol)
-        case .expansions(let symbol, let delta):
-            definitions[Int(symbol)]?.expansions -= delta
-        case .editInserted(let key):
-            edits[key] = nil
         case .editRemoved(let key, let info):
             edits[key] = info
         }

@@ -72,6 +72,8 @@ public final class Solver {
     @exclusivity(unchecked) var walkStack: [Int32] = []
     /// Reusable list of the coefficients ``forEachRow(containing:_:)`` found.
     @exclusivity(unchecked) var foundCoefficients: [Double] = []
+    /// The weights ``expandDefinitions(_:constant:expanded:)`` accumulates, indexed by symbol (scratch).
+    @exclusivity(unchecked) var expansionWeights: [Double] = []
     /// Reusable storage in which ``expandedRow(_:expanded:)`` builds a row.
     @exclusivity(unchecked) var scratchRow = Row()
     /// The definitions a refresh evaluates, by rank.
@@ -192,7 +194,7 @@ public final class Solver {
         }
         try transaction { () throws(SolverError) in
             edits[key] = nil
-            journal?.entries.append(.editRemoved(key, edit))
+            journal?.log(.editRemoved(key, edit))
             try delete(record)
             try optimize()
         }

@@ -27,4 +27,6 @@ struct SymbolFlags {
     var journalEpoch: UInt32 = 0
     /// Scratch mark for graph walks.
     var visitMark: UInt32 = 0
+    /// Scratch mark of ``Solver/expandDefinitions(_:constant:expanded:)``: the symbol has a weight in this walk.
+    var weightMark: UInt32 = 0
 }
