@@ -130,8 +130,9 @@ struct Row {
             cells = merged(with: other, times: factor, inserted: inserted)
             return
         }
-        // Room for m more cells (the copied cells are placeholders; the merge overwrites what it keeps).
-        cells.append(contentsOf: other.cells)
+        // Room for m more cells (a copy of the other row's, as placeholders: the merge overwrites what it keeps),
+        // copied from a borrowed buffer so that the other row is not retained.
+        other.cells.withUnsafeBufferPointer { cells.append(contentsOf: $0) }
         let kept = cells.withUnsafeMutableBufferPointer { cells in
             other.cells.withUnsafeBufferPointer { incoming in
                 var write = n + m, i = n - 1, j = m - 1
@@ -161,7 +162,7 @@ struct Row {
                 return kept
             }
         }
-        if kept < cells.count { cells.removeLast(cells.count - kept) }
+        if kept < cells.count { cells.removeSubrange(kept...) }
     }
 
     /// The capacity to give a row of `count` cells when its storage is allocated: half as much again, so

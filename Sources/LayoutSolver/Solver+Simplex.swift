@@ -153,17 +153,11 @@ extension Solver {
                 _ = edit.noteChange(of: basic)
             }
         }
-        // No row holds the symbol any more; its column keeps its storage for when one does again.
-        var emptied = consume touched
-        emptied.removeAll(keepingCapacity: true)
-        columns[Int(symbol)] = emptied
         for level in levels.indices {
             let factor = cost(level, symbol)
             guard factor != 0 else { continue }
             setCost(level, symbol, 0)
-            for cell in row.cells {
-                setCost(level, cell.symbol, cost(level, cell.symbol) + factor * cell.coefficient)
-            }
+            addToCosts(at: level, row, times: factor)
         }
         if artificial != nil {
             artificial!.substitute(symbol, with: row) { _ in }

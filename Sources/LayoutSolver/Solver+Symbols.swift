@@ -89,14 +89,16 @@ extension Solver {
         markCounter &+= 1
         let mark = markCounter
         let index = Int(symbol)
-        var column = columns[index]
-        columns[index] = []
-        var found = foundCoefficients
-        foundCoefficients = []
+        // Lists are moved out (swapped), not copied, and the solver's arrays are borrowed mutably: neither
+        // retains anything.
+        var column: [Int32] = []
+        swap(&column, &columns[index])
+        var found: [Double] = []
+        swap(&found, &foundCoefficients)
         found.removeAll(keepingCapacity: true)
         found.reserveCapacity(column.count)
         let kept = column.withUnsafeMutableBufferPointer { column in
-            rows.withUnsafeBufferPointer { rows in
+            rows.withUnsafeMutableBufferPointer { rows in
                 flags.withUnsafeMutableBufferPointer { flags in
                     var kept = 0
                     for position in column.indices {
@@ -129,11 +131,29 @@ extension Solver {
     func cost(_ level: Int, _ symbol: Int32) -> Double { levels[level].costs[Int(symbol)] }
 
     func setCost(_ level: Int, _ symbol: Int32, _ value: Double) {
+        levels[level].costs.withUnsafeMutableBufferPointer { costs in
+            store(value, asCostOf: symbol, at: level, in: costs)
+        }
+    }
+
+    /// Adds `factor × row` to the costs at `level`, cell by cell as ``setCost(_:_:_:)`` would, through one
+    /// borrowed buffer (a pivot substitutes the entering symbol's row into every level of the objective).
+    func addToCosts(at level: Int, _ row: Row, times factor: Double) {
+        levels[level].costs.withUnsafeMutableBufferPointer { costs in
+            for cell in row.cells {
+                store(costs[Int(cell.symbol)] + factor * cell.coefficient, asCostOf: cell.symbol, at: level, in: costs)
+            }
+        }
+    }
+
+    /// Stores one cost (tiny values become 0), logging the old one and queueing the symbol as a candidate.
+    @inline(__always)
+    private func store(_ value: Double, asCostOf symbol: Int32, at level: Int, in costs: UnsafeMutableBufferPointer<Double>) {
         let stored = abs(value) < Row.epsilon ? 0 : value
-        let old = levels[level].costs[Int(symbol)]
+        let old = costs[Int(symbol)]
         guard stored != old else { return }
         journal?.entries.append(.cost(level: level, symbol: symbol, old: old))
-        levels[level].costs[Int(symbol)] = stored
+        costs[Int(symbol)] = stored
         // Any change may expose a lower level's cost, so the symbol is looked at again.
         if !flags[Int(symbol)].isCandidate {
             flags[Int(symbol)].isCandidate = true
