@@ -51,27 +51,22 @@ extension Solver {
         if journal != nil {
             for basic in basics { saveRow(basic) }
         }
-        var queues = (dirtyValues, infeasible)
-        dirtyValues = []
-        infeasible = []
-        let result = rows.withUnsafeMutableBufferPointer { rows in
+        // The queues are swapped in and back out (never copied), and every array is borrowed mutably: no retains.
+        return rows.withUnsafeMutableBufferPointer { rows in
             columns.withUnsafeMutableBufferPointer { columns in
                 flags.withUnsafeMutableBufferPointer { flags in
-                    kinds.withUnsafeBufferPointer { kinds in
-                        var edit = RowEdit(rows: rows, columns: columns, flags: flags, kinds: kinds,
+                    kinds.withUnsafeMutableBufferPointer { kinds in
+                        var edit = RowEdit(rows: rows, columns: columns, flags: flags, kinds: UnsafeBufferPointer(kinds),
                                            dirtyValues: [], infeasible: [])
-                        swap(&edit.dirtyValues, &queues.0)
-                        swap(&edit.infeasible, &queues.1)
+                        swap(&edit.dirtyValues, &dirtyValues)
+                        swap(&edit.infeasible, &infeasible)
                         let result = body(&edit)
-                        swap(&edit.dirtyValues, &queues.0)
-                        swap(&edit.infeasible, &queues.1)
+                        swap(&edit.dirtyValues, &dirtyValues)
+                        swap(&edit.infeasible, &infeasible)
                         return result
                     }
                 }
             }
         }
-        dirtyValues = queues.0
-        infeasible = queues.1
-        return result
     }
 }

@@ -1,18 +1,20 @@
 extension Solver {
     /// Brings every queued symbol's value up to date: tableau values first, then the definitions that
     /// read a changed value, each once, in rank order. Only what was queued (and what it changes) is touched.
+    /// The solver's arrays are borrowed mutably even where they are only read, since that retains nothing.
     func refresh() {
         guard !dirtyValues.isEmpty || !dirtyDefinitions.isEmpty else { return }
         rankQueue.reserve(symbols: kinds.count, ranks: Int(highestRank) + 1)
         let count = kinds.count
         values.withUnsafeMutableBufferPointer { values in
             flags.withUnsafeMutableBufferPointer { flags in
-                ranks.withUnsafeBufferPointer { ranks in
-                    definitions.withUnsafeBufferPointer { definitions in
-                        dependentLists.withUnsafeBufferPointer { dependents in
-                            rows.withUnsafeBufferPointer { rows in
-                                var pass = RefreshPass(values: values, flags: flags, ranks: ranks,
-                                                       definitions: definitions, dependents: dependents,
+                ranks.withUnsafeMutableBufferPointer { ranks in
+                    definitions.withUnsafeMutableBufferPointer { definitions in
+                        dependentLists.withUnsafeMutableBufferPointer { dependents in
+                            rows.withUnsafeMutableBufferPointer { rows in
+                                var pass = RefreshPass(values: values, flags: flags, ranks: UnsafeBufferPointer(ranks),
+                                                       definitions: UnsafeBufferPointer(definitions),
+                                                       dependents: UnsafeBufferPointer(dependents),
                                                        queue: rankQueue, writes: [])
                                 // Moved in and back out, so that appending never copies the list.
                                 swap(&pass.writes, &pendingWrites)
@@ -47,9 +49,9 @@ extension Solver {
     @discardableResult
     func writePending(collecting changed: inout [Variable]?) -> Int {
         var count = 0
-        values.withUnsafeBufferPointer { values in
+        values.withUnsafeMutableBufferPointer { values in
             flags.withUnsafeMutableBufferPointer { flags in
-                variables.withUnsafeBufferPointer { variables in
+                variables.withUnsafeMutableBufferPointer { variables in
                     for symbol in pendingWrites {
                         let index = Int(symbol)
                         flags[index].isPendingWrite = false

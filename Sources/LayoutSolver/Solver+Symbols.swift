@@ -15,7 +15,9 @@ extension Solver {
         dependentLists.append([])
         ranks.append(0)
         flags.append(SymbolFlags())
-        for index in levels.indices { levels[index].costs.append(0) }
+        levels.withUnsafeMutableBufferPointer { levels in
+            for index in levels.indices { levels[index].costs.append(0) }
+        }
         return id
     }
 
@@ -62,7 +64,9 @@ extension Solver {
 
     func setRow(_ symbol: Int32, _ row: Row) {
         saveRow(symbol)
-        for cell in row.cells { Self.note(symbol, in: &columns[Int(cell.symbol)]) }
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells { Self.note(symbol, in: &columns[Int(cell.symbol)]) }
+        }
         rows[Int(symbol)] = row
     }
 
