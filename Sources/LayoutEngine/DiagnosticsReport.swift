@@ -42,9 +42,11 @@ struct DiagnosticsReport {
     /// first, then in the order the constraints are added.
     private static func unsatisfiedOptionals(solved: SolvedLayout,
                                              solver: Solver) -> [(LayoutConstraintReference, Double)] {
+        let unsatisfied = solver.unsatisfiedConstraints()
+        guard !unsatisfied.isEmpty else { return [] }
         let position = Dictionary(solved.desired.enumerated().map { ($0.element.key, $0.offset) },
                                   uniquingKeysWith: { first, _ in first })
-        let broken = solver.unsatisfiedConstraints().compactMap { broken -> (Int, Double)? in
+        let broken = unsatisfied.compactMap { broken -> (Int, Double)? in
             guard let key = broken.constraint.tag as? ConstraintKey, let index = position[key],
                   !solved.desired[index].isBrokenByDesign else { return nil }
             return (index, broken.violation)

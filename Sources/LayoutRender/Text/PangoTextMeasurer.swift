@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import LayoutScene
 import Synchronization
@@ -51,12 +52,25 @@ public final class PangoTextMeasurer: TextMeasuring {
     public func measure(_ request: TextMeasureRequest) -> TextMetrics {
         let size = Double(request.font.pointSize)
         guard !request.text.isEmpty, size > 0, size <= RenderLimits.maximumCoordinate else { return .empty }
-        if let metrics = measured.withLock({ $0[request] }) { return metrics }
+        if let metrics = measured.withLock({ $0[request] ?? Self.unwrapped(request, in: $0) }) { return metrics }
         let metrics = layOut(request)
         measured.withLock { remembered in
             if remembered.count < Self.rememberedRequestLimit { remembered[request] = metrics }
         }
         return metrics
+    }
+
+    /// The metrics of a request with a width when the same text measured without one fits in that width: Pango
+    /// then neither wraps nor ellipsizes, and lines are measured by their glyphs, so they come out the same (layout
+    /// measures every label without a width first, then at its solved width).
+    private static func unwrapped(_ request: TextMeasureRequest,
+                                  in remembered: [TextMeasureRequest: TextMetrics]) -> TextMetrics? {
+        guard let width = TextLayoutSettings.width(of: request) else { return nil }
+        var unbounded = request
+        unbounded.maxWidth = nil
+        guard let metrics = remembered[unbounded], !metrics.lines.isEmpty else { return nil }
+        let limit = Double(Int32(width * Double(PANGO_SCALE)))
+        return metrics.lines.allSatisfy { Double($0.width) * Double(PANGO_SCALE) <= limit } ? metrics : nil
     }
 
     private func layOut(_ request: TextMeasureRequest) -> TextMetrics {

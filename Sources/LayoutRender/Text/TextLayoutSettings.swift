@@ -27,7 +27,7 @@ struct TextLayoutSettings {
     var text: String
 
     init(_ request: TextMeasureRequest) {
-        width = request.maxWidth.flatMap { $0.isFinite && $0 < Self.maximumWidth ? max(0, Double($0)) : nil }
+        width = Self.width(of: request)
         wrap = request.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
         lineLimit = request.numberOfLines > 0 ? request.numberOfLines : nil
         text = request.numberOfLines == 1
@@ -46,6 +46,12 @@ struct TextLayoutSettings {
             ellipsize = PANGO_ELLIPSIZE_END
             ellipsizedLineLimit = lineLimit
         }
+    }
+
+    /// The width the request's text wraps at, in points; `nil` (no wrapping) for none, an infinite one or one
+    /// beyond Pango's range.
+    static func width(of request: TextMeasureRequest) -> Double? {
+        request.maxWidth.flatMap { $0.isFinite && $0 < maximumWidth ? max(0, Double($0)) : nil }
     }
 
     /// A layout of the request's text in `font` on `context` with these settings.
