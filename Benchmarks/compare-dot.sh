@@ -10,9 +10,11 @@
 #
 # Needs hyperfine and graphviz: installed with apt-get when missing (as root, or through sudo -n). Builds
 # layoutviz and layoutviz-diff-bench in release (extra flags: SWIFT_BUILD_FLAGS) with the Swift runtime and
-# Foundation linked statically (--static-swift-stdlib: nothing of them to load and relocate at every start),
-# in .build-static because that flag changes every compile command (the first run builds everything once);
-# --dynamic-stdlib builds in .build with the default dynamic linking instead. Inputs are generated into
+# Foundation linked statically (--static-swift-stdlib: nothing of them to load and relocate at every start)
+# into an executable at a fixed address (-Xlinker -no-pie: none of its ~125,000 absolute pointers to relocate,
+# and the pages holding them stay shared with the file), in .build-static because the first flag changes every
+# compile command (the first run builds everything once); --dynamic-stdlib builds in .build with the default
+# dynamic linking and a position-independent executable instead. Inputs are generated into
 # a temporary directory (printed at the end, kept): scenes grid-N.swiftlay (N labelled 64×20 views in a
 # near-square grid, each placed after its left and upper neighbour with 8-point gaps, so every view has
 # size and spacing guides), graph-N.dot (the same grid as N labelled boxes with an edge to the right and
@@ -48,7 +50,8 @@ repo_root="$(cd "$benchmarks_dir/.." && pwd)"
 cd "$repo_root"
 read -r -a swift_build_flags <<< "${SWIFT_BUILD_FLAGS:-}"
 if [[ $static_stdlib -eq 1 ]]; then
-    swift_build_flags=(--static-swift-stdlib --scratch-path "$repo_root/.build-static" "${swift_build_flags[@]}")
+    swift_build_flags=(--static-swift-stdlib -Xlinker -no-pie --scratch-path "$repo_root/.build-static"
+                       "${swift_build_flags[@]}")
 fi
 work="$(mktemp -d "${TMPDIR:-/tmp}/compare-dot.XXXXXX")"
 
