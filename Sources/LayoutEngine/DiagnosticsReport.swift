@@ -44,8 +44,10 @@ struct DiagnosticsReport {
                                              solver: Solver) -> [(LayoutConstraintReference, Double)] {
         let unsatisfied = solver.unsatisfiedConstraints()
         guard !unsatisfied.isEmpty else { return [] }
-        let position = Dictionary(solved.desired.enumerated().map { ($0.element.key, $0.offset) },
-                                  uniquingKeysWith: { first, _ in first })
+        // Indexed in place, backwards so the first constraint of a key wins: no copy of every constraint.
+        var position: [ConstraintKey: Int] = [:]
+        position.reserveCapacity(solved.desired.count)
+        for index in solved.desired.indices.reversed() { position[solved.desired[index].key] = index }
         let broken = unsatisfied.compactMap { broken -> (Int, Double)? in
             guard let key = broken.constraint.tag as? ConstraintKey, let index = position[key],
                   !solved.desired[index].isBrokenByDesign else { return nil }
