@@ -14,6 +14,8 @@ final class HostType: @unchecked Sendable {
     var properties: [String: HostProperty] = [:]
     var methods: [String: [HostFunction]] = [:]
     var staticValues: [String: Value] = [:]
+    /// Static constants worked out on first use (an enum's case names); ``staticValues`` win over them.
+    let deferredConstants = DeferredConstants()
     /// Static properties whose value depends on the scene being run (`UIScreen.main`, `DispatchQueue.main`).
     var staticProperties: [String: (Interpreter) -> Value] = [:]
     var staticMethods: [String: [HostFunction]] = [:]
@@ -50,7 +52,7 @@ final class HostType: @unchecked Sendable {
     }
 
     func staticValue(named name: String) -> Value? {
-        staticValues[name] ?? parent?.staticValue(named: name)
+        staticValues[name] ?? deferredConstants.value(named: name) ?? parent?.staticValue(named: name)
     }
 
     func staticMethods(named name: String) -> [HostFunction] {
@@ -64,7 +66,7 @@ final class HostType: @unchecked Sendable {
 
     /// Every static member name, for suggestions.
     var staticMemberNames: [String] {
-        Array(staticValues.keys) + Array(staticProperties.keys) + Array(staticMethods.keys) + Array(nestedTypes.keys) + (parent?.staticMemberNames ?? [])
+        Array(staticValues.keys) + deferredConstants.names + Array(staticProperties.keys) + Array(staticMethods.keys) + Array(nestedTypes.keys) + (parent?.staticMemberNames ?? [])
     }
 }
 
