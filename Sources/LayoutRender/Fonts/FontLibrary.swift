@@ -10,7 +10,8 @@ import Synchronization
 /// The system font (family `nil`) is Inter, or Inter Display from 20 pt on; ``Font/monospacedFamily`` is DejaVu
 /// Sans Mono. A family that is not in the library is drawn with the system font and reported once in ``warnings``;
 /// a character the family lacks falls back to Noto Color Emoji, then DejaVu Sans, and a character no font has is
-/// reported by ``missingGlyphs(in:)``.
+/// reported by ``missingGlyphs(in:)``. fontconfig's scan of the default files is cached per user (see
+/// ``FontScanCache``), so only the first process after a font changes opens them all.
 ///
 /// ```swift
 /// let fonts = try FontLibrary()
@@ -77,14 +78,17 @@ public final class FontLibrary: Sendable {
     /// let fonts = try FontLibrary(additionalFontFiles: ["/opt/fonts/Lato-Regular.ttf"])
     /// ```
     public convenience init(additionalFontFiles: [String] = []) throws(RenderError) {
-        try self.init(defaultFontFiles: FontSet.files, additionalFontFiles: additionalFontFiles)
+        try self.init(defaultFontFiles: FontSet.files, additionalFontFiles: additionalFontFiles,
+                      scanCache: FontScanCache(environment: ProcessInfo.processInfo.environment))
     }
 
-    /// Loads `defaultFontFiles` (a missing one reported with its package) and `additionalFontFiles`.
-    init(defaultFontFiles: [FontSet.File], additionalFontFiles: [String]) throws(RenderError) {
-        let files = defaultFontFiles.map { ($0.path, $0.package) } + additionalFontFiles.map { ($0, nil) }
+    /// Loads `defaultFontFiles` (a missing one reported with its package; through `scanCache` if there is one) and
+    /// `additionalFontFiles`.
+    init(defaultFontFiles: [FontSet.File], additionalFontFiles: [String],
+         scanCache: FontScanCache? = nil) throws(RenderError) {
         let (session, faces) = try FontEngine.exclusively { () throws(RenderError) -> (FontSession, [FontFace]) in
-            let session = try FontSession(fontFiles: files)
+            let session = try FontSession(cachedFiles: defaultFontFiles.map { ($0.path, $0.package) },
+                                          otherFiles: additionalFontFiles.map { ($0, nil) }, scanCache: scanCache)
             return (session, session.configuration.faces())
         }
         fontFiles = defaultFontFiles.map(\.path) + additionalFontFiles

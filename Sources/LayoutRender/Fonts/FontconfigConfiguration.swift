@@ -11,17 +11,7 @@ final class FontconfigConfiguration {
         self.pointer = pointer
         for (matches, name) in [(SyntheticObliqueRule.matches, "synthetic-oblique"),
                                 (BitmapScalingRule.matches, "bitmap-scaling"), (EmojiCoverageRule.matches, "emoji-coverage")] {
-            let document = """
-                <?xml version="1.0"?>
-                <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-                <fontconfig>
-                \(matches)
-                </fontconfig>
-                """
-            let loaded = document.withCString { xml in
-                FcConfigParseAndLoadFromMemory(pointer, UnsafeRawPointer(xml).assumingMemoryBound(to: FcChar8.self), 1)
-            }
-            guard loaded != 0 else { throw .fontconfig(operation: "load the \(name) rule") }
+            guard load(matches) else { throw .fontconfig(operation: "load the \(name) rule") }
         }
         // Pango's font map calls FcInit, which parses the system configuration and reads its font caches unless
         // a current configuration exists; nothing here uses that configuration, so this one becomes current.
@@ -39,6 +29,37 @@ final class FontconfigConfiguration {
             FcConfigAppFontAddFile(pointer, UnsafeRawPointer(cPath).assumingMemoryBound(to: FcChar8.self))
         }
         guard added != 0 else { throw .unreadableFontFile(path: path, reason: "fontconfig cannot load it as a font") }
+    }
+
+    /// Adds every font in `directory`, mapping fontconfig's cache of it from `cacheDirectory` when that is current
+    /// and scanning the files (and writing the cache there, if it can) when not; `false` if fontconfig cannot.
+    func addFontDirectory(_ directory: String, cachedIn cacheDirectory: String) -> Bool {
+        guard load("<cachedir>\(XMLEscaping.text(cacheDirectory))</cachedir>") else { return false }
+        return directory.withCString { cPath in
+            FcConfigAppFontAddDir(pointer, UnsafeRawPointer(cPath).assumingMemoryBound(to: FcChar8.self))
+        } != 0
+    }
+
+    /// The files the faces added so far come from, as they were added (a link stays a link).
+    func faceFiles() -> Set<String> {
+        guard let set = FcConfigGetFonts(pointer, FcSetApplication) else { return [] }
+        return Set((0..<Int(set.pointee.nfont)).flatMap { index in
+            set.pointee.fonts[index].map { Self.strings($0, FC_FILE) } ?? []
+        })
+    }
+
+    /// Parses `elements` as the body of a fontconfig configuration file into this configuration.
+    private func load(_ elements: String) -> Bool {
+        let document = """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+            <fontconfig>
+            \(elements)
+            </fontconfig>
+            """
+        return document.withCString { xml in
+            FcConfigParseAndLoadFromMemory(pointer, UnsafeRawPointer(xml).assumingMemoryBound(to: FcChar8.self), 1)
+        } != 0
     }
 
     /// Every face added so far: its family names and whether it is monospaced.
