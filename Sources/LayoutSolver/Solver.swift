@@ -102,7 +102,7 @@ public final class Solver {
     /// try solver.add(box.x == root.x + 16)
     /// ```
     public func add(_ constraint: Constraint) throws(SolverError) {
-        try add([constraint])
+        try addAll(CollectionOfOne(constraint))
     }
 
     /// Adds several constraints at once, optimising once at the end. All or nothing: when one
@@ -112,6 +112,11 @@ public final class Solver {
     /// try solver.add([box.x == 0, box.width == 40, (box.width == 100).priority(.low)])
     /// ```
     public func add(_ constraints: [Constraint]) throws(SolverError) {
+        try addAll(constraints)
+    }
+
+    /// The body of both `add` methods; generic so that adding one constraint builds no array.
+    private func addAll(_ constraints: some Collection<Constraint>) throws(SolverError) {
         var seen = Set<ObjectIdentifier>()
         for constraint in constraints {
             try validate(constraint)
