@@ -16,7 +16,8 @@ public enum LayoutVizMain {
     public static func run(_ arguments: [String]) -> Int32 {
         let console = Console.current
         if let name = arguments.first, sceneCommandNames.contains(name) {
-            // Built on another core while the arguments are parsed and the fonts set up.
+            // Set up on other cores while the arguments are parsed.
+            EarlyFontLibrary.shared.start()
             Thread.detachNewThread { SceneScript.prepare() }
         }
         do {

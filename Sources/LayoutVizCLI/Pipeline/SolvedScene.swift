@@ -40,7 +40,12 @@ struct SolvedScene {
         throws(CommandFailure) {
         let catalog = try assets.catalog(forScene: paths.last ?? "")
         do {
-            fonts = try FontLibrary(additionalFontFiles: catalog?.fontFiles ?? [])
+            let appFonts = catalog?.fontFiles ?? []
+            if appFonts.isEmpty, let early = try EarlyFontLibrary.shared.take() {
+                fonts = early
+            } else {
+                fonts = try FontLibrary(additionalFontFiles: appFonts)
+            }
         } catch {
             throw CommandFailure(.failure, error.description)
         }
