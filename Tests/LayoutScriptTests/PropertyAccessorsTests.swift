@@ -70,4 +70,27 @@ import Testing
         #expect(headline("class A: UIView { var isHidden: Bool { didSet { } } }")
             == "scene.swiftlay:1:23: error: overriding declaration requires an 'override' keyword")
     }
+
+    /// A computed override of a UIKit property with a setter takes the scene's writes; what it stores through `super`
+    /// is what layout and drawing see. A get-only override would change what UIKit reads, and stays an error.
+    @Test func computedOverridesOfUIKitPropertiesTakeTheScenesWrites() throws {
+        let source = """
+            final class ShoutingLabel: UILabel {
+                override var text: String? {
+                    get { super.text }
+                    set { super.text = newValue?.uppercased() }
+                }
+            }
+            let label = ShoutingLabel()
+            label.text = "hello"
+            label.text = (label.text ?? "") + "!"
+            view.addSubview(label)
+            label.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
+            """
+        let scene = try #require(loadScene(source))
+        let label = try #require(scene.canvas.subviews.first as? Label)
+        #expect(label.text == "HELLO!")
+        #expect(headline("class A: UILabel {\n    override var text: String? { \"x\" }\n}")
+            == "scene.swiftlay:2:18: error: 'text' cannot be overridden in a scene file")
+    }
 }

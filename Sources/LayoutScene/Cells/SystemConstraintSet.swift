@@ -20,14 +20,15 @@ struct SystemConstraintSet {
         self.signature = signature
     }
 
-    /// A constraint `first.attribute relation second.attribute + constant` with a UIKit-style identifier and no source
-    /// position (UIKit made it, not the scene).
+    /// A constraint `first.attribute relation second.attribute × multiplier + constant` with a UIKit-style identifier
+    /// and no source position (UIKit made it, not the scene).
     static func make(_ identifier: String, _ first: LayoutItem, _ attribute: LayoutAttribute,
                      _ relation: LayoutRelation, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute,
-                     constant: CGFloat = 0, priority: LayoutPriority = .required) -> LayoutConstraint {
+                     multiplier: CGFloat = 1, constant: CGFloat = 0,
+                     priority: LayoutPriority = .required) -> LayoutConstraint {
         let constraint = LayoutConstraint(first: first, firstAttribute: attribute, relation: relation, second: second,
                                           secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
-                                          multiplier: 1, constant: .number(constant), constantAttribute: attribute,
+                                          multiplier: multiplier, constant: .number(constant), constantAttribute: attribute,
                                           priority: priority, identifier: identifier, location: nil)
         constraint.isMadeByView = true
         return constraint

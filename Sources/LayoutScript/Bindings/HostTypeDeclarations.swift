@@ -77,6 +77,7 @@ enum HostTypeDeclarations {
 
         declareImages(in: registry)
         declareCells(in: registry)
+        declareContainers(in: registry)
         declareDSL(in: registry)
     }
 

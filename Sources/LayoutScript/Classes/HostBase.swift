@@ -3,7 +3,7 @@ import LayoutScene
 /// The UIKit class at the root of a scene class's hierarchy, and how to make the object standing for an instance.
 enum HostBase: CaseIterable {
     case view, label, scrollView, stackView, viewController, tableViewCell, collectionViewCell, control, button,
-         textField, textView, imageView
+         textField, textView, imageView, navigationController, pageViewController
     /// A class of plain Swift (no superclass) or deriving from `NSObject`: a view model, a service, a data source.
     case object
 
@@ -32,11 +32,16 @@ enum HostBase: CaseIterable {
         case .textField: "UITextField"
         case .textView: "UITextView"
         case .imageView: "UIImageView"
+        case .navigationController: "UINavigationController"
+        case .pageViewController: "UIPageViewController"
         case .object: "NSObject"
         }
     }
 
-    var isView: Bool { self != .viewController && self != .object }
+    var isView: Bool { !isController && self != .object }
+
+    /// Whether instances are view controllers (`UIViewController` or one of the containers layoutviz models).
+    var isController: Bool { [.viewController, .navigationController, .pageViewController].contains(self) }
 
     /// Whether the selector is a method only the other kind of class has (`layoutSubviews()` on a controller,
     /// `viewDidLoad()` on a view): overriding it is an error; other UIKit methods layoutviz does not model are
@@ -55,6 +60,10 @@ enum HostBase: CaseIterable {
     var initializerSelectors: [String] {
         switch self {
         case .viewController: ["init()", "init(nibName:bundle:)"]
+        case .navigationController: ["init(rootViewController:)", "init()", "init(nibName:bundle:)"]
+        case .pageViewController:
+            ["init(transitionStyle:navigationOrientation:options:)", "init(transitionStyle:navigationOrientation:)",
+             "init()", "init(nibName:bundle:)"]
         case .tableViewCell: ["init(style:reuseIdentifier:)", "init()", "init(frame:)"]
         case .object: ["init()", "init(frame:)"] // `init(frame:)` for subclasses of UIRefreshControl and the like
         case .textView: ["init()", "init(frame:)", "init(frame:textContainer:)"]
@@ -67,7 +76,7 @@ enum HostBase: CaseIterable {
     /// snapshot (disappearing, touches, drawing, trait changes), and `super` calls to them do nothing.
     var overridableSelectors: Set<String> {
         switch self {
-        case .viewController:
+        case .viewController, .navigationController, .pageViewController:
             calledSelectors.union([
                 "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewSafeAreaInsetsDidChange()",
                 "viewLayoutMarginsDidChange()", "traitCollectionDidChange(_:)", "viewWillTransition(to:with:)",
@@ -98,7 +107,7 @@ enum HostBase: CaseIterable {
     /// The overridable members layoutviz calls, as UIKit would while a view is shown and laid out.
     var calledSelectors: Set<String> {
         switch self {
-        case .viewController:
+        case .viewController, .navigationController, .pageViewController:
             ["loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "updateViewConstraints()",
              "viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
         case .object:
@@ -115,6 +124,8 @@ enum HostBase: CaseIterable {
         case .scrollView: ScriptedScrollView(instance: instance, interpreter: interpreter)
         case .stackView: ScriptedStackView(instance: instance, interpreter: interpreter)
         case .viewController: ScriptedViewController(instance: instance, interpreter: interpreter)
+        case .navigationController: ScriptedNavigationController(instance: instance, interpreter: interpreter)
+        case .pageViewController: ScriptedPageViewController(instance: instance, interpreter: interpreter)
         case .tableViewCell: ScriptedTableViewCell(instance: instance, interpreter: interpreter)
         case .collectionViewCell: ScriptedCollectionViewCell(instance: instance, interpreter: interpreter)
         case .control: ScriptedControl(instance: instance, interpreter: interpreter)

@@ -199,7 +199,10 @@ extension Interpreter {
             if property.getter != nil, inherited, !property.isOverride {
                 throw ScriptFailure.runtime("overriding declaration requires an 'override' keyword", at: property.nameSpan)
             }
-            if property.getter != nil, inherited, !base.overridableSelectors.contains(property.name),
+            // a get-only override would change what UIKit's own code reads, which layoutviz reads from UIKit's
+            // storage; an override with a setter takes the scene's writes, and what it stores through `super` is seen
+            if property.getter != nil, property.setter == nil, inherited,
+               !base.overridableSelectors.contains(property.name),
                scriptClass.superclass?.property(named: property.name) == nil {
                 throw ScriptFailure.runtime("'\(property.name)' cannot be overridden in a scene file",
                                             at: property.nameSpan)

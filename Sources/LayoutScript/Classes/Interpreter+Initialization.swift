@@ -124,6 +124,13 @@ extension Interpreter {
         case .host("init(frame:textContainer:)"): [.host(registry.type(CGRect.self)), .optional(.any)]
         case .host("init(style:reuseIdentifier:)"):
             [.host(registry.type(TableViewCellStyle.self)), .optional(.string)]
+        case .host("init(rootViewController:)"): [.host(registry.type(ViewController.self))]
+        case .host("init(transitionStyle:navigationOrientation:options:)"):
+            [.host(registry.type(PageViewController.TransitionStyle.self)),
+             .host(registry.type(PageViewController.NavigationOrientation.self)), .optional(.any)]
+        case .host("init(transitionStyle:navigationOrientation:)"):
+            [.host(registry.type(PageViewController.TransitionStyle.self)),
+             .host(registry.type(PageViewController.NavigationOrientation.self))]
         case .host, .zeroFrame: []
         }
     }
@@ -214,6 +221,15 @@ extension Interpreter {
         if selector.hasPrefix("init(frame:"), let view = object.host(View.self),
            let frame = arguments.first??.host(CGRect.self) {
             view.frame = frame
+        }
+        if selector == "init(rootViewController:)", let navigation = object.host(NavigationController.self),
+           let root = arguments.first??.host(ViewController.self) {
+            navigation.setViewControllers([root], animated: false)
+        }
+        if selector.hasPrefix("init(transitionStyle:"), let pages = object.host(PageViewController.self),
+           let style = arguments.first??.host(PageViewController.TransitionStyle.self),
+           let orientation = arguments.dropFirst().first??.host(PageViewController.NavigationOrientation.self) {
+            pages.configure(transitionStyle: style, navigationOrientation: orientation)
         }
         if selector == "init(style:reuseIdentifier:)", let cell = object.host(TableViewCell.self) {
             cell.style = arguments.first??.host(TableViewCellStyle.self) ?? .default

@@ -215,7 +215,7 @@ extension Interpreter {
             }
         }
         let selector = Selector.text(name, call.labels)
-        if let controller = receiver.host(ScriptedViewController.self),
+        if let controller = receiver.host((any ScriptedControllerObject).self),
            definingClass.hostBase.overridableSelectors.contains(selector) {
             let values = try call.arguments.map { try evaluate($0.value, in: scope) }
             controller.callBaseImplementation(selector, values)
@@ -237,6 +237,23 @@ extension Interpreter {
         }
         return try callHost(host.methods(named: name), receiver: receiver, call, in: scope,
                             describing: "instance method '\(name)'", at: span)
+    }
+
+    /// `super.text = value` inside a computed override of a UIKit property: UIKit's property, not the override
+    /// again. Nil when `super.name` is not such a property (observers and scene superclasses take the usual path).
+    func superHostPropertyLValue(_ name: String, in scope: Scope, at span: SourceSpan) throws -> LValue? {
+        guard let receiver = scope.currentReceiver, let definingClass = receiver.definingClass,
+              case .object(let object) = receiver.value,
+              let own = definingClass.decl.properties.first(where: { $0.name == name && !$0.isStatic }), !own.isStored,
+              definingClass.superclass?.property(named: name) == nil,
+              let property = hostType(of: object)?.property(named: name), let setter = property.set else { return nil }
+        return LValue(
+            get: { [self] in try hostBinding(at: span) { try property.get(object) } },
+            set: { [self] newValue in
+                let converted = try coerce(newValue, to: property.type, context: .assignment, at: span)
+                _ = try hostBinding(at: span) { try setter(object, converted) }
+            },
+            type: property.type, name: nil, strength: .stored)
     }
 
     private func superContext(in scope: Scope, at span: SourceSpan) throws -> (Value, ScriptClass) {

@@ -93,9 +93,26 @@ final class ScriptedStackView: StackView, ScriptedViewObject {
     var baseIntrinsicContentSize: CGSize { super.intrinsicContentSize }
 }
 
-/// An instance of a scene class deriving from `UIViewController`: each lifecycle call LayoutScene makes runs the
-/// scene's override, or UIKit's behaviour when the scene does not override it.
-final class ScriptedViewController: ViewController, ScriptedObject {
+/// A scene-class view controller (of `UIViewController` or a container layoutviz models): each lifecycle call
+/// LayoutScene makes runs the scene's override, or UIKit's behaviour when the scene does not override it.
+protocol ScriptedControllerObject: ViewController, ScriptedObject {
+    /// UIKit's own behaviour for a lifecycle call: what `super.viewDidLoad()` and friends reach.
+    func callBaseImplementation(_ selector: String, _ arguments: [Value])
+}
+
+extension ScriptedControllerObject {
+    /// Runs the scene's override of a lifecycle call, or UIKit's behaviour (and, after `viewDidLoad`, the hooks of
+    /// a substituted base class).
+    func dispatch(_ selector: String, _ arguments: [Value]) {
+        if !interpreter.runOverride(selector, of: self, arguments: arguments) {
+            callBaseImplementation(selector, arguments)
+            if selector == "viewDidLoad()" { interpreter.runBaseClassHooksFromLifecycle(of: self) }
+        }
+    }
+}
+
+/// An instance of a scene class deriving from `UIViewController`.
+final class ScriptedViewController: ViewController, ScriptedControllerObject {
     let instance: ScriptInstance
     let interpreter: Interpreter
 
@@ -113,14 +130,6 @@ final class ScriptedViewController: ViewController, ScriptedObject {
     override func viewWillLayoutSubviews() { dispatch("viewWillLayoutSubviews()", []) }
     override func viewDidLayoutSubviews() { dispatch("viewDidLayoutSubviews()", []) }
 
-    private func dispatch(_ selector: String, _ arguments: [Value]) {
-        if !interpreter.runOverride(selector, of: self, arguments: arguments) {
-            callBaseImplementation(selector, arguments)
-            if selector == "viewDidLoad()" { interpreter.runBaseClassHooksFromLifecycle(of: self) }
-        }
-    }
-
-    /// UIKit's own behaviour for a lifecycle call: what `super.viewDidLoad()` and friends reach.
     func callBaseImplementation(_ selector: String, _ arguments: [Value]) {
         let animated = if case .bool(let flag)? = arguments.first { flag } else { false }
         switch selector {

@@ -71,7 +71,7 @@ extension Interpreter {
         guard substitutedBase(of: definingClass) != nil,
               definingClass.superclass?.methods(named: name).isEmpty != false else { return nil }
         let selector = Selector.text(name, call.labels)
-        if selector == "viewDidLoad()", let controller = receiver.host(ScriptedViewController.self) {
+        if selector == "viewDidLoad()", let controller = receiver.host((any ScriptedControllerObject).self) {
             controller.callBaseImplementation(selector, [])
             try rethrowCallbackFailure()
             try runBaseClassHooks(of: receiver, class: controller.instance.scriptClass, at: span)
@@ -86,7 +86,7 @@ extension Interpreter {
 extension Interpreter {
     /// The hooks of a controller whose class does not override `viewDidLoad`, run by LayoutScene's lifecycle call
     /// (errors are kept for ``LoadedScene/lifecycleError``).
-    func runBaseClassHooksFromLifecycle(of controller: ScriptedViewController) {
+    func runBaseClassHooksFromLifecycle(of controller: any ScriptedControllerObject) {
         guard failure == nil else { return }
         let scriptClass = controller.instance.scriptClass
         do {

@@ -12,8 +12,8 @@
 ///   `URLRequest(url:)`, `WKWebViewConfiguration()`) or whose effect a still picture never shows (a `Timer`
 ///   never fires): ``OutsideLayoutObject``s that keep what is set on them and absorb calls.
 /// - ``controllerObjects``: a view controller's `navigationItem`, `tabBarItem` and `editButtonItem`, such objects;
-///   ``absentControllers``: its `navigationController`, `tabBarController`, … which are nil, as for a controller
-///   shown on its own.
+///   ``absentControllers``: its `tabBarController`, `splitViewController`, … which are nil, as for a controller
+///   shown on its own (`navigationController` is modelled: nil unless the controller is in one).
 ///
 /// ```swift
 /// label.isUserInteractionEnabled = true                        // kept; no warning
@@ -139,7 +139,7 @@ enum UIKitOutsideLayout {
 
     /// A view controller's containers, nil for a controller shown on its own as layoutviz shows the root.
     static let absentControllers: Set<String> = [
-        "navigationController", "tabBarController", "splitViewController", "presentingViewController",
+        "tabBarController", "splitViewController", "presentingViewController",
         "presentedViewController", "searchController",
     ]
 

@@ -42,6 +42,7 @@ extension Interpreter {
         case .member(let base, let member):
             return try memberLValue(base, member.name, in: scope, at: member.span)
         case .superMember(let name, let span):
+            if let host = try superHostPropertyLValue(name, in: scope, at: span) { return host }
             return try memberLValue(.selfReference(span), name, in: scope, at: span)
         case .subscripted(let base, let arguments, let span):
             let array = try lvalue(base, in: scope)

@@ -88,7 +88,7 @@ extension Interpreter {
     /// from an undeclared base class whose name implies no UIKit class).
     var rootCandidates: [ScriptClass] {
         declaredClasses.filter { candidate in
-            guard candidate.hostBase == .viewController || candidate.hostBase.isView else { return false }
+            guard candidate.hostBase.isController || candidate.hostBase.isView else { return false }
             guard let substitution = substitutedBase(of: candidate) else { return true }
             return BaseClassSubstitution.uikitClass(impliedBy: substitution.name) != nil
         }

@@ -1,0 +1,185 @@
+import Foundation
+
+/// A stack of screens under a navigation bar, as `UINavigationController`, shown as UIKit shows it at rest: the top
+/// controller is a child whose view fills the navigation controller's view and extends under the bar, with the
+/// bar's height added to its safe area (UIKit's default translucent bar; added to the controller's own
+/// ``ViewController/additionalSafeAreaInsets``), and the ``navigationBar`` sits below the
+/// status bar, ``ContainerEstimates/navigationBarHeight`` tall, showing the top controller's title. Pushing replaces
+/// what is shown (no transition is drawn); the controllers below the top are kept but not loaded.
+///
+/// ```swift
+/// let navigation = UINavigationController(rootViewController: SettingsViewController())
+/// let canvas = Canvas(hosting: navigation, width: 390, height: 844)
+/// ```
+open class NavigationController: ViewController {
+    /// The stack, bottom first; the last is shown.
+    public private(set) var viewControllers: [ViewController] = []
+    /// The bar at the top.
+    public let navigationBar = NavigationBar()
+    private var contained = ContainedChild()
+    /// What the bar added to the shown controller's ``ViewController/additionalSafeAreaInsets`` top.
+    private var barInset: CGFloat = 0
+    private var barConstraints = SystemConstraintSet()
+
+    /// An empty navigation controller; push a controller to show it.
+    ///
+    /// ```swift
+    /// let navigation = UINavigationController()
+    /// ```
+    public override init() {
+        super.init()
+    }
+
+    /// A navigation controller showing `rootViewController`.
+    ///
+    /// ```swift
+    /// let navigation = UINavigationController(rootViewController: HomeViewController())
+    /// ```
+    public init(rootViewController: ViewController) {
+        super.init()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// The controller shown: the last of ``viewControllers``.
+    ///
+    /// ```swift
+    /// navigation.topViewController?.title // "Home"
+    /// ```
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// Whether the bar is hidden; the top controller's safe area then starts at the status bar.
+    ///
+    /// ```swift
+    /// navigation.isNavigationBarHidden = true
+    /// ```
+    public var isNavigationBarHidden = false {
+        didSet { updateBar() }
+    }
+
+    /// Hides or shows the bar (never animated in a still picture).
+    ///
+    /// ```swift
+    /// navigation.setNavigationBarHidden(true, animated: false)
+    /// ```
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// Pushes `controller` on the stack and shows it.
+    ///
+    /// ```swift
+    /// navigation.pushViewController(DetailViewController(), animated: true)
+    /// ```
+    open func pushViewController(_ controller: ViewController, animated: Bool) {
+        setViewControllers(viewControllers + [controller], animated: animated)
+    }
+
+    /// Pops the top controller, unless it is the root, and shows the one below; returns the popped one.
+    ///
+    /// ```swift
+    /// navigation.popViewController(animated: true)
+    /// ```
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers.last
+        setViewControllers(Array(viewControllers.dropLast()), animated: animated)
+        return popped
+    }
+
+    /// Replaces the stack and shows its last controller.
+    ///
+    /// ```swift
+    /// navigation.setViewControllers([home, detail], animated: false)
+    /// ```
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        viewControllers = controllers
+        if isViewLoaded { showTop() }
+    }
+
+    /// Makes the view with the bar and the top controller's view.
+    ///
+    /// ```swift
+    /// navigation.view.subviews.last === navigation.navigationBar // true
+    /// ```
+    open override func loadView() {
+        view = View()
+        navigationBar.translatesAutoresizingMaskIntoConstraints = false
+        navigationBar.derivedName = .init(owner: view, suffix: "navigationBar")
+        view.addSubview(navigationBar)
+        showTop()
+    }
+
+    /// Keeps the bar's title the top controller's, which it may set as late as `viewWillAppear`.
+    ///
+    /// ```swift
+    /// override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
+    /// ```
+    open override func viewWillLayoutSubviews() {
+        navigationBar.titleLabel.text = topViewController?.title
+    }
+
+    /// Passes the appearance on to the top controller, as UIKit does.
+    ///
+    /// ```swift
+    /// navigation.viewWillAppear(false) // the top controller's viewWillAppear runs
+    /// ```
+    open override func viewWillAppear(_ animated: Bool) {
+        navigationBar.titleLabel.text = topViewController?.title
+        topViewController?.viewWillAppear(animated)
+    }
+
+    /// Passes the appearance on to the top controller, as UIKit does.
+    ///
+    /// ```swift
+    /// navigation.viewDidAppear(false) // the top controller's viewDidAppear runs
+    /// ```
+    open override func viewDidAppear(_ animated: Bool) {
+        topViewController?.viewDidAppear(animated)
+    }
+
+    private func showTop() {
+        guard let top = topViewController, top !== contained.controller else { return }
+        contained.controller?.additionalSafeAreaInsets.top -= barInset
+        barInset = 0
+        contained.show(top, in: self, below: navigationBar, named: "UINavigationController")
+        navigationBar.titleLabel.text = top.title
+        updateBar()
+    }
+
+    private func updateBar() {
+        navigationBar.isHidden = isNavigationBarHidden
+        let barHeight = isNavigationBarHidden ? 0 : ContainerEstimates.navigationBarHeight
+        if let shown = contained.controller {
+            shown.additionalSafeAreaInsets.top += barHeight - barInset
+            barInset = barHeight
+        }
+        guard isViewLoaded else { return }
+        barConstraints.update(signature: "bar") {
+            [
+                SystemConstraintSet.make("UINavigationBar-top", navigationBar, .top, view.safeAreaLayoutGuide, .top),
+                SystemConstraintSet.make("UINavigationBar-leading", navigationBar, .leading, view, .leading),
+                SystemConstraintSet.make("UINavigationBar-trailing", navigationBar, .trailing, view, .trailing),
+                SystemConstraintSet.make("UINavigationBar-height", navigationBar, .height, nil, .notAnAttribute,
+                                         constant: ContainerEstimates.navigationBarHeight),
+            ]
+        }
+    }
+}
+
+extension ViewController {
+    /// The nearest navigation controller this controller is in, as UIKit's property; `nil` for a controller shown on
+    /// its own.
+    ///
+    /// ```swift
+    /// controller.navigationController?.isNavigationBarHidden = true
+    /// ```
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let candidate = current {
+            if let navigation = candidate as? NavigationController { return navigation }
+            current = candidate.parent
+        }
+        return nil
+    }
+}

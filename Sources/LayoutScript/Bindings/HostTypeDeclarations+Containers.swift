@@ -1,0 +1,29 @@
+import Foundation
+import LayoutScene
+
+extension HostTypeDeclarations {
+    /// `UINavigationController` with its `UINavigationBar`, and `UIPageViewController` with its nested enums
+    /// (`UIPageViewController.TransitionStyle`, `.NavigationOrientation`, `.NavigationDirection`).
+    static func declareContainers(in registry: HostRegistry) {
+        let controller = registry.type(ViewController.self)
+        registry.declare(NavigationController.self, "UINavigationController", aliases: ["NavigationController"],
+                         parent: controller, isValueType: false)
+        registry.declare(NavigationBar.self, "UINavigationBar", aliases: ["NavigationBar"],
+                         parent: registry.type(View.self), isValueType: false)
+        let pages = registry.declare(PageViewController.self, "UIPageViewController", aliases: ["PageViewController"],
+                                     parent: controller, isValueType: false)
+        pages.nestedTypes["TransitionStyle"] = registry.declare(
+            PageViewController.TransitionStyle.self, "UIPageViewController.TransitionStyle",
+            aliases: ["UIPageViewControllerTransitionStyle"], isValueType: true)
+        pages.nestedTypes["NavigationOrientation"] = registry.declare(
+            PageViewController.NavigationOrientation.self, "UIPageViewController.NavigationOrientation",
+            aliases: ["UIPageViewControllerNavigationOrientation"], isValueType: true)
+        pages.nestedTypes["NavigationDirection"] = registry.declare(
+            PageViewController.NavigationDirection.self, "UIPageViewController.NavigationDirection",
+            aliases: ["UIPageViewControllerNavigationDirection"], isValueType: true)
+    }
+}
+
+extension PageViewController.TransitionStyle: HostValue {}
+extension PageViewController.NavigationOrientation: HostValue {}
+extension PageViewController.NavigationDirection: HostValue {}
