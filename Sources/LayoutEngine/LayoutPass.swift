@@ -94,8 +94,13 @@ struct SolvedLayout {
 }
 
 extension SolverSession {
-    /// A view's solved frame in canvas coordinates (zero for a view not in the canvas).
+    /// A view's solved frame in canvas coordinates (zero for a view not in the canvas): the alignment rectangle its
+    /// variables describe, outset by its ``View/alignmentRectInsets``.
     func solvedFrame(of view: View) -> CGRect {
-        variables(for: view)?.solvedFrame ?? .zero
+        guard let alignmentRect = variables(for: view)?.solvedFrame else { return .zero }
+        let insets = view.alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+                      width: alignmentRect.width + insets.left + insets.right,
+                      height: alignmentRect.height + insets.top + insets.bottom)
     }
 }

@@ -143,3 +143,35 @@ import Testing
         #expect(headline("class A: UIView {\n    let x = 1\n    let y = x + 1\n}\nlet a = A()") == "scene.swiftlay:3:13: error: cannot use instance member 'x' within property initializer; property initializers run before 'self' is available")
     }
 }
+
+extension ControllerFilesTests {
+    /// A root whose initializers all need an app's value is made with its fewest-parameter designated initializer,
+    /// declared by itself or, when it declares none, inherited from its superclass (a generic base's
+    /// `init(viewModel:)`), given unknown values with a warning.
+    @Test func aRootNeedingArgumentsIsMadeWithUnknownValues() throws {
+        let source = """
+            class BaseViewController<VM>: UIViewController {
+                let viewModel: VM
+                init(viewModel: VM) {
+                    self.viewModel = viewModel
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class ProfileViewController: BaseViewController<ProfileViewModel> {
+                let card = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(card)
+                    card.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:9:13: warning: the root 'ProfileViewController' is made with init(viewModel:), given "
+                + "unknown values for 'viewModel'",
+        ])
+        expectFrame(frame("card", in: result), 10, 10, 355, 647)
+    }
+}

@@ -132,3 +132,33 @@ import Testing
         expectFrame(frame("Header", in: result), 0, 0, 375, 8 + 21 + 8)
     }
 }
+
+extension CustomViewClassesTests {
+    /// A scene class's `override var alignmentRectInsets` is read when layout runs; `super.alignmentRectInsets` is
+    /// UIKit's zero.
+    @Test func alignmentRectInsetsOverridesMoveTheFrameOffTheAlignmentRect() throws {
+        let source = """
+            final class BadgeButton: UIButton {
+                var badgeInsets: UIEdgeInsets?
+                override var alignmentRectInsets: UIEdgeInsets {
+                    return badgeInsets ?? super.alignmentRectInsets
+                }
+            }
+            let plain = BadgeButton()
+            let badged = BadgeButton()
+            badged.badgeInsets = UIEdgeInsets(top: 4, left: 0, bottom: 0, right: 4)
+            view.addSubview(plain)
+            view.addSubview(badged)
+            for button in [plain, badged] {
+                button.snp.makeConstraints { make in
+                    make.top.leading.equalToSuperview().offset(10)
+                    make.size.equalTo(30)
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.isEmpty)
+        expectFrame(frame("plain", in: result), 10, 10, 30, 30)
+        expectFrame(frame("badged", in: result), 10, 6, 34, 34)
+    }
+}

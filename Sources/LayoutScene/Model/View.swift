@@ -270,6 +270,20 @@ open class View: LayoutItem {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// How far the view's frame reaches beyond the rectangle its constraints and intrinsic size describe (its
+    /// alignment rectangle), as UIKit's `alignmentRectInsets`: layout places the alignment rectangle and the frame is
+    /// that rectangle outset by these insets (positive insets leave a badge in the frame's corner out of alignment).
+    /// Zero for every view layoutviz models; override it in a subclass.
+    ///
+    /// ```swift
+    /// final class BadgedButton: UIButton {
+    ///     override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 6, left: 0, bottom: 0, right: 6) }
+    /// }
+    /// ```
+    open var alignmentRectInsets: EdgeInsets {
+        overrides?.alignmentRectInsets(of: self) ?? .zero
+    }
+
     /// How strongly the view resists growing past its intrinsic size along `axis` (250 by default).
     ///
     /// ```swift

@@ -24,4 +24,20 @@ public protocol ViewOverrides: AnyObject {
     /// let ran = overrides.layoutSubviews(of: card)
     /// ```
     func layoutSubviews(of view: View) -> Bool
+
+    /// The view's `alignmentRectInsets` override, evaluated when layout asks; `nil` without one (UIKit's zero).
+    ///
+    /// ```swift
+    /// let insets = overrides.alignmentRectInsets(of: button) ?? .zero
+    /// ```
+    func alignmentRectInsets(of view: View) -> EdgeInsets?
+}
+
+extension ViewOverrides {
+    /// No override: UIKit's zero insets.
+    ///
+    /// ```swift
+    /// Logger().alignmentRectInsets(of: card) // nil
+    /// ```
+    public func alignmentRectInsets(of view: View) -> EdgeInsets? { nil }
 }

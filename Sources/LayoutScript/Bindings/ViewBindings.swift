@@ -33,6 +33,7 @@ enum ViewBindings {
         view.property("additionalSafeAreaInsets", \View.additionalSafeAreaInsets)
         view.readOnly("effectiveUserInterfaceLayoutDirection", \View.effectiveUserInterfaceLayoutDirection)
         view.readOnly("intrinsicContentSize", \View.intrinsicContentSize)
+        view.readOnly("alignmentRectInsets", \View.alignmentRectInsets)
 
         view.method("setNeedsUpdateConstraints()", []) { try $0.receiver(View.self).setNeedsUpdateConstraints(); return .void }
         view.method("updateConstraintsIfNeeded()", []) {

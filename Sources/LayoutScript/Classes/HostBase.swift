@@ -113,7 +113,7 @@ enum HostBase: CaseIterable {
         case .object:
             []
         default:
-            ["intrinsicContentSize", "updateConstraints()", "layoutSubviews()"]
+            ["intrinsicContentSize", "alignmentRectInsets", "updateConstraints()", "layoutSubviews()"]
         }
     }
 

@@ -165,11 +165,17 @@ extension Interpreter {
 
     /// The scene's `override var intrinsicContentSize`, when the class declares one (nil otherwise or after an error).
     func overriddenIntrinsicContentSize(of view: ScriptedObject) -> CGSize? {
-        guard failure == nil, let (property, _) = view.instance.scriptClass.property(named: "intrinsicContentSize"),
+        overriddenProperty("intrinsicContentSize", of: view, as: CGSize.self)
+    }
+
+    /// The value of a scene class's override of a UIKit property layout reads, when the class declares one (nil
+    /// otherwise or after an error, which is kept for ``LoadedScene/lifecycleError``).
+    func overriddenProperty<T>(_ name: String, of object: ScriptedObject, as type: T.Type) -> T? {
+        guard failure == nil, let (property, _) = object.instance.scriptClass.property(named: name),
               property.getter != nil else { return nil }
         return LargeStack.ensure { [self] in
             do {
-                return try scriptMember(of: view, "intrinsicContentSize", at: property.nameSpan)?.host(CGSize.self)
+                return try scriptMember(of: object, name, at: property.nameSpan)?.host(T.self)
             } catch let error as ScriptFailure {
                 failure = error
             } catch let thrown as ScriptThrow {
@@ -191,6 +197,9 @@ extension Interpreter {
         }
         if name == "intrinsicContentSize", let view = receiver.host((any ScriptedViewObject).self) {
             return .object(view.baseIntrinsicContentSize)
+        }
+        if name == "alignmentRectInsets", receiver.host((any ScriptedViewObject).self) != nil {
+            return .object(EdgeInsets.zero) // UIKit's views layoutviz models have none
         }
         guard case .object(let object) = receiver, let property = hostType(of: object)?.property(named: name) else {
             throw noMember(name, of: receiver, at: span)

@@ -20,6 +20,11 @@ extension Interpreter: ViewOverrides {
         return true
     }
 
+    func alignmentRectInsets(of view: View) -> EdgeInsets? {
+        guard let scripted = view as? any ScriptedObject else { return nil }
+        return overriddenProperty("alignmentRectInsets", of: scripted, as: EdgeInsets.self)
+    }
+
     /// What `super.updateConstraints()` and `super.layoutSubviews()` run in a scene view class: UIKit's own
     /// implementation of the view's host class; `nil` for other selectors.
     static func viewBaseImplementation(_ selector: String, of view: View) -> (() -> Void)? {

@@ -10,7 +10,10 @@ extension Interpreter {
             return try instantiate(scriptClass, nil, in: globals, at: span)
         } catch let failure as ScriptFailure where failure.message.hasPrefix("no exact matches")
                     || failure.message.hasPrefix("missing argument") && failure.span == span {
-            let declared = scriptClass.decl.initializers.filter { $0.selector != "init(coder:)" }
+            // a class declaring no initializer inherits its superclass's (`BaseViewController<VM>.init(viewModel:)`)
+            var owner: ScriptClass? = scriptClass
+            while let candidate = owner, candidate.decl.initializers.isEmpty { owner = candidate.superclass }
+            let declared = (owner?.decl.initializers ?? []).filter { $0.selector != "init(coder:)" }
             guard let chosen = declared.min(by: { $0.parameters.count < $1.parameters.count }) else { throw failure }
             globals.declare(Self.unknownArgumentName, Variable(value: .unknown("root argument"), isMutable: false,
                                                                type: nil, naming: .local))
