@@ -28,6 +28,10 @@ enum FontBindings {
             try .object(Font.monospacedSystemFont(ofSize: $0.get(0), weight: $0.get(1)))
         }
         font.constant("labelDefault", Font.labelDefault)
+        font.constant("systemFontSize", Font.systemFontSize)
+        font.constant("smallSystemFontSize", Font.smallSystemFontSize)
+        font.constant("labelFontSize", Font.labelFontSize)
+        font.constant("buttonFontSize", Font.buttonFontSize)
         font.constant("monospacedFamily", Font.monospacedFamily)
         font.property("family", \Font.family)
         font.property("pointSize", \Font.pointSize)
