@@ -4,7 +4,7 @@ import Synchronization
 
 /// A font library of the default fonts, set up on another thread from the start of a command that loads scenes —
 /// fontconfig reads every font file, about as much work as the rest of a small render — for the first scene that
-/// brings no fonts of its own to take instead of setting one up itself. Taking it waits until it is ready and
+/// brings no fonts of its own (or the first worker of `layoutviz test`) to take instead of setting one up itself. Taking it waits until it is ready and
 /// hands it to one taker only; a scene with app fonts sets up its own library as before.
 ///
 /// ```swift

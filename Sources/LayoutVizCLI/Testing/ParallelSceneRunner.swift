@@ -10,7 +10,13 @@ enum ParallelSceneRunner {
         -> [SceneTestResult] {
         let workers = max(1, min(jobs, scenes.count))
         let environments = try (0..<workers).map { _ throws(CommandFailure) in
-            do { return try SnapshotEnvironment.make() } catch { throw CommandFailure(.failure, "error: \(error)") }
+            do {
+                // The default font set the CLI started setting up at launch goes to the first worker.
+                if let early = try EarlyFontLibrary.shared.take() { return try SnapshotEnvironment(fonts: early) }
+                return try SnapshotEnvironment.make()
+            } catch {
+                throw CommandFailure(.failure, "error: \(error)")
+            }
         }
         let next = Mutex(0)
         let results = Mutex([SceneTestResult?](repeating: nil, count: scenes.count))
