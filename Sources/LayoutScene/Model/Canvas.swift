@@ -117,15 +117,15 @@ public final class Canvas: View {
             return solve()
         }
         let firstTime = !hasAppeared
-        if firstTime { controller.viewWillAppear(false) }
-        controller.updateViewConstraints()
+        if firstTime { controller.performLifecycleStep(.viewWillAppear(false)) }
+        controller.performLifecycleStep(.updateViewConstraints)
         updateConstraintsIfNeeded()
-        controller.viewWillLayoutSubviews()
+        controller.performLifecycleStep(.viewWillLayoutSubviews)
         let result = solve()
-        controller.viewDidLayoutSubviews()
+        controller.performLifecycleStep(.viewDidLayoutSubviews)
         if firstTime {
             hasAppeared = true
-            controller.viewDidAppear(false)
+            controller.performLifecycleStep(.viewDidAppear(false))
         }
         return result
     }

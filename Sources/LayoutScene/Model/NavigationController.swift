@@ -126,7 +126,7 @@ open class NavigationController: ViewController {
     /// ```
     open override func viewWillAppear(_ animated: Bool) {
         navigationBar.titleLabel.text = topViewController?.title
-        topViewController?.viewWillAppear(animated)
+        topViewController?.performLifecycleStep(.viewWillAppear(animated))
     }
 
     /// Passes the appearance on to the top controller, as UIKit does.
@@ -135,7 +135,7 @@ open class NavigationController: ViewController {
     /// navigation.viewDidAppear(false) // the top controller's viewDidAppear runs
     /// ```
     open override func viewDidAppear(_ animated: Bool) {
-        topViewController?.viewDidAppear(animated)
+        topViewController?.performLifecycleStep(.viewDidAppear(animated))
     }
 
     private func showTop() {

@@ -97,10 +97,10 @@ open class ViewController {
     /// ```
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
-        loadView()
+        performLifecycleStep(.loadView)
         if loadedView == nil { loadedView = View() }
         loadedView?.owningViewController = self
-        viewDidLoad()
+        performLifecycleStep(.viewDidLoad)
     }
 
     /// Creates the root view; override to supply your own (set ``view``).

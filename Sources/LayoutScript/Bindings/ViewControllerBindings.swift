@@ -45,22 +45,18 @@ enum ViewControllerBindings {
         controller.readOnly("topLayoutGuide", \ViewController.topLayoutGuide)
         controller.readOnly("bottomLayoutGuide", \ViewController.bottomLayoutGuide)
         controller.method("loadViewIfNeeded()", []) { try $0.receiver(ViewController.self).loadViewIfNeeded(); return .void }
-        controller.method("loadView()", []) { try $0.receiver(ViewController.self).loadView(); return .void }
-        controller.method("viewDidLoad()", []) { try $0.receiver(ViewController.self).viewDidLoad(); return .void }
+        let steps: [(String, ViewControllerLifecycleStep)] = [
+            ("loadView()", .loadView), ("viewDidLoad()", .viewDidLoad), ("updateViewConstraints()", .updateViewConstraints),
+            ("viewWillLayoutSubviews()", .viewWillLayoutSubviews), ("viewDidLayoutSubviews()", .viewDidLayoutSubviews),
+        ]
+        for (selector, step) in steps {
+            controller.method(selector, []) { try $0.receiver(ViewController.self).performLifecycleStep(step); return .void }
+        }
         controller.method("viewWillAppear(_:)", [t.bool]) {
-            try $0.receiver(ViewController.self).viewWillAppear($0.get(0)); return .void
+            try $0.receiver(ViewController.self).performLifecycleStep(.viewWillAppear($0.get(0))); return .void
         }
         controller.method("viewDidAppear(_:)", [t.bool]) {
-            try $0.receiver(ViewController.self).viewDidAppear($0.get(0)); return .void
-        }
-        controller.method("updateViewConstraints()", []) {
-            try $0.receiver(ViewController.self).updateViewConstraints(); return .void
-        }
-        controller.method("viewWillLayoutSubviews()", []) {
-            try $0.receiver(ViewController.self).viewWillLayoutSubviews(); return .void
-        }
-        controller.method("viewDidLayoutSubviews()", []) {
-            try $0.receiver(ViewController.self).viewDidLayoutSubviews(); return .void
+            try $0.receiver(ViewController.self).performLifecycleStep(.viewDidAppear($0.get(0))); return .void
         }
     }
 }

@@ -93,58 +93,6 @@ final class ScriptedStackView: StackView, ScriptedViewObject {
     var baseIntrinsicContentSize: CGSize { super.intrinsicContentSize }
 }
 
-/// A scene-class view controller (of `UIViewController` or a container layoutviz models): each lifecycle call
-/// LayoutScene makes runs the scene's override, or UIKit's behaviour when the scene does not override it.
-protocol ScriptedControllerObject: ViewController, ScriptedObject {
-    /// UIKit's own behaviour for a lifecycle call: what `super.viewDidLoad()` and friends reach.
-    func callBaseImplementation(_ selector: String, _ arguments: [Value])
-}
-
-extension ScriptedControllerObject {
-    /// Runs the scene's override of a lifecycle call, or UIKit's behaviour (and, after `viewDidLoad`, the hooks of
-    /// a substituted base class).
-    func dispatch(_ selector: String, _ arguments: [Value]) {
-        if !interpreter.runOverride(selector, of: self, arguments: arguments) {
-            callBaseImplementation(selector, arguments)
-            if selector == "viewDidLoad()" { interpreter.runBaseClassHooksFromLifecycle(of: self) }
-        }
-    }
-}
-
-/// An instance of a scene class deriving from `UIViewController`.
-final class ScriptedViewController: ViewController, ScriptedControllerObject {
-    let instance: ScriptInstance
-    let interpreter: Interpreter
-
-    init(instance: ScriptInstance, interpreter: Interpreter) {
-        self.instance = instance
-        self.interpreter = interpreter
-        super.init()
-    }
-
-    override func loadView() { dispatch("loadView()", []) }
-    override func viewDidLoad() { dispatch("viewDidLoad()", []) }
-    override func viewWillAppear(_ animated: Bool) { dispatch("viewWillAppear(_:)", [.bool(animated)]) }
-    override func viewDidAppear(_ animated: Bool) { dispatch("viewDidAppear(_:)", [.bool(animated)]) }
-    override func updateViewConstraints() { dispatch("updateViewConstraints()", []) }
-    override func viewWillLayoutSubviews() { dispatch("viewWillLayoutSubviews()", []) }
-    override func viewDidLayoutSubviews() { dispatch("viewDidLayoutSubviews()", []) }
-
-    func callBaseImplementation(_ selector: String, _ arguments: [Value]) {
-        let animated = if case .bool(let flag)? = arguments.first { flag } else { false }
-        switch selector {
-        case "loadView()": super.loadView()
-        case "viewDidLoad()": super.viewDidLoad()
-        case "viewWillAppear(_:)": super.viewWillAppear(animated)
-        case "viewDidAppear(_:)": super.viewDidAppear(animated)
-        case "updateViewConstraints()": super.updateViewConstraints()
-        case "viewWillLayoutSubviews()": super.viewWillLayoutSubviews()
-        case "viewDidLayoutSubviews()": super.viewDidLayoutSubviews()
-        default: break
-        }
-    }
-}
-
 /// An instance of a scene class of plain Swift or deriving from `NSObject` (a view model, a data source): it holds
 /// the instance's properties and nothing of UIKit.
 final class ScriptedPlainObject: ScriptedObject {
