@@ -33,6 +33,7 @@ import Testing
     @Test func theTopControllerFillsTheViewBelowTheBar() {
         let home = Screen("Home")
         let navigation = NavigationController(rootViewController: home)
+        #expect(navigation.navigationBar.frame.height == 44)
         let canvas = host(navigation)
         canvas.layout()
         expectFrame(home.view.frame, 0, 0, 390, 844)

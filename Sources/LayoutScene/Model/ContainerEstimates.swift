@@ -1,10 +1,12 @@
 import Foundation
 
 /// The numbers container view controllers lay their bars out with. UIKit sizes its bars in code; these come from
-/// reference 2.6 (`UINavigationBar` 44 pt on iPhone, confirmed) or are estimates where marked. Keep them here only.
+/// reference 2.6 (`UINavigationBar` 44 pt on iPhone, confirmed; `UITabBar` 49 pt plus the bottom safe area) or are
+/// estimates where marked. Keep them here only.
 ///
 /// ```swift
 /// ContainerEstimates.navigationBarHeight // 44
+/// ContainerEstimates.tabBarHeight        // 49
 /// ```
 public enum ContainerEstimates {
     /// A navigation bar's height below the status bar: 44 on iPhone in portrait (reference 2.6, confirmed). iPad
@@ -14,4 +16,21 @@ public enum ContainerEstimates {
     public static let navigationTitleFont = Font.systemFont(ofSize: 17, weight: .semibold)
     /// The most the title takes of the bar's width, centred (an estimate: UIKit leaves room for bar buttons).
     public static let navigationTitleWidthFraction: CGFloat = 0.6
+    /// A tab bar's height above the bottom safe area: 49 (reference 2.6; the bar reaches down through the safe area,
+    /// 49 + 34 = 83 on Face ID phones). UIKit's compact-height bars (32 in iPhone landscape) are not modelled.
+    public static let tabBarHeight: CGFloat = 49
+    /// The most items a tab bar shows; with more, the first four and a "More" item are shown (UIKit's rule on
+    /// iPhone; iPad bars show more — not modelled).
+    public static let tabBarMaximumItems = 5
+    /// The square an item's image is centred in (an estimate: Apple's guidelines give 25–30 pt glyphs).
+    public static let tabBarImageSide: CGFloat = 30
+    /// How far below the bar's top the image's square starts (an estimate from iOS 15–17 screenshots).
+    public static let tabBarImageTop: CGFloat = 4
+    /// How far below the bar's top the title starts, under the image (an estimate from iOS 15–17 screenshots).
+    public static let tabBarTitleTop: CGFloat = 35
+    /// An item's title font: 10 pt medium (an estimate; the reference has no value).
+    public static let tabBarTitleFont = Font.systemFont(ofSize: 10, weight: .medium)
+    /// The colour of the items not selected when `unselectedItemTintColor` is nil (an estimate: UIKit's is a mid
+    /// grey close to `systemGray`).
+    public static let tabBarUnselectedItemColor = Color.systemGray
 }

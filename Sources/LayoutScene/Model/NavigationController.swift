@@ -14,8 +14,9 @@ import Foundation
 open class NavigationController: ViewController {
     /// The stack, bottom first; the last is shown.
     public private(set) var viewControllers: [ViewController] = []
-    /// The bar at the top.
-    public let navigationBar = NavigationBar()
+    /// The bar at the top (44 points tall until it is laid out, as UIKit makes it).
+    public let navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 0,
+                                                           height: ContainerEstimates.navigationBarHeight))
     private var contained = ContainedChild()
     /// What the bar added to the shown controller's ``ViewController/additionalSafeAreaInsets`` top.
     private var barInset: CGFloat = 0
@@ -175,11 +176,6 @@ extension ViewController {
     /// controller.navigationController?.isNavigationBarHidden = true
     /// ```
     public var navigationController: NavigationController? {
-        var current = parent
-        while let candidate = current {
-            if let navigation = candidate as? NavigationController { return navigation }
-            current = candidate.parent
-        }
-        return nil
+        nearestAncestor(NavigationController.self)
     }
 }

@@ -30,4 +30,14 @@ extension ViewController {
         self.parent = nil
         didMove(toParent: nil)
     }
+
+    /// The nearest controller of type `Container` this one is embedded in (its parent, or the parent's, …).
+    func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
+        var current = parent
+        while let candidate = current {
+            if let container = candidate as? Container { return container }
+            current = candidate.parent
+        }
+        return nil
+    }
 }

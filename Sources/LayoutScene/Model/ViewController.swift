@@ -21,8 +21,13 @@ import Foundation
 open class ViewController {
     private var loadedView: View?
     private var supportGuides: (top: LayoutGuide, bottom: LayoutGuide)?
-    /// The controller's title (kept for pasted code).
-    public var title: String?
+    /// The controller's title: a navigation bar shows it, and setting it sets the ``tabBarItem``'s title too, as
+    /// in UIKit.
+    public var title: String? {
+        didSet { createdTabBarItem?.title = title }
+    }
+    /// The ``tabBarItem`` once it has been read.
+    var createdTabBarItem: TabBarItem?
     /// The controller this one is embedded in with ``addChild(_:)``, if any.
     public internal(set) weak var parent: ViewController?
     /// The controllers embedded in this one, in the order they were added.

@@ -4,7 +4,9 @@ enum HostBindings {
         [
             ViewBindings.bind, LabelBindings.bind, ScrollViewBindings.bind, StackViewBindings.bind,
             CanvasBindings.bind, GuideBindings.bind,
-            ViewControllerBindings.bind, ContainerControllerBindings.bind, LayerBindings.bind, ScreenAndDispatchBindings.bind, AnimationBindings.bind, ColorBindings.bind, FontBindings.bind,
+            ViewControllerBindings.bind, ContainerControllerBindings.bind, TabBarControllerBindings.bind,
+            LayerBindings.bind, ScreenAndDispatchBindings.bind, AnimationBindings.bind, ColorBindings.bind,
+            FontBindings.bind,
             DynamicTypeBindings.bind, GeometryBindings.bind,
             PriorityBindings.bind, EnumBindings.bind, ConstraintBindings.bind, DSLNamespaceBindings.bind,
             AnchorBindings.bind, DSLChainBindings.bind, TraitBindings.bind,

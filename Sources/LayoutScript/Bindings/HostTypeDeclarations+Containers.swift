@@ -2,14 +2,20 @@ import Foundation
 import LayoutScene
 
 extension HostTypeDeclarations {
-    /// `UINavigationController` with its `UINavigationBar`, and `UIPageViewController` with its nested enums
-    /// (`UIPageViewController.TransitionStyle`, `.NavigationOrientation`, `.NavigationDirection`).
+    /// `UINavigationController` with its `UINavigationBar`, `UITabBarController` with its `UITabBar` and
+    /// `UITabBarItem`, and `UIPageViewController` with its nested enums (`UIPageViewController.TransitionStyle`,
+    /// `.NavigationOrientation`, `.NavigationDirection`).
     static func declareContainers(in registry: HostRegistry) {
         let controller = registry.type(ViewController.self)
         registry.declare(NavigationController.self, "UINavigationController", aliases: ["NavigationController"],
                          parent: controller, isValueType: false)
         registry.declare(NavigationBar.self, "UINavigationBar", aliases: ["NavigationBar"],
                          parent: registry.type(View.self), isValueType: false)
+        registry.declare(TabBarController.self, "UITabBarController", aliases: ["TabBarController"],
+                         parent: controller, isValueType: false)
+        registry.declare(TabBar.self, "UITabBar", aliases: ["TabBar"], parent: registry.type(View.self),
+                         isValueType: false)
+        registry.declare(TabBarItem.self, "UITabBarItem", aliases: ["TabBarItem"], isValueType: false)
         let pages = registry.declare(PageViewController.self, "UIPageViewController", aliases: ["PageViewController"],
                                      parent: controller, isValueType: false)
         pages.nestedTypes["TransitionStyle"] = registry.declare(
@@ -24,6 +30,7 @@ extension HostTypeDeclarations {
     }
 }
 
+extension TabBarItem: HostValue {}
 extension PageViewController.TransitionStyle: HostValue {}
 extension PageViewController.NavigationOrientation: HostValue {}
 extension PageViewController.NavigationDirection: HostValue {}

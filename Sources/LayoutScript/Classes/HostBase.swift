@@ -3,7 +3,7 @@ import LayoutScene
 /// The UIKit class at the root of a scene class's hierarchy, and how to make the object standing for an instance.
 enum HostBase: CaseIterable {
     case view, label, scrollView, stackView, viewController, tableViewCell, collectionViewCell, control, button,
-         textField, textView, imageView, navigationController, pageViewController
+         textField, textView, imageView, navigationController, pageViewController, tabBarController
     /// A class of plain Swift (no superclass) or deriving from `NSObject`: a view model, a service, a data source.
     case object
 
@@ -34,6 +34,7 @@ enum HostBase: CaseIterable {
         case .imageView: "UIImageView"
         case .navigationController: "UINavigationController"
         case .pageViewController: "UIPageViewController"
+        case .tabBarController: "UITabBarController"
         case .object: "NSObject"
         }
     }
@@ -41,7 +42,9 @@ enum HostBase: CaseIterable {
     var isView: Bool { !isController && self != .object }
 
     /// Whether instances are view controllers (`UIViewController` or one of the containers layoutviz models).
-    var isController: Bool { [.viewController, .navigationController, .pageViewController].contains(self) }
+    var isController: Bool {
+        [.viewController, .navigationController, .pageViewController, .tabBarController].contains(self)
+    }
 
     /// Whether the selector is a method only the other kind of class has (`layoutSubviews()` on a controller,
     /// `viewDidLoad()` on a view): overriding it is an error; other UIKit methods layoutviz does not model are
@@ -59,7 +62,7 @@ enum HostBase: CaseIterable {
     /// The initializer selectors the base class offers to `super.init(…)` and to subclasses declaring none.
     var initializerSelectors: [String] {
         switch self {
-        case .viewController: ["init()", "init(nibName:bundle:)"]
+        case .viewController, .tabBarController: ["init()", "init(nibName:bundle:)"]
         case .navigationController: ["init(rootViewController:)", "init()", "init(nibName:bundle:)"]
         case .pageViewController:
             ["init(transitionStyle:navigationOrientation:options:)", "init(transitionStyle:navigationOrientation:)",
@@ -76,7 +79,7 @@ enum HostBase: CaseIterable {
     /// snapshot (disappearing, touches, drawing, trait changes), and `super` calls to them do nothing.
     var overridableSelectors: Set<String> {
         switch self {
-        case .viewController, .navigationController, .pageViewController:
+        case .viewController, .navigationController, .pageViewController, .tabBarController:
             calledSelectors.union([
                 "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewSafeAreaInsetsDidChange()",
                 "viewLayoutMarginsDidChange()", "traitCollectionDidChange(_:)", "viewWillTransition(to:with:)",
@@ -107,7 +110,7 @@ enum HostBase: CaseIterable {
     /// The overridable members layoutviz calls, as UIKit would while a view is shown and laid out.
     var calledSelectors: Set<String> {
         switch self {
-        case .viewController, .navigationController, .pageViewController:
+        case .viewController, .navigationController, .pageViewController, .tabBarController:
             ["loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "updateViewConstraints()",
              "viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
         case .object:
@@ -126,6 +129,7 @@ enum HostBase: CaseIterable {
         case .viewController: ScriptedViewController(instance: instance, interpreter: interpreter)
         case .navigationController: ScriptedNavigationController(instance: instance, interpreter: interpreter)
         case .pageViewController: ScriptedPageViewController(instance: instance, interpreter: interpreter)
+        case .tabBarController: ScriptedTabBarController(instance: instance, interpreter: interpreter)
         case .tableViewCell: ScriptedTableViewCell(instance: instance, interpreter: interpreter)
         case .collectionViewCell: ScriptedCollectionViewCell(instance: instance, interpreter: interpreter)
         case .control: ScriptedControl(instance: instance, interpreter: interpreter)

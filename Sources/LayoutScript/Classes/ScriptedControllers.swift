@@ -36,3 +36,15 @@ final class ScriptedPageViewController: PageViewController, ScriptedControllerOb
         super.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
     }
 }
+
+/// An instance of a scene class deriving from `UITabBarController`.
+final class ScriptedTabBarController: TabBarController, ScriptedControllerObject {
+    let instance: ScriptInstance
+    let interpreter: Interpreter
+
+    init(instance: ScriptInstance, interpreter: Interpreter) {
+        self.instance = instance
+        self.interpreter = interpreter
+        super.init()
+    }
+}

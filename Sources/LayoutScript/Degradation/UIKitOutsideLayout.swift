@@ -11,9 +11,9 @@
 ///   (`UITapGestureRecognizer(target:action:)`, `UIBarButtonItem(title:style:target:action:)`,
 ///   `URLRequest(url:)`, `WKWebViewConfiguration()`) or whose effect a still picture never shows (a `Timer`
 ///   never fires): ``OutsideLayoutObject``s that keep what is set on them and absorb calls.
-/// - ``controllerObjects``: a view controller's `navigationItem`, `tabBarItem` and `editButtonItem`, such objects;
-///   ``absentControllers``: its `tabBarController`, `splitViewController`, … which are nil, as for a controller
-///   shown on its own (`navigationController` is modelled: nil unless the controller is in one).
+/// - ``controllerObjects``: a view controller's `navigationItem` and `editButtonItem`, such objects;
+///   ``absentControllers``: its `splitViewController`, … which are nil, as for a controller shown on its own
+///   (`navigationController` and `tabBarController` are modelled: nil unless the controller is in one).
 ///
 /// ```swift
 /// label.isUserInteractionEnabled = true                        // kept; no warning
@@ -126,7 +126,7 @@ enum UIKitOutsideLayout {
         "WKUserContentController", "WKPreferences", "WKWebpagePreferences", "WKWebsiteDataStore",
         "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer",
         "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
-        "UIGestureRecognizer", "UIBarButtonItem", "UINavigationItem", "UITabBarItem", "UIRefreshControl",
+        "UIGestureRecognizer", "UIBarButtonItem", "UINavigationItem", "UIRefreshControl",
         "UIAlertController", "UIAlertAction", "UIAction", "UIMenu", "UIContextMenuInteraction",
         "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator",
         "UISearchController", "UINib",
@@ -134,13 +134,12 @@ enum UIKitOutsideLayout {
 
     /// A view controller's properties holding such objects, with their class.
     static let controllerObjects: [String: String] = [
-        "navigationItem": "UINavigationItem", "tabBarItem": "UITabBarItem", "editButtonItem": "UIBarButtonItem",
+        "navigationItem": "UINavigationItem", "editButtonItem": "UIBarButtonItem",
     ]
 
     /// A view controller's containers, nil for a controller shown on its own as layoutviz shows the root.
     static let absentControllers: Set<String> = [
-        "tabBarController", "splitViewController", "presentingViewController",
-        "presentedViewController", "searchController",
+        "splitViewController", "presentingViewController", "presentedViewController", "searchController",
     ]
 
     /// A property's UIKit default.

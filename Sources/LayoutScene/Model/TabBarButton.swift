@@ -1,0 +1,56 @@
+import Foundation
+
+/// The view a ``TabBar`` draws one item with (UIKit's private `UITabBarButton`): the item's image centred in a
+/// ``ContainerEstimates/tabBarImageSide`` square near the top and its title under it, in the bar's tint colour
+/// when selected and in the unselected colour otherwise.
+///
+/// ```swift
+/// button.show(item, selected: true, unselectedColor: .systemGray)
+/// ```
+final class TabBarButton: View {
+    let imageView = ImageView(image: nil)
+    let titleLabel = Label()
+    private var contentConstraints = SystemConstraintSet()
+
+    init(index: Int, in bar: TabBar) {
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+        derivedName = .init(owner: bar, suffix: "items[\(index)]")
+        imageView.contentMode = .center
+        imageView.translatesAutoresizingMaskIntoConstraints = false
+        imageView.derivedName = .init(owner: self, suffix: "imageView")
+        titleLabel.font = ContainerEstimates.tabBarTitleFont
+        titleLabel.textAlignment = .center
+        titleLabel.lineBreakMode = .byTruncatingTail
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        titleLabel.derivedName = .init(owner: self, suffix: "titleLabel")
+        addSubview(imageView)
+        addSubview(titleLabel)
+        contentConstraints.update(signature: "content") {
+            [
+                SystemConstraintSet.make("UITabBarButton-image-centerX", imageView, .centerX, self, .centerX),
+                SystemConstraintSet.make("UITabBarButton-image-top", imageView, .top, self, .top,
+                                         constant: ContainerEstimates.tabBarImageTop),
+                SystemConstraintSet.make("UITabBarButton-image-width", imageView, .width, nil, .notAnAttribute,
+                                         constant: ContainerEstimates.tabBarImageSide),
+                SystemConstraintSet.make("UITabBarButton-image-height", imageView, .height, nil, .notAnAttribute,
+                                         constant: ContainerEstimates.tabBarImageSide),
+                SystemConstraintSet.make("UITabBarButton-title-centerX", titleLabel, .centerX, self, .centerX),
+                SystemConstraintSet.make("UITabBarButton-title-top", titleLabel, .top, self, .top,
+                                         constant: ContainerEstimates.tabBarTitleTop),
+                SystemConstraintSet.make("UITabBarButton-title-width", titleLabel, .width, .lessThanOrEqual, self,
+                                         .width),
+            ]
+        }
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Shows `item`: its selected image and the inherited tint when `selected`, else its image and `unselectedColor`.
+    func show(_ item: TabBarItem, selected: Bool, unselectedColor: Color) {
+        imageView.image = selected ? item.selectedImage ?? item.image : item.image
+        titleLabel.text = item.title
+        imageView.tintColor = selected ? nil : unselectedColor
+        titleLabel.textColor = selected ? tintColor : unselectedColor
+    }
+}
