@@ -134,4 +134,11 @@ public struct EngineLayoutFitting: LayoutFitting {
         view.systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal,
                                      verticalFittingPriority: vertical, measuring: measurer)
     }
+
+    /// The ``measurer``, for text measured in scene code.
+    ///
+    /// ```swift
+    /// let size = fitting.textMeasurer?.measure(request).size
+    /// ```
+    public var textMeasurer: (any TextMeasuring)? { measurer }
 }

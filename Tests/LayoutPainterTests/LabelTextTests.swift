@@ -36,6 +36,21 @@ import Testing
         #expect(list.group("view-title")?.itemIDs == ["label-title"])
     }
 
+    @Test func attributedLinesCarryTheirRunsAndTheParagraphStylesAlignment() {
+        var style = ParagraphStyle()
+        style.alignment = .right
+        var attributes = TextAttributes()
+        attributes.paragraphStyle = style
+        attributes.foregroundColor = .red
+        label.textAlignment = .left
+        label.attributedText = AttributedText(string: "Hello\nAda", attributes: attributes)
+        let text = paint(canvas, PaintOptions(guides: .none, padding: 0)).text("label-title")
+        #expect(text?.lines.map(\.origin.x) == [185, 195], "right-aligned by the paragraph style over the label's left")
+        #expect(text?.lines.map { $0.runs.map(\.text) } == [["Hello"], ["Ada"]])
+        #expect(text?.lines.first?.runs.first?.attributes.foregroundColor == .red)
+        #expect(text?.lines.first?.runs.first?.attributes.font == .systemFont(ofSize: 10), "the label's font fills it")
+    }
+
     @Test func leftAlignedLinesStartAtTheLeftEdge() {
         let origins = origins(.left)
         expectPoint(origins.first, 10, 42)

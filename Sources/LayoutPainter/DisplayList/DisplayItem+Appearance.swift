@@ -18,6 +18,11 @@ extension DisplayItem {
             return .shape(shape)
         case .text(var text):
             text.color = text.color.resolved(for: style)
+            for line in text.lines.indices {
+                for run in text.lines[line].runs.indices {
+                    text.lines[line].runs[run].attributes.resolveColors(for: style)
+                }
+            }
             return .text(text)
         case .line(var line):
             line.stroke.color = line.stroke.color.resolved(for: style)
@@ -44,5 +49,13 @@ extension DisplayList {
         list.background = background?.resolved(for: style)
         list.items = items.map { $0.resolvingColors(for: style) }
         return list
+    }
+}
+
+extension TextAttributes {
+    /// The run's colours fixed for `style`.
+    mutating func resolveColors(for style: UserInterfaceStyle) {
+        foregroundColor = foregroundColor?.resolved(for: style)
+        backgroundColor = backgroundColor?.resolved(for: style)
     }
 }

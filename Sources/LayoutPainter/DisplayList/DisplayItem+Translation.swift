@@ -23,7 +23,8 @@ extension DisplayItem {
         case .text(var text):
             text.id = idPrefix + text.id
             text.clip = text.clip.map(move)
-            text.lines = text.lines.map { DisplayTextLine(text: $0.text, origin: move($0.origin), width: $0.width) }
+            text.lines = text.lines.map { DisplayTextLine(text: $0.text, origin: move($0.origin), width: $0.width,
+                                                          runs: $0.runs) }
             return .text(text)
         case .line(var line):
             line.id = idPrefix + line.id

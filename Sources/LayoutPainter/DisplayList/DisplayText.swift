@@ -50,15 +50,19 @@ public struct DisplayTextLine: Sendable, Hashable {
     public var origin: CGPoint
     /// The advance width the measurer gave (SVG writes it as `textLength`).
     public var width: CGFloat
+    /// The runs of attributed text, each drawn in its own font and colours from `origin.x + run.x`; empty for a
+    /// line drawn whole in the text's font and colour.
+    public var runs: [TextLineRun]
 
     /// Creates a line.
     ///
     /// ```swift
     /// let line = DisplayTextLine(text: "8", origin: .zero, width: 7)
     /// ```
-    public init(text: String, origin: CGPoint, width: CGFloat) {
+    public init(text: String, origin: CGPoint, width: CGFloat, runs: [TextLineRun] = []) {
         self.text = text
         self.origin = origin
         self.width = width
+        self.runs = runs
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import LayoutScene
 
 /// A label's text as drawn: the lines layout measured (``LayoutScene/Label/textMetrics``), the block vertically
-/// centred in the frame as UILabel draws it, each line aligned by ``LayoutScene/Label/textAlignment`` (`.natural` to
+/// centred in the frame as UILabel draws it, each line aligned by ``LayoutScene/Label/effectiveTextAlignment`` (`.natural` to
 /// the leading edge, `.justified` to the left), clipped to the frame. Text past ``PaintLimits/maximumLabelCharacters``
 /// is cut.
 struct LabelText {
@@ -25,7 +25,7 @@ struct LabelText {
         let lines = kept.compactMap { line -> DisplayTextLine? in
             let origin = CGPoint(x: x(forLineOfWidth: line.width), y: top + line.baseline)
             guard origin.x.isFinite, origin.y.isFinite, line.width.isFinite else { return nil }
-            return DisplayTextLine(text: line.text, origin: origin, width: line.width)
+            return DisplayTextLine(text: line.text, origin: origin, width: line.width, runs: line.runs)
         }
         if lines.count < kept.count {
             warnings.append(PaintWarning(kind: .labelTextSkipped,
@@ -38,7 +38,7 @@ struct LabelText {
 
     /// Where a line of `width` starts.
     private func x(forLineOfWidth width: CGFloat) -> CGFloat {
-        switch label.textAlignment {
+        switch label.effectiveTextAlignment {
         case .left, .justified: rect.minX
         case .right: rect.maxX - width
         case .center: rect.minX + (rect.width - width) / 2

@@ -102,12 +102,37 @@ struct CairoDrawer {
             cairo.clipToPath()
         }
         cairo.setColor(text.color)
-        for line in text.lines where !line.text.isEmpty {
+        for line in text.lines where !line.text.isEmpty && !line.runs.isEmpty {
+            draw(line.runs, of: line, in: text)
+        }
+        cairo.setColor(text.color)
+        for line in text.lines where !line.text.isEmpty && line.runs.isEmpty {
             let layout = lineLayouts.layout(line.text, family: family, font: text.font)
             cairo.moveTo(CGPoint(x: line.origin.x, y: line.origin.y - layout.baseline))
             layout.show(on: cairo)
         }
         cairo.restore()
+    }
+
+    /// The runs of an attributed line, each in its own font and colour from `origin.x + run.x`, raised by its
+    /// baseline offset, on its background colour (the run's logical box).
+    private func draw(_ runs: [TextLineRun], of line: DisplayTextLine, in text: DisplayText) {
+        for run in runs where !run.text.isEmpty {
+            let layout = lineLayouts.layout(run, family: fonts.resolvedFamily(for: run.attributes.font ?? text.font),
+                                            fallback: text.font)
+            let baseline = line.origin.y - (run.attributes.baselineOffset ?? 0)
+            let top = CGPoint(x: line.origin.x + run.x, y: baseline - layout.baseline)
+            if let background = run.attributes.backgroundColor {
+                cairo.setRoundedRectPath(CGRect(x: top.x, y: top.y, width: run.width, height: layout.logicalHeight),
+                                         radius: 0)
+                cairo.setColor(background)
+                cairo.fillKeepingPath()
+                cairo.clearPath()
+            }
+            cairo.setColor(run.attributes.foregroundColor ?? text.color)
+            cairo.moveTo(top)
+            layout.show(on: cairo)
+        }
     }
 
     /// Decodes the PNG and paints it; a PNG whose body is damaged (its header was read when the asset catalog was)

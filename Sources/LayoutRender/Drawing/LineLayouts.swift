@@ -22,6 +22,19 @@ final class LineLayouts {
         self.context = context
     }
 
+    /// A layout of one run of an attributed line in its font (`fallback` where it sets none, drawn with `family`),
+    /// kerning, underline and strikethrough; made each time (runs rarely repeat as guide badges do).
+    func layout(_ run: TextLineRun, family: String, fallback: Font) -> PangoLayoutHandle {
+        let font = run.attributes.font ?? fallback
+        let layout = PangoLayoutHandle(context: context, text: run.text,
+                                       font: PangoFontDescriptionHandle(family: family, font: font))
+        let list = PangoAttributeListHandle()
+        AttributedLayoutText.insert(run.attributes, family: family, fallback: fallback, into: list,
+                                    bytes: 0..<run.text.utf8.count, raising: false)
+        layout.setAttributes(list)
+        return layout
+    }
+
     /// A layout of `text` in `font` drawn with `family`.
     func layout(_ text: String, family: String, font: Font) -> PangoLayoutHandle {
         let key = Key(text: text, family: family, font: font)

@@ -56,10 +56,58 @@ final class FontSession {
         return lines
     }
 
+    /// The lines of attributed text laid out with its runs' attributes, each with its pieces: a line's width is
+    /// the sum of its pieces', an ellipsis piece measured alone in its run's font (Pango pads it to the wrap width),
+    /// and the last piece's kern (Pango spaces letters only between them; UIKit kerns after every character).
+    func layOut(_ settings: TextLayoutSettings, attributed: AttributedLayoutText, family: String,
+                font: Font) -> [AttributedLine] {
+        var settings = settings
+        settings.text = attributed.text
+        let layout = settings.makeLayout(context: measuringContext,
+                                         font: PangoFontDescriptionHandle(family: family, font: font))
+        layout.setAttributes(attributed.attributeList(fallback: font))
+        if attributed.paragraphStyle.lineSpacing > 0 { layout.setSpacing(Double(attributed.paragraphStyle.lineSpacing)) }
+        return layout.lines().map { line in
+            var x = 0.0
+            var runs = line.pieces.compactMap { piece -> TextLineRun? in
+                guard let run = attributed.run(atByte: piece.byteOffset) else { return nil }
+                var width = piece.width
+                if piece.isEllipsis {
+                    let alone = PangoLayoutHandle(context: measuringContext, text: "…",
+                                                  font: PangoFontDescriptionHandle(family: run.family,
+                                                                                   font: run.attributes.font ?? font))
+                    width = alone.lines().first?.width ?? width
+                }
+                defer { x += width }
+                return TextLineRun(text: piece.text, x: CGFloat(x), width: CGFloat(width), attributes: run.attributes)
+            }
+            if let last = runs.last, let kern = last.attributes.kern, kern != 0 {
+                runs[runs.count - 1].width += kern
+                x += Double(kern)
+            }
+            return AttributedLine(line: TextLine(text: line.text, width: CGFloat(x), baseline: CGFloat(line.baseline),
+                                                 runs: runs),
+                                  bottom: CGFloat(line.bottom))
+        }
+    }
+
+    /// The baseline and height of the logical box of a run of attributed text laid out alone, as the back ends
+    /// draw it (its background fills that box).
+    func logicalBox(of run: TextLineRun, family: String, fallback: Font) -> (baseline: Double, height: Double) {
+        let layout = LineLayouts(context: measuringContext).layout(run, family: family, fallback: fallback)
+        return (layout.baseline, layout.logicalHeight)
+    }
+
     /// A context for drawing on `cairo` with the same settings as the measuring context and the drawing's scale.
     func drawingContext(for cairo: CairoContext) -> PangoContextHandle {
         let context = PangoContextHandle(fontMap: fontMap, options: options)
         context.attach(to: cairo, options: options)
         return context
     }
+}
+
+/// A line of attributed text as laid out, with the bottom of its box (measured from the layout's top).
+struct AttributedLine: Sendable {
+    var line: TextLine
+    var bottom: CGFloat
 }

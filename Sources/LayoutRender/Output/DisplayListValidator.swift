@@ -64,6 +64,15 @@ enum DisplayListValidator {
             for line in text.lines {
                 try check.point(line.origin, "line origin")
                 try check.length(line.width, "line width")
+                for run in line.runs {
+                    try check.length(run.x, "run position")
+                    try check.length(run.width, "run width")
+                    let size = run.attributes.font?.pointSize ?? text.font.pointSize
+                    try check.length(size, "font size")
+                    guard size > 0 else { throw check.failure("font size must be positive") }
+                    try check.number(run.attributes.kern ?? 0, "kern")
+                    try check.number(run.attributes.baselineOffset ?? 0, "baseline offset")
+                }
                 let length = line.text.count
                 guard length <= RenderLimits.maximumLineLength else {
                     throw .textTooLong(id: item.id, length: length, limit: RenderLimits.maximumLineLength)

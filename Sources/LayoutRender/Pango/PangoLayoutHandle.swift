@@ -40,9 +40,26 @@ final class PangoLayoutHandle {
         pango_layout_set_height(pointer, -Int32(clamping: count))
     }
 
+    /// Lays the text out with per-range attributes.
+    func setAttributes(_ list: PangoAttributeListHandle) {
+        pango_layout_set_attributes(pointer, list.pointer)
+    }
+
+    /// Adds `points` between lines.
+    func setSpacing(_ points: Double) {
+        pango_layout_set_spacing(pointer, Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded())))
+    }
+
     /// The first line's baseline below the layout's top.
     var baseline: Double {
         Double(pango_layout_get_baseline(pointer)) / Double(PANGO_SCALE)
+    }
+
+    /// The height of the layout's logical box.
+    var logicalHeight: Double {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pointer, nil, &logical)
+        return Self.points(logical.height)
     }
 
     /// Every line as laid out, top to bottom: the characters shown (with "…" where Pango ellipsized, without
@@ -62,7 +79,7 @@ final class PangoLayoutHandle {
             result.append(LaidOutLine(text: shownText(runs), isEllipsized: runs.contains(where: Self.isEllipsis),
                                       width: Self.points(runs.reduce(0) { $0 + pango_glyph_string_get_width($1.glyphs) }),
                                       baseline: Self.points(pango_layout_iter_get_baseline(iterator)),
-                                      bottom: Self.points(logical.y + logical.height)))
+                                      bottom: Self.points(logical.y + logical.height), pieces: runs.map(piece)))
             startsParagraph.append(line.map { $0.pointee.is_paragraph_start != 0 } ?? true)
         } while pango_layout_iter_next_line(iterator) != 0
         for index in result.indices.dropLast() where !startsParagraph[index + 1] {
@@ -96,6 +113,15 @@ final class PangoLayoutHandle {
         return pieces.sorted { $0.offset < $1.offset }.map(\.text).joined()
     }
 
+    /// A run as a ``LaidOutPiece``.
+    private func piece(_ run: PangoGlyphItem) -> LaidOutPiece {
+        let item = run.item?.pointee
+        let offset = Int(item?.offset ?? 0)
+        let ellipsis = Self.isEllipsis(run)
+        return LaidOutPiece(byteOffset: offset, text: ellipsis ? "…" : text(from: Int32(offset), length: item?.length ?? 0),
+                            isEllipsis: ellipsis, width: Self.points(pango_glyph_string_get_width(run.glyphs)))
+    }
+
     private static func isEllipsis(_ run: PangoGlyphItem) -> Bool {
         guard let item = run.item?.pointee else { return false }
         return Int32(item.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0
@@ -120,4 +146,15 @@ struct LaidOutLine {
     var width: Double
     var baseline: Double
     var bottom: Double
+    /// The runs Pango shaped, left to right.
+    var pieces: [LaidOutPiece]
+}
+
+/// One run of a ``LaidOutLine``: where its characters start in the layout's text (UTF-8 bytes), what it shows
+/// and its advance.
+struct LaidOutPiece {
+    var byteOffset: Int
+    var text: String
+    var isEllipsis: Bool
+    var width: Double
 }

@@ -155,7 +155,7 @@ struct SVGOutput {
 
     private mutating func write(_ text: DisplayText) {
         let clip = text.clip.map { clipPath(for: text.id, rect: $0, cornerRadius: 0) }
-        if text.lines.count == 1, let line = text.lines.first {
+        if text.lines.count == 1, let line = text.lines.first, line.runs.isEmpty {
             var element = identified("text", id: text.id, classes: text.classes)
             setText(line, of: text, on: &element)
             element.set("clip-path", clip)
@@ -166,11 +166,56 @@ struct SVGOutput {
         group.set("clip-path", clip)
         open(group)
         for line in text.lines where !line.text.isEmpty {
+            guard line.runs.isEmpty else {
+                writeRuns(of: line, in: text)
+                continue
+            }
             var element = SVGElement("text")
             setText(line, of: text, on: &element)
             emit(element.containing(line.text))
         }
         close(group)
+    }
+
+    /// An attributed line: a `<rect>` behind each run with a background colour, then one `<text>` holding a
+    /// `<tspan>` per run (on one line, so no white space creeps in between them) with the run's position, font,
+    /// fill, letter spacing, decoration and `textLength`.
+    private mutating func writeRuns(of line: DisplayTextLine, in text: DisplayText) {
+        for run in line.runs {
+            guard let background = run.attributes.backgroundColor else { continue }
+            let family = fonts.resolvedFamily(for: run.attributes.font ?? text.font)
+            let box = fonts.withSession { $0.logicalBox(of: run, family: family, fallback: text.font) }
+            var rect = SVGElement("rect")
+            let baseline = line.origin.y - (run.attributes.baselineOffset ?? 0)
+            setRect(CGRect(x: line.origin.x + run.x, y: baseline - box.baseline, width: run.width, height: box.height),
+                    cornerRadius: 0, on: &rect)
+            SVGPaint.setFill(background, on: &rect)
+            emit(rect.empty)
+        }
+        var element = SVGElement("text")
+        element.set("x", number: Double(line.origin.x))
+        element.set("y", number: Double(line.origin.y))
+        let spans = line.runs.filter { !$0.text.isEmpty }.map { run in
+            var span = SVGElement("tspan")
+            let font = run.attributes.font ?? text.font
+            span.set("x", number: Double(line.origin.x + run.x))
+            span.set("y", number: Double(line.origin.y - (run.attributes.baselineOffset ?? 0)))
+            span.set("font-family", fonts.cssFontFamily(for: font))
+            span.set("font-size", number: Double(font.pointSize))
+            span.set("font-weight", String(font.weight.cssWeight))
+            if font.isItalic { span.set("font-style", "italic") }
+            SVGPaint.setFill(run.attributes.foregroundColor ?? text.color, on: &span)
+            if let kern = run.attributes.kern, kern != 0 { span.set("letter-spacing", number: Double(kern)) }
+            let decorations = [run.attributes.isUnderlined ? "underline" : nil,
+                               run.attributes.isStruckThrough ? "line-through" : nil].compactMap { $0 }
+            if !decorations.isEmpty { span.set("text-decoration", decorations.joined(separator: " ")) }
+            if run.width > 0 {
+                span.set("textLength", number: Double(run.width))
+                span.set("lengthAdjust", "spacingAndGlyphs")
+            }
+            return span.containing(run.text)
+        }
+        emit(element.start + spans.joined() + element.end)
     }
 
     private func setText(_ line: DisplayTextLine, of text: DisplayText, on element: inout SVGElement) {

@@ -76,14 +76,27 @@ public final class PangoTextMeasurer: TextMeasuring {
     private func layOut(_ request: TextMeasureRequest) -> TextMetrics {
         let family = fonts.resolvedFamily(for: request.font)
         let settings = TextLayoutSettings(request)
+        if let attributed = request.attributedText {
+            let text = AttributedLayoutText(attributed, oneLine: request.numberOfLines == 1,
+                                            family: fonts.resolvedFamily(for:), fallback: request.font)
+            var lines = fonts.withSession { session in
+                session.layOut(settings, attributed: text, family: family, font: request.font)
+            }
+            if let limit = settings.lineLimit { lines = Array(lines.prefix(limit)) }
+            return Self.metrics(lines.map(\.line), bottom: lines.last?.bottom ?? 0)
+        }
         var lines = fonts.withSession { session in
             session.layOut(settings, family: family, font: request.font).map(Line.init)
         }
         if let limit = settings.lineLimit { lines = Array(lines.prefix(limit)) }
-        let shown = lines.map { TextLine(text: $0.text, width: $0.width, baseline: $0.baseline) }
-        return TextMetrics(size: CGSize(width: shown.map(\.width).max() ?? 0, height: lines.last?.bottom ?? 0),
-                           firstBaseline: shown.first?.baseline ?? 0, lastBaseline: shown.last?.baseline ?? 0,
-                           lineCount: shown.count, lines: shown)
+        return Self.metrics(lines.map { TextLine(text: $0.text, width: $0.width, baseline: $0.baseline) },
+                            bottom: lines.last?.bottom ?? 0)
+    }
+
+    private static func metrics(_ shown: [TextLine], bottom: CGFloat) -> TextMetrics {
+        TextMetrics(size: CGSize(width: shown.map(\.width).max() ?? 0, height: bottom),
+                    firstBaseline: shown.first?.baseline ?? 0, lastBaseline: shown.last?.baseline ?? 0,
+                    lineCount: shown.count, lines: shown)
     }
 
     /// A laid-out line in `CGFloat`s, so it can leave the lock (`Sendable`).

@@ -10,8 +10,25 @@ import Foundation
 /// title.numberOfLines = 0
 /// ```
 open class Label: View, TextSizedView, ContentSizeCategoryAdjusting {
-    /// The text; `nil` or empty gives a zero intrinsic size.
-    public var text: String?
+    /// The text; `nil` or empty gives a zero intrinsic size. Setting it replaces any ``attributedText``; with
+    /// attributed text set it reads back as that text's string.
+    public var text: String? {
+        get { plainText }
+        set {
+            plainText = newValue
+            storedAttributedText = nil
+        }
+    }
+    /// The text with runs of their own fonts, colours, kerning and paragraph style (`nil` for plain ``text``): the
+    /// label's ``font`` and ``textColor`` fill what the runs leave unset, its ``textAlignment`` and
+    /// ``lineBreakMode`` what the paragraph style leaves unset.
+    public var attributedText: AttributedText? {
+        get { storedAttributedText }
+        set {
+            storedAttributedText = newValue
+            plainText = newValue?.string
+        }
+    }
     /// The font (the system font at 17 pt by default); with ``adjustsFontForContentSizeCategory`` a Dynamic Type font
     /// reads back at the label's own text size, as UIKit replaces it.
     public var font: Font {
@@ -32,6 +49,8 @@ open class Label: View, TextSizedView, ContentSizeCategoryAdjusting {
     /// The width multi-line text wraps at for the intrinsic size; 0 means the width layout gives the label.
     public var preferredMaxLayoutWidth: CGFloat = 0
     private var assignedFont: Font = .labelDefault
+    private var plainText: String?
+    private var storedAttributedText: AttributedText?
     /// The text as laid out by the last layout pass (lines, size, baselines), for renderers and tests.
     public package(set) var textMetrics: TextMetrics? {
         get { textContent?.texts.first }
@@ -72,8 +91,22 @@ open class Label: View, TextSizedView, ContentSizeCategoryAdjusting {
     /// let request = title.measureRequest(maxWidth: 200)
     /// ```
     public func measureRequest(maxWidth: CGFloat?) -> TextMeasureRequest {
-        TextMeasureRequest(text: text ?? "", font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
-                           lineBreakMode: lineBreakMode)
+        if let attributedText, !attributedText.string.isEmpty {
+            return TextMeasureRequest(attributedText: attributedText, font: font, color: textColor, maxWidth: maxWidth,
+                                      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        }
+        return TextMeasureRequest(text: text ?? "", font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                  lineBreakMode: lineBreakMode)
+    }
+
+    /// How lines are aligned: the attributed text's paragraph style's alignment when it sets one, else
+    /// ``textAlignment``.
+    ///
+    /// ```swift
+    /// let alignment = title.effectiveTextAlignment
+    /// ```
+    public var effectiveTextAlignment: TextAlignment {
+        attributedText?.paragraphStyle?.alignment ?? textAlignment
     }
 }
 

@@ -12,6 +12,19 @@ public protocol LayoutFitting: Sendable {
     /// The size that best fits `view`'s own constraints with its width and height pulled towards `target` at the
     /// given priorities; the scene is not changed.
     func fittingSize(of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize
+
+    /// The measurer layout measures text with, for text measured in scene code (`boundingRect(with:…)`,
+    /// `size(withAttributes:)`) so that its numbers are the labels' own; `nil` when there is none.
+    var textMeasurer: (any TextMeasuring)? { get }
+}
+
+extension LayoutFitting {
+    /// No measurer: scene code cannot measure text.
+    ///
+    /// ```swift
+    /// fitting.textMeasurer?.measure(request)
+    /// ```
+    public var textMeasurer: (any TextMeasuring)? { nil }
 }
 
 extension View {

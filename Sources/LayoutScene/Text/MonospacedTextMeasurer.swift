@@ -3,7 +3,8 @@ import Foundation
 /// A deterministic text measurer with no font files: every character is `advance × pointSize` wide and
 /// every line `lineHeight × pointSize` tall, words wrap greedily at spaces (long words break anywhere).
 ///
-/// Use it in tests whose expected frames you want to compute by hand.
+/// Use it in tests whose expected frames you want to compute by hand. Attributed text follows the same rules with
+/// each run's size (see ``measureAttributed(_:)``).
 ///
 /// ```swift
 /// let measurer = MonospacedTextMeasurer()          // 0.5 em per character, 1.2 em per line
@@ -37,6 +38,7 @@ public struct MonospacedTextMeasurer: TextMeasuring {
     /// ```
     public func measure(_ request: TextMeasureRequest) -> TextMetrics {
         guard !request.text.isEmpty else { return .empty }
+        if request.attributedText != nil { return measureAttributed(request) }
         let em = request.font.pointSize
         let characterWidth = advance * em
         var lines = wrap(request, characterWidth: characterWidth)

@@ -17,6 +17,9 @@ public struct TextMeasureRequest: Hashable, Sendable {
     public var numberOfLines: Int
     /// How text wraps and is cut off.
     public var lineBreakMode: LineBreakMode
+    /// The runs of attributed text (their string is ``text``, their fonts and colours filled in); `nil` for plain
+    /// text in ``font``.
+    public var attributedText: AttributedText?
 
     /// Creates a request.
     ///
@@ -30,5 +33,20 @@ public struct TextMeasureRequest: Hashable, Sendable {
         self.maxWidth = maxWidth
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
+    }
+
+    /// A request for attributed text: its string in its runs' fonts (`font` fills runs without one, and is the
+    /// font of an empty text), wrapping by the first paragraph style's line break mode when it sets one.
+    ///
+    /// ```swift
+    /// let request = TextMeasureRequest(attributedText: title, font: .labelDefault, color: .label, maxWidth: 200,
+    ///                                  numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    /// ```
+    public init(attributedText: AttributedText, font: Font, color: Color, maxWidth: CGFloat?, numberOfLines: Int,
+                lineBreakMode: LineBreakMode) {
+        let filled = attributedText.filling(font: font, color: color)
+        self.init(text: filled.string, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                  lineBreakMode: filled.paragraphStyle?.lineBreakMode ?? lineBreakMode)
+        self.attributedText = filled
     }
 }

@@ -18,6 +18,7 @@ enum HostBindings {
             TableViewBindings.bind,
             CollectionViewBindings.bind, ScannerBindings.bind, WebViewBindings.bind,
             TableViewCellBindings.bind, CollectionViewCellBindings.bind, FittingBindings.bind,
+            AttributedStringBindings.bind, TextMeasurementBindings.bind,
         ]
     }
 }

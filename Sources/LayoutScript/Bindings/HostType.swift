@@ -24,6 +24,8 @@ final class HostType: @unchecked Sendable {
     var anyStaticMember: ((String) -> Value)?
     /// Turns a number literal into a value of this type (`let p: UILayoutPriority = 750`).
     var fromNumber: ((Double) -> Any)?
+    /// Turns a string into a value of this type (`"Hi" as NSString`, a Swift 3 attribute name as a key).
+    var fromString: ((String) -> Any)?
 
     init(name: String, aliases: [String], parent: HostType?, registry: HostRegistry, isValueType: Bool,
          matches: @escaping (Any) -> Bool) {

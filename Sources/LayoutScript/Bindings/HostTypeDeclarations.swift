@@ -78,6 +78,7 @@ enum HostTypeDeclarations {
         declareImages(in: registry)
         declareCells(in: registry)
         declareContainers(in: registry)
+        declareText(in: registry)
         declareDSL(in: registry)
     }
 

@@ -9,6 +9,9 @@ enum LabelBindings {
         label.initializer("init()", []) { try $0.interpreter.makeView(Label(), at: $0.span) }
         label.initializer("init(frame:)", [t.rect]) { try $0.interpreter.makeView(Label(frame: $0.get(0)), at: $0.span) }
         label.property("text", \Label.text)
+        label.property("attributedText", Optional<ScriptAttributedString>.self,
+                       get: { (label: Label) in label.attributedText.map(ScriptAttributedString.init) },
+                       set: { $0.attributedText = $1?.text })
         label.property("font", \Label.font)
         label.property("adjustsFontForContentSizeCategory", \Label.adjustsFontForContentSizeCategory)
         label.property("textColor", \Label.textColor)

@@ -28,6 +28,7 @@ enum RenamedTypeSpellings {
         ("UIProgressViewStyle", "UIProgressView.Style"),
         ("UIActivityIndicatorViewStyle", "UIActivityIndicatorView.Style"),
         ("UIBlurEffectStyle", "UIBlurEffect.Style"),
+        ("NSAttributedStringKey", "NSAttributedString.Key"),
     ]
 }
 

@@ -125,3 +125,4 @@ extension ConstraintArrayDSL: HostValue {}
 extension ConstraintMaker: HostValue {}
 extension ConstraintMakerFinalizable: HostValue {}
 extension ConstraintMakerRelatable: HostValue {}
+extension NSRange: HostValue {}

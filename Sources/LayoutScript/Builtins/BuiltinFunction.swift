@@ -8,6 +8,8 @@ enum BuiltinFunction: String, CaseIterable {
     case NSLocalizedString
     /// Swift 3's `UIEdgeInsetsMake(top, left, bottom, right)`, which older files still call.
     case UIEdgeInsetsMake
+    /// Foundation's `NSMakeRange(location, length)`.
+    case NSMakeRange
     /// The C library's random numbers, from ``SceneRandomNumbers`` so that a scene draws the same every time.
     case arc4random, arc4random_uniform
 }
@@ -82,6 +84,12 @@ extension Interpreter {
                 throw ScriptFailure.runtime("'UIEdgeInsetsMake' takes four numbers (top, left, bottom, right)", at: span)
             }
             return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]).scriptValue
+        case .NSMakeRange:
+            guard values.count == 2, labels == [nil, nil], case .int(let location) = values[0],
+                  case .int(let length) = values[1] else {
+                throw ScriptFailure.runtime("'NSMakeRange' takes two integers (location, length)", at: span)
+            }
+            return .object(NSRange(location: location, length: length))
         case .arc4random:
             guard values.isEmpty else { throw ScriptFailure.runtime("'arc4random' takes no arguments", at: span) }
             return .int(Int(randomNumbers.next()))

@@ -105,6 +105,10 @@ extension Interpreter {
             default: throw ScriptFailure.runtime("type 'CharacterSet' has no member '\(set)' in scene files", at: setSpan)
             }
         }
+        if case .string(let text) = base, TextMeasurementBindings.bridgedStringMethods.contains(name) {
+            // Foundation bridges `NSString`'s text measurement to `String`
+            return try callMember(.object(FoundationString(string: text)), name, call, in: scope, at: span)
+        }
         let arguments: [Value]
         do {
             arguments = try call.arguments.map { try evaluate($0.value, in: scope, expecting: inferredElementType(base)) }

@@ -50,6 +50,8 @@ extension Interpreter {
         case "first": text.first.map { .string(String($0)) } ?? .null
         case "last": text.last.map { .string(String($0)) } ?? .null
         case "utf8": .array(text.utf8.map { .int(Int($0)) })
+        case "utf16": .array(text.utf16.map { .int(Int($0)) })
+        case "characters": .array(text.map { .string(String($0)) })
         default: nil
         }
     }

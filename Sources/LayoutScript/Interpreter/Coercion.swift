@@ -50,8 +50,12 @@ extension Interpreter {
         case (.host(let host), .int), (.host(let host), .double):
             if let make = host.fromNumber, let number = value.number { return .object(make(number)) }
             return nil
+        case (.host(let host), .string(let text)):
+            return host.fromString.map { .object($0(text)) }
         case (.host(let host), .object(let object)):
             return hostType(of: object)?.isSubtype(of: host) == true ? value : nil
+        case (.string, .object(let object)):
+            return (object as? FoundationString).map { .string($0.string) }
         case (.scriptClass(let scriptClass), .object(let object)):
             return (object as? ScriptedObject)?.instance.scriptClass.isSubclass(of: scriptClass) == true ? value : nil
         case (.array(let element), .array(let elements)):

@@ -63,6 +63,7 @@ extension Interpreter {
             return .value(.type(.scriptClass(definingClass)))
         }
         if let type = typeValue(named: name) { return .value(.type(type)) }
+        if let constant = foundationTextConstant(named: name) { return .value(constant) }
         if let builtin = BuiltinFunction(rawValue: name) { return .value(.function(.builtin(builtin))) }
         if let outside = outsideLayoutType(named: name) { return .value(outside) }
         if let op = BinaryOperator(rawValue: name) { return .value(.function(.operatorFunction(op))) }

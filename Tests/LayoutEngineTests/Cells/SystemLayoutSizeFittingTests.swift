@@ -68,4 +68,12 @@ import Testing
         #expect(abs(size.width - 150) < 1e-6 && abs(size.height - 45) < 1e-6)
         #expect(card.frame == before)
     }
+
+    @Test func theEnginesFittingHandsSceneCodeItsMeasurer() throws {
+        let fitting = EngineLayoutFitting(measurer: MonospacedTextMeasurer(advance: 0.6))
+        let measurer = try #require(fitting.textMeasurer)
+        let request = TextMeasureRequest(text: "abc", font: .systemFont(ofSize: 10), maxWidth: nil, numberOfLines: 1,
+                                         lineBreakMode: .byClipping)
+        #expect(abs(measurer.measure(request).size.width - 18) < 1e-6)
+    }
 }
