@@ -93,4 +93,34 @@ import Testing
         #expect(metrics.lines.map(\.baseline) == [17, 41], "the extra height goes above the glyphs")
         #expect(style.ignoredMembers.isEmpty)
     }
+
+    @Test func anAttributedTitleWinsOverThePlainOneAndTakesTheButtonsColour() {
+        let button = Button(type: .custom)
+        button.setTitle("Plain", for: .normal)
+        button.setTitleColor(.red, for: .normal)
+        button.setAttributedTitle(AttributedText(string: "Rich"), for: .normal)
+        let content = button.measureTextContent(width: nil) { MonospacedTextMeasurer().measure($0) }
+        #expect(content.texts.first?.lines.map(\.text) == ["Rich"])
+        #expect(content.texts.first?.lines.first?.runs.first?.attributes.foregroundColor == .red)
+        #expect(button.attributedTitle(for: .highlighted)?.string == "Rich", "other states fall back to normal's")
+        #expect(button.currentTitle == "Plain")
+        button.setAttributedTitle(nil, for: .normal)
+        #expect(button.measureTextContent(width: nil) { MonospacedTextMeasurer().measure($0) }.texts.first?.lines
+            .map(\.text) == ["Plain"])
+    }
+
+    @Test func settingAFieldsPlainTextOrPlaceholderDropsTheAttributedOne() {
+        let field = TextField()
+        field.attributedText = AttributedText(string: "rich")
+        field.attributedPlaceholder = AttributedText(string: "hint")
+        #expect(field.text == "rich" && field.placeholder == "hint")
+        field.text = "plain"
+        field.placeholder = "other"
+        #expect(field.attributedText == nil && field.attributedPlaceholder == nil)
+        let notes = TextView()
+        notes.attributedText = AttributedText(string: "notes")
+        #expect(notes.text == "notes")
+        notes.text = nil
+        #expect(notes.attributedText == nil)
+    }
 }

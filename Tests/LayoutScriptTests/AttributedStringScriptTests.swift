@@ -214,6 +214,35 @@ import Testing
         expectFrame(frame("title", in: result), 0, 0, 17, 14)
     }
 
+    @Test func buttonsFieldsAndTextViewsTakeAttributedText() throws {
+        let scene = try load("""
+            let button = UIButton(type: .custom)
+            button.setTitle("Plain title", for: .normal)
+            button.setAttributedTitle(NSAttributedString(string: "Go", attributes: [.font: UIFont.systemFont(ofSize: 20)]),
+                                      for: .normal)
+            view.addSubview(button)
+            button.snp.makeConstraints { make in make.top.left.equalToSuperview() }
+            let field = UITextField()
+            field.attributedPlaceholder = NSAttributedString(string: "abc", attributes: [.kern: 2])
+            view.addSubview(field)
+            field.snp.makeConstraints { make in make.top.equalToSuperview().offset(100); make.left.equalToSuperview() }
+            let notes = UITextView()
+            notes.isScrollEnabled = false
+            notes.attributedText = NSAttributedString(string: "ab", attributes: [.font: UIFont.systemFont(ofSize: 10)])
+            view.addSubview(notes)
+            notes.snp.makeConstraints { make in make.top.equalToSuperview().offset(200); make.left.equalToSuperview() }
+            let note = UILabel()
+            note.text = (button.currentAttributedTitle?.string ?? "") + " " + (button.currentTitle ?? "") + " "
+                + (field.placeholder ?? "") + " " + (notes.text ?? "")
+            view.addSubview(note)
+            """)
+        let result = scene.canvas.layout(measuring: MonospacedTextMeasurer())
+        expectFrame(frame("button", in: result), 0, 0, 30, 36)   // "Go" at 20 pt: 20 × 24, 30 wide at least, 6 above and below
+        expectFrame(frame("field", in: result), 0, 100, 32, 21)   // 3 × (8.5 + 2) = 31.5 wide, 20.4 tall, rounded up
+        expectFrame(frame("notes", in: result), 0, 200, 20, 28)   // 10 + 2 × 5 padding, 12 + 2 × 8 insets
+        #expect((scene.canvas.subviews.last as? Label)?.text == "Go Plain title abc ab")
+    }
+
     @Test func measuringTextWithoutAnEngineIsAClearError() {
         let error = loadError(#"let size = "abc".size(withAttributes: nil)"#)
         #expect(error?.diagnostics.first?.message == "measuring text needs the layout engine's text measurer: load the "

@@ -35,6 +35,7 @@ open class Button: Control, TextSizedView {
     public var imageEdgeInsets: EdgeInsets = .zero
     private var titles: [ControlState: String] = [:]
     private var titleColors: [ControlState: Color] = [:]
+    private var attributedTitles: [ControlState: AttributedText] = [:]
     private var images: [ControlState: Image] = [:]
     private var symbolConfigurations: [ControlState: SymbolConfiguration] = [:]
     private let storedTitleLabel: Label
@@ -117,6 +118,34 @@ open class Button: Control, TextSizedView {
     /// ```
     public func title(for state: ControlState) -> String? {
         titles[state] ?? titles[.normal]
+    }
+
+    /// Sets the attributed title shown in `state`; it wins over a plain title, and its runs take the button's title
+    /// font and colour where they set none (`nil` falls back to the normal state's).
+    ///
+    /// ```swift
+    /// save.setAttributedTitle(AttributedText(string: "Save"), for: .normal)
+    /// ```
+    public func setAttributedTitle(_ title: AttributedText?, for state: ControlState) {
+        attributedTitles[state] = title
+    }
+
+    /// The attributed title for `state`, or the normal state's when it has none.
+    ///
+    /// ```swift
+    /// save.attributedTitle(for: .highlighted)?.string // "Save"
+    /// ```
+    public func attributedTitle(for state: ControlState) -> AttributedText? {
+        attributedTitles[state] ?? attributedTitles[.normal]
+    }
+
+    /// The attributed title shown now (none with a configuration).
+    ///
+    /// ```swift
+    /// save.currentAttributedTitle?.runs.count
+    /// ```
+    public var currentAttributedTitle: AttributedText? {
+        configuration == nil ? attributedTitle(for: state) : nil
     }
 
     /// Sets the title colour in `state`.
@@ -309,7 +338,7 @@ open class Button: Control, TextSizedView {
     /// let content = save.measureTextContent(width: nil) { MonospacedTextMeasurer().measure($0) }
     /// ```
     public func measureTextContent(width: CGFloat?, using measure: (TextMeasureRequest) -> TextMetrics) -> TextContent {
-        let title = currentTitle ?? ""
+        let title = currentAttributedTitle?.string ?? currentTitle ?? ""
         let insets = contentInsets
         let hasImage = contentLayout(titleSize: .zero).hasImage
         let unwrapped = measure(titleRequest(title.isEmpty ? " " : title, maxWidth: nil))
@@ -334,6 +363,10 @@ open class Button: Control, TextSizedView {
     private func titleRequest(_ text: String, maxWidth: CGFloat?) -> TextMeasureRequest {
         let lines = configuration == nil ? storedTitleLabel.numberOfLines : 1
         let lineBreakMode = configuration == nil ? storedTitleLabel.lineBreakMode : .byTruncatingTail
+        if let attributed = currentAttributedTitle, attributed.string == text {
+            return TextMeasureRequest(attributedText: attributed, font: titleFont, color: currentTitleColor,
+                                      maxWidth: maxWidth, numberOfLines: lines, lineBreakMode: lineBreakMode)
+        }
         return TextMeasureRequest(text: text, font: titleFont, maxWidth: maxWidth, numberOfLines: lines,
                                   lineBreakMode: lineBreakMode)
     }

@@ -13,10 +13,44 @@ import Foundation
 /// email.borderStyle = .roundedRect
 /// ```
 open class TextField: Control, TextSizedView, ContentSizeCategoryAdjusting {
-    /// The text; empty or `nil` shows the placeholder.
-    public var text: String?
-    /// The grey text shown while the field is empty.
-    public var placeholder: String?
+    /// The text; empty or `nil` shows the placeholder. Setting it replaces any ``attributedText``.
+    public var text: String? {
+        get { plainText }
+        set {
+            plainText = newValue
+            storedAttributedText = nil
+        }
+    }
+    /// The text with runs of their own attributes (``font`` and ``textColor`` fill what they leave unset); setting it
+    /// sets ``text`` to its string.
+    public var attributedText: AttributedText? {
+        get { storedAttributedText }
+        set {
+            storedAttributedText = newValue
+            plainText = newValue?.string
+        }
+    }
+    /// The grey text shown while the field is empty. Setting it replaces any ``attributedPlaceholder``.
+    public var placeholder: String? {
+        get { plainPlaceholder }
+        set {
+            plainPlaceholder = newValue
+            storedAttributedPlaceholder = nil
+        }
+    }
+    /// The placeholder with runs of their own attributes (``font`` and placeholder grey fill what they leave unset);
+    /// setting it sets ``placeholder`` to its string.
+    public var attributedPlaceholder: AttributedText? {
+        get { storedAttributedPlaceholder }
+        set {
+            storedAttributedPlaceholder = newValue
+            plainPlaceholder = newValue?.string
+        }
+    }
+    private var plainText: String?
+    private var storedAttributedText: AttributedText?
+    private var plainPlaceholder: String?
+    private var storedAttributedPlaceholder: AttributedText?
     /// The font (the body style, 17 pt, by default).
     public var font: Font? = .systemFont(ofSize: ControlMetrics.textFieldFontSize)
     /// The text colour.
@@ -121,8 +155,14 @@ open class TextField: Control, TextSizedView, ContentSizeCategoryAdjusting {
     }
 
     private func request(_ text: String, maxWidth: CGFloat?) -> TextMeasureRequest {
-        TextMeasureRequest(text: text, font: resolvedFont, maxWidth: maxWidth, numberOfLines: 1,
-                           lineBreakMode: .byTruncatingTail)
+        let attributed = showsPlaceholder ? attributedPlaceholder : isSecureTextEntry ? nil : attributedText
+        if let attributed, attributed.string == text {
+            return TextMeasureRequest(attributedText: attributed, font: resolvedFont,
+                                      color: showsPlaceholder ? .placeholderText : textColor ?? .label,
+                                      maxWidth: maxWidth, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        }
+        return TextMeasureRequest(text: text, font: resolvedFont, maxWidth: maxWidth, numberOfLines: 1,
+                                  lineBreakMode: .byTruncatingTail)
     }
 
     private static func width(of view: View?, mode: TextFieldViewMode) -> CGFloat {

@@ -11,8 +11,25 @@ import Foundation
 /// notes.textContainerInset = UIEdgeInsets(top: 12, left: 8, bottom: 12, right: 8)
 /// ```
 open class TextView: ScrollView, TextSizedView, ContentSizeCategoryAdjusting {
-    /// The text.
-    public var text: String? = ""
+    /// The text. Setting it replaces any ``attributedText``.
+    public var text: String? {
+        get { plainText }
+        set {
+            plainText = newValue
+            storedAttributedText = nil
+        }
+    }
+    /// The text with runs of their own attributes (``font`` and ``textColor`` fill what they leave unset); setting it
+    /// sets ``text`` to its string.
+    public var attributedText: AttributedText? {
+        get { storedAttributedText }
+        set {
+            storedAttributedText = newValue
+            plainText = newValue?.string
+        }
+    }
+    private var plainText: String? = ""
+    private var storedAttributedText: AttributedText?
     /// The font (the body style, 17 pt, by default).
     public var font: Font? = .systemFont(ofSize: ControlMetrics.textViewFontSize)
     /// The text colour.
@@ -106,8 +123,12 @@ open class TextView: ScrollView, TextSizedView, ContentSizeCategoryAdjusting {
     }
 
     private func request(_ text: String, maxWidth: CGFloat?) -> TextMeasureRequest {
-        TextMeasureRequest(text: text, font: resolvedFont, maxWidth: maxWidth, numberOfLines: 0,
-                           lineBreakMode: .byWordWrapping)
+        if let attributedText, attributedText.string == text {
+            return TextMeasureRequest(attributedText: attributedText, font: resolvedFont, color: textColor ?? .label,
+                                      maxWidth: maxWidth, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        }
+        return TextMeasureRequest(text: text, font: resolvedFont, maxWidth: maxWidth, numberOfLines: 0,
+                                  lineBreakMode: .byWordWrapping)
     }
 }
 

@@ -34,6 +34,17 @@ enum ButtonBindings {
             try $0.receiver(Button.self).setTitle($0.get(0), for: $0.get(1)); return .void
         }
         button.method("title(for:)", [state]) { try $0.receiver(Button.self).title(for: $0.get(0)).scriptValue }
+        button.method("setAttributedTitle(_:for:)", [.optional(t.host(ScriptAttributedString.self)), state]) { call in
+            let title = try call.get(0, as: Optional<ScriptAttributedString>.self)
+            try call.receiver(Button.self).setAttributedTitle(title?.text, for: call.get(1))
+            return .void
+        }
+        button.method("attributedTitle(for:)", [state]) {
+            try $0.receiver(Button.self).attributedTitle(for: $0.get(0)).map(ScriptAttributedString.init).scriptValue
+        }
+        button.readOnly("currentAttributedTitle", .optional(t.host(ScriptAttributedString.self))) { (button: Button) in
+            button.currentAttributedTitle.map(ScriptAttributedString.init).scriptValue
+        }
         button.method("setTitleColor(_:for:)", [.optional(t.color), state]) {
             try $0.receiver(Button.self).setTitleColor($0.get(0), for: $0.get(1)); return .void
         }

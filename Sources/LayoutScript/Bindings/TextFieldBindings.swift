@@ -13,6 +13,12 @@ enum TextFieldBindings {
         }
         field.property("text", \TextField.text)
         field.property("placeholder", \TextField.placeholder)
+        field.property("attributedText", Optional<ScriptAttributedString>.self,
+                       get: { (field: TextField) in field.attributedText.map(ScriptAttributedString.init) },
+                       set: { $0.attributedText = $1?.text })
+        field.property("attributedPlaceholder", Optional<ScriptAttributedString>.self,
+                       get: { (field: TextField) in field.attributedPlaceholder.map(ScriptAttributedString.init) },
+                       set: { $0.attributedPlaceholder = $1?.text })
         field.property("font", \TextField.font)
         field.property("adjustsFontForContentSizeCategory", \TextField.adjustsFontForContentSizeCategory)
         field.property("textColor", \TextField.textColor)

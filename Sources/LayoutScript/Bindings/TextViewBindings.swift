@@ -11,6 +11,9 @@ enum TextViewBindings {
             try $0.interpreter.makeView(TextView(frame: $0.get(0)), at: $0.span)
         }
         textView.property("text", \TextView.text)
+        textView.property("attributedText", Optional<ScriptAttributedString>.self,
+                          get: { (view: TextView) in view.attributedText.map(ScriptAttributedString.init) },
+                          set: { $0.attributedText = $1?.text })
         textView.property("font", \TextView.font)
         textView.property("adjustsFontForContentSizeCategory", \TextView.adjustsFontForContentSizeCategory)
         textView.property("textColor", \TextView.textColor)

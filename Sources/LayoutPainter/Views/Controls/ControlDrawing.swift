@@ -62,7 +62,7 @@ struct ControlDrawing {
             let origin = CGPoint(x: x, y: top + line.baseline)
             guard origin.x.isFinite, origin.y.isFinite, line.width.isFinite else { return nil }
             return DisplayTextLine(text: String(line.text.prefix(PaintLimits.maximumLabelCharacters)), origin: origin,
-                                   width: line.width)
+                                   width: line.width, runs: line.runs)
         }
         guard !lines.isEmpty else { return }
         items.append(.text(DisplayText(id: state.claim("\(prefix)-\(part)"), classes: ["control-text", "\(kind)-\(part)"],
