@@ -15,42 +15,28 @@ import Foundation
 open class TextField: Control, TextSizedView, ContentSizeCategoryAdjusting {
     /// The text; empty or `nil` shows the placeholder. Setting it replaces any ``attributedText``.
     public var text: String? {
-        get { plainText }
-        set {
-            plainText = newValue
-            storedAttributedText = nil
-        }
+        get { content.text }
+        set { content.text = newValue }
     }
     /// The text with runs of their own attributes (``font`` and ``textColor`` fill what they leave unset); setting it
     /// sets ``text`` to its string.
     public var attributedText: AttributedText? {
-        get { storedAttributedText }
-        set {
-            storedAttributedText = newValue
-            plainText = newValue?.string
-        }
+        get { content.attributedText }
+        set { content.attributedText = newValue }
     }
     /// The grey text shown while the field is empty. Setting it replaces any ``attributedPlaceholder``.
     public var placeholder: String? {
-        get { plainPlaceholder }
-        set {
-            plainPlaceholder = newValue
-            storedAttributedPlaceholder = nil
-        }
+        get { placeholderContent.text }
+        set { placeholderContent.text = newValue }
     }
     /// The placeholder with runs of their own attributes (``font`` and placeholder grey fill what they leave unset);
     /// setting it sets ``placeholder`` to its string.
     public var attributedPlaceholder: AttributedText? {
-        get { storedAttributedPlaceholder }
-        set {
-            storedAttributedPlaceholder = newValue
-            plainPlaceholder = newValue?.string
-        }
+        get { placeholderContent.attributedText }
+        set { placeholderContent.attributedText = newValue }
     }
-    private var plainText: String?
-    private var storedAttributedText: AttributedText?
-    private var plainPlaceholder: String?
-    private var storedAttributedPlaceholder: AttributedText?
+    private var content = PlainOrAttributedText()
+    private var placeholderContent = PlainOrAttributedText()
     /// The font (the body style, 17 pt, by default).
     public var font: Font? = .systemFont(ofSize: ControlMetrics.textFieldFontSize)
     /// The text colour.

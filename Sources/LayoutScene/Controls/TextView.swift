@@ -13,23 +13,16 @@ import Foundation
 open class TextView: ScrollView, TextSizedView, ContentSizeCategoryAdjusting {
     /// The text. Setting it replaces any ``attributedText``.
     public var text: String? {
-        get { plainText }
-        set {
-            plainText = newValue
-            storedAttributedText = nil
-        }
+        get { content.text }
+        set { content.text = newValue }
     }
     /// The text with runs of their own attributes (``font`` and ``textColor`` fill what they leave unset); setting it
     /// sets ``text`` to its string.
     public var attributedText: AttributedText? {
-        get { storedAttributedText }
-        set {
-            storedAttributedText = newValue
-            plainText = newValue?.string
-        }
+        get { content.attributedText }
+        set { content.attributedText = newValue }
     }
-    private var plainText: String? = ""
-    private var storedAttributedText: AttributedText?
+    private var content = PlainOrAttributedText("")
     /// The font (the body style, 17 pt, by default).
     public var font: Font? = .systemFont(ofSize: ControlMetrics.textViewFontSize)
     /// The text colour.

@@ -13,21 +13,15 @@ open class Label: View, TextSizedView, ContentSizeCategoryAdjusting {
     /// The text; `nil` or empty gives a zero intrinsic size. Setting it replaces any ``attributedText``; with
     /// attributed text set it reads back as that text's string.
     public var text: String? {
-        get { plainText }
-        set {
-            plainText = newValue
-            storedAttributedText = nil
-        }
+        get { content.text }
+        set { content.text = newValue }
     }
     /// The text with runs of their own fonts, colours, kerning and paragraph style (`nil` for plain ``text``): the
     /// label's ``font`` and ``textColor`` fill what the runs leave unset, its ``textAlignment`` and
     /// ``lineBreakMode`` what the paragraph style leaves unset.
     public var attributedText: AttributedText? {
-        get { storedAttributedText }
-        set {
-            storedAttributedText = newValue
-            plainText = newValue?.string
-        }
+        get { content.attributedText }
+        set { content.attributedText = newValue }
     }
     /// The font (the system font at 17 pt by default); with ``adjustsFontForContentSizeCategory`` a Dynamic Type font
     /// reads back at the label's own text size, as UIKit replaces it.
@@ -49,8 +43,7 @@ open class Label: View, TextSizedView, ContentSizeCategoryAdjusting {
     /// The width multi-line text wraps at for the intrinsic size; 0 means the width layout gives the label.
     public var preferredMaxLayoutWidth: CGFloat = 0
     private var assignedFont: Font = .labelDefault
-    private var plainText: String?
-    private var storedAttributedText: AttributedText?
+    private var content = PlainOrAttributedText()
     /// The text as laid out by the last layout pass (lines, size, baselines), for renderers and tests.
     public package(set) var textMetrics: TextMetrics? {
         get { textContent?.texts.first }
