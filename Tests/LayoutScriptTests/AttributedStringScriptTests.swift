@@ -88,13 +88,24 @@ import Testing
             title.attributedText = NSAttributedString(string: "Styled", attributes: [.kern: 4])
             let before = title.text ?? ""
             title.text = "Plain"
+            title.font = .systemFont(ofSize: 11)
+            let copy = NSMutableAttributedString(attributedString: title.attributedText!)
+            copy.addAttribute(.kern, value: 1, range: NSRange(location: 0, length: 1))
             let note = UILabel()
             view.addSubview(note)
-            note.text = before + " " + (title.attributedText == nil ? "nil" : "set")
+            note.attributedText = copy
+            let check = UILabel()
+            view.addSubview(check)
+            check.text = before + " " + (title.attributedText?.string ?? "nil") + " \\(note.attributedText!.length)"
             """)
         let title = try label(scene)
         #expect(title.attributedText == nil && title.text == "Plain")
-        #expect((scene.canvas.subviews.last as? Label)?.text == "Styled nil")
+        #expect((scene.canvas.subviews.last as? Label)?.text == "Styled Plain 5")
+        let note = try #require(scene.canvas.subviews.dropLast().last as? Label)
+        let runs = try #require(note.attributedText?.runs)
+        #expect(runs.map(\.attributes.font) == [Font.systemFont(ofSize: 11), Font.systemFont(ofSize: 11)],
+                "the plain label's attributed text reads back in its font")
+        #expect(runs.map(\.attributes.kern) == [1, nil])
     }
 
     @Test func swift3And4SpellingsNameTheSameKeys() throws {
@@ -122,6 +133,18 @@ import Testing
         #expect(runs.map(\.attributes.foregroundColor) == [.blue, nil, nil])
         #expect(runs.map(\.attributes.underlineStyle) == [nil, 1, nil])
         #expect(runs.map(\.attributes.strikethroughStyle) == [nil, nil, 9])
+    }
+
+    @Test func anEmptyTypedDictionaryGivesItsKeysTheirType() {
+        #expect(evaluated("""
+            var attributes = [NSAttributedString.Key: Any]()
+            attributes[.font] = UIFont.systemFont(ofSize: 9)
+            attributes[.kern] = 2
+            var names = [String: Any]()
+            names["a"] = 1
+            let text = NSAttributedString(string: "x", attributes: attributes)
+            let zero = 0 as CGFloat
+            """, #""\(attributes.count) \(names.count) \(zero)""#) == "2 1 0.0")
     }
 
     @Test func attributesLayoutvizDoesNotLayOutAreWarnedAtTheirCall() throws {

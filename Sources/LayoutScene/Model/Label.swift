@@ -92,6 +92,27 @@ open class Label: View, TextSizedView, ContentSizeCategoryAdjusting {
                                   lineBreakMode: lineBreakMode)
     }
 
+    /// The attributed text as UIKit's `attributedText` reads back: the attributed text, or the plain text in the
+    /// label's font and colour (with its alignment as a paragraph style when not natural); `nil` without text.
+    ///
+    /// ```swift
+    /// title.text = "Hi"
+    /// title.attributedTextReadBack?.runs.first?.attributes.font // title.font
+    /// ```
+    public var attributedTextReadBack: AttributedText? {
+        if let attributedText { return attributedText }
+        guard let text else { return nil }
+        var attributes = TextAttributes()
+        attributes.font = font
+        attributes.foregroundColor = textColor
+        if textAlignment != .natural {
+            var style = ParagraphStyle()
+            style.alignment = textAlignment
+            attributes.paragraphStyle = style
+        }
+        return AttributedText(string: text, attributes: attributes)
+    }
+
     /// How lines are aligned: the attributed text's paragraph style's alignment when it sets one, else
     /// ``textAlignment``.
     ///

@@ -10,7 +10,7 @@ enum LabelBindings {
         label.initializer("init(frame:)", [t.rect]) { try $0.interpreter.makeView(Label(frame: $0.get(0)), at: $0.span) }
         label.property("text", \Label.text)
         label.property("attributedText", Optional<ScriptAttributedString>.self,
-                       get: { (label: Label) in label.attributedText.map(ScriptAttributedString.init) },
+                       get: { (label: Label) in label.attributedTextReadBack.map(ScriptAttributedString.init) },
                        set: { $0.attributedText = $1?.text })
         label.property("font", \Label.font)
         label.property("adjustsFontForContentSizeCategory", \Label.adjustsFontForContentSizeCategory)

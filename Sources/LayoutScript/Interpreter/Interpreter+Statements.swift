@@ -119,7 +119,9 @@ extension Interpreter {
         if scope.lookupHere(binding.name) != nil {
             throw ScriptFailure.runtime("invalid redeclaration of '\(binding.name)'", at: binding.nameSpan)
         }
-        let declared = try binding.type.map { try resolveType($0) }
+        // `let x = value as T` declares `x: T`, as Swift infers it
+        let written: TypeRef? = if case .cast(_, let type, .plain, _)? = binding.initialValue { type } else { nil }
+        let declared = try (binding.type ?? written).map { try resolveType($0) }
         var value: Value?
         if let initial = binding.initialValue {
             let raw = try evaluate(initial, in: scope, expecting: declared)

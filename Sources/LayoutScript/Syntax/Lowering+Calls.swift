@@ -15,7 +15,9 @@ extension Lowering {
             ?? span(node.calledExpression)
         if let dictionary = node.calledExpression.as(DictionaryExprSyntax.self), arguments.isEmpty,
            case .elements(let elements) = dictionary.content, elements.count == 1 {
-            return .dictionary([], span(node))
+            // `[Key: Value]()` is `[:] as [Key: Value]`, so a variable it initializes has that type
+            guard let type = typeReference(in: node.calledExpression) else { return .dictionary([], span(node)) }
+            return .cast(.dictionary([], span(node)), type, .plain, span(node))
         }
         if let array = node.calledExpression.as(ArrayExprSyntax.self) {
             guard arguments.isEmpty, array.elements.count == 1, let element = array.elements.first,
@@ -39,6 +41,9 @@ extension Lowering {
         }
         if let optional = node.as(OptionalChainingExprSyntax.self) {
             return typeReference(in: optional.expression).map(TypeRef.optional)
+        }
+        if let written = node.as(TypeExprSyntax.self) {
+            return type(written.type)   // `Any` in `[String: Any]()`
         }
         if let array = node.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
             return typeReference(in: element.expression).map { .array($0, span(array)) }
