@@ -24,6 +24,13 @@ import Testing
         #expect(Self.table.font(named: "Lato-Thin", size: 11) == nil)
     }
 
+    @Test func familiesAndTheirFaceNames() {
+        #expect(Self.table.familyNames == ["Brand Serif", "Lato"])
+        #expect(Self.table.fontNames(forFamilyName: "Lato") == ["Lato-Regular", "Lato-BoldItalic"])
+        #expect(Self.table.fontNames(forFamilyName: "Brand Serif") == ["Brand Serif Heavy"])
+        #expect(Self.table.fontNames(forFamilyName: "lato").isEmpty)
+    }
+
     @Test func anAssetFolderListsItsFontFiles() throws {
         let folder = try AssetFolder()
         defer { folder.remove() }

@@ -12,7 +12,7 @@ import Testing
         ("FileManager.default.contents(atPath: \"/etc/hostname\")", "FileManager", 14),
         ("ProcessInfo.processInfo.environment[\"HOME\"]", "ProcessInfo", 14),
         ("Date().description", "Date", 14),
-        ("Bundle.main.bundlePath", "Bundle", 14),
+        ("Bundle.main.bundlePath", "Bundle.bundlePath", 26),
         ("Thread.current.description", "Thread", 14),
         ("exit(0)", "exit", 14),
         ("getenv(\"HOME\")", "getenv", 14),

@@ -23,6 +23,9 @@ public struct DeviceScreen: Sendable, Hashable {
     /// The smallest leading and trailing layout margin of a view controller's root view
     /// (`UIViewController.systemMinimumLayoutMargins`): 16 in a compact width, 20 in a regular one.
     public var minimumSideMargin: CGFloat
+    /// The status bar's height (`UIApplication.shared.statusBarFrame`): the safe area's top unless the status bar
+    /// is shorter than what the device's sensor housing takes (a Dynamic Island phone's 54 under a 59-point top).
+    public var statusBarHeight: CGFloat
 
     /// Describes a screen.
     ///
@@ -32,13 +35,15 @@ public struct DeviceScreen: Sendable, Hashable {
     ///                           horizontalSizeClass: .compact, verticalSizeClass: .regular, minimumSideMargin: 16)
     /// ```
     public init(size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets, horizontalSizeClass: UserInterfaceSizeClass,
-                verticalSizeClass: UserInterfaceSizeClass, minimumSideMargin: CGFloat) {
+                verticalSizeClass: UserInterfaceSizeClass, minimumSideMargin: CGFloat,
+                statusBarHeight: CGFloat? = nil) {
         self.size = size
         self.scale = scale
         self.safeAreaInsets = safeAreaInsets
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.minimumSideMargin = minimumSideMargin
+        self.statusBarHeight = statusBarHeight ?? safeAreaInsets.top
     }
 
     /// `UIViewController.systemMinimumLayoutMargins` on this screen: no minimum at the top and bottom, the

@@ -66,4 +66,23 @@ public struct FontNameTable: Sendable, Hashable {
         guard let family = faces.first(where: { $0.family.lowercased() == key })?.family else { return nil }
         return Font(family: family, size: size)
     }
+
+    /// The family names, sorted, as `UIFont.familyNames`.
+    ///
+    /// ```swift
+    /// names.familyNames // ["DejaVu Sans", "DejaVu Serif", "Inter", …]
+    /// ```
+    public var familyNames: [String] {
+        Array(Set(faces.map(\.family))).sorted()
+    }
+
+    /// The names of the faces of `family` (PostScript names, else full names), as
+    /// `UIFont.fontNames(forFamilyName:)`; empty for a family the set lacks.
+    ///
+    /// ```swift
+    /// names.fontNames(forFamilyName: "DejaVu Serif") // ["DejaVuSerif", "DejaVuSerif-Bold", …]
+    /// ```
+    public func fontNames(forFamilyName family: String) -> [String] {
+        faces.filter { $0.family == family }.compactMap { $0.postScriptName ?? $0.fullNames.first }
+    }
 }

@@ -2,12 +2,17 @@ import Foundation
 import LayoutScene
 
 /// `UIColor(named:)`: a colour set from the scene's asset catalog, with its light and dark values (magenta and a
-/// warning for a name the catalog lacks).
+/// warning for a name the catalog lacks); `UIColor(named:in:compatibleWith:)` the same, whatever bundle is named.
 enum AssetColorBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
-        registry.type(Color.self).initializer("init(named:)", [t.string]) { call in
+        let color = registry.type(Color.self)
+        color.initializer("init(named:)", [t.string]) { call in
             try .object(call.interpreter.color(named: call.get(0), at: call.span))
+        }
+        color.initializer("init(named:in:compatibleWith:)",
+                          [t.string, .optional(t.host(SceneBundle.self)), .optional(t.host(TraitCollection.self))]) {
+            try .object($0.interpreter.color(named: $0.get(0), at: $0.span))
         }
     }
 }

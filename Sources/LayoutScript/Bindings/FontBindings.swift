@@ -14,6 +14,11 @@ enum FontBindings {
         font.initializer("init(name:size:)", [t.string, t.number]) { call in
             try call.interpreter.font(named: call.get(0), size: call.get(1), at: call.span).scriptValue
         }
+        font.staticMethod("fontNames(forFamilyName:)", [t.string]) { call in
+            let names = try call.interpreter.fontNames?.fontNames(forFamilyName: call.get(0)) ?? []
+            return .array(names.map { .string($0) })
+        }
+        font.staticProperty("familyNames") { .array(($0.fontNames?.familyNames ?? []).map { .string($0) }) }
         font.staticMethod("systemFont(ofSize:weight:)", [t.number, t.weight], defaults: 1) {
             try .object(Font.systemFont(ofSize: $0.get(0), weight: $0.get(1, default: .regular)))
         }

@@ -22,8 +22,14 @@ enum HostTypeDeclarations {
         registry.declare(ViewController.self, "UIViewController", aliases: ["ViewController"], isValueType: false)
         registry.declare(Layer.self, "CALayer", aliases: ["Layer"], isValueType: false)
         registry.declare(Screen.self, "UIScreen", aliases: ["Screen"], isValueType: false)
+        registry.declare(Application.self, "UIApplication", aliases: ["Application"], isValueType: false)
+        registry.declare(Window.self, "UIWindow", aliases: ["Window"], parent: view, isValueType: false)
+        registry.declare(WindowScene.self, "UIWindowScene", aliases: ["WindowScene"], isValueType: false)
+        registry.declare(StatusBarManager.self, "UIStatusBarManager", aliases: ["StatusBarManager"],
+                         isValueType: false)
         registry.declare(MainQueue.self, "DispatchQueue", isValueType: false)
         registry.declare(ScriptScanner.self, "Scanner", isValueType: false)
+        registry.declare(SceneBundle.self, "Bundle", isValueType: false)
         registry.type(View.self).nestedTypes["AnimationOptions"] = registry.declare(
             AnimationOptions.self, "UIView.AnimationOptions", aliases: ["UIViewAnimationOptions"], isValueType: true)
         registry.declare(DispatchDeadline.self, "DispatchTime", isValueType: true)

@@ -2,7 +2,8 @@ import Foundation
 import LayoutScene
 
 /// `UIImage` / `Image`: `UIImage()` (empty), `UIImage(named:)` from the scene's asset catalog (a placeholder and a warning for a name it
-/// lacks), `UIImage(systemName:)` placeholders, rendering modes and symbol configurations.
+/// lacks; `UIImage(named:in:compatibleWith:)` the same, whatever bundle is named), `UIImage(systemName:)`
+/// placeholders, rendering modes and symbol configurations.
 enum ImageBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -11,6 +12,10 @@ enum ImageBindings {
         image.initializer("init()", []) { _ in Image(content: .empty).scriptValue }
         image.initializer("init(named:)", [t.string]) { call in
             try .object(call.interpreter.image(named: call.get(0), at: call.span))
+        }
+        image.initializer("init(named:in:compatibleWith:)",
+                          [t.string, .optional(t.host(SceneBundle.self)), .optional(t.host(TraitCollection.self))]) {
+            try .object($0.interpreter.image(named: $0.get(0), at: $0.span))
         }
         image.initializer("init(systemName:)", [t.string]) { call in
             try Image(systemName: call.get(0)).scriptValue

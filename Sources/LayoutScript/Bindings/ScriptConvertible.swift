@@ -84,6 +84,9 @@ extension Array: ScriptConvertible where Element: ScriptConvertible {
 
 extension LayoutItem: HostValue {}
 extension ViewController: HostValue {}
+extension Window: HostValue {}
+extension WindowScene: HostValue {}
+extension StatusBarManager: HostValue {}
 extension Layer: HostValue {}
 extension Color: HostValue {}
 extension Font: HostValue {}

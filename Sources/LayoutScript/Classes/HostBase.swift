@@ -10,6 +10,7 @@ enum HostBase: CaseIterable {
     /// The base a superclass name stands for, if it is one a scene class may derive from.
     static func named(_ name: String) -> HostBase? {
         if viewsForLayout.contains(name) { return .view }
+        if name == "UIResponder" { return .object } // an app delegate: nothing of it is drawn
         return allCases.first { $0.hostTypeName == name || $0.hostTypeName.dropFirst(2) == name }
     }
 

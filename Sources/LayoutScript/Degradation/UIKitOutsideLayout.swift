@@ -100,6 +100,11 @@ enum UIKitOutsideLayout {
             "preferredContentSize": .opaque("CGSize"), "overrideUserInterfaceStyle": .opaque("UIUserInterfaceStyle"),
             "toolbarItems": .null,
         ],
+        "UIApplication": [
+            "delegate": .null, "applicationIconBadgeNumber": .int(0), "isIdleTimerDisabled": .bool(false),
+            "isNetworkActivityIndicatorVisible": .bool(false), "applicationState": .opaque("UIApplication.State"),
+            "statusBarOrientation": .opaque("UIInterfaceOrientation"),
+        ],
     ]
 
     /// Per UIKit class, the base names of methods that do nothing in a layout snapshot.
@@ -117,6 +122,8 @@ enum UIKitOutsideLayout {
                       "evaluateJavaScript"],
         "UIViewController": ["present", "dismiss", "show", "showDetailViewController", "performSegue",
                              "setNeedsStatusBarAppearanceUpdate", "setToolbarItems", "setEditing"],
+        "UIApplication": ["open", "openURL", "sendAction", "registerForRemoteNotifications",
+                          "unregisterForRemoteNotifications", "setAlternateIconName", "requestSceneSessionActivation"],
     ]
 
     /// UIKit, Foundation and WebKit classes made only to be handed to API outside layout, or that do nothing in a

@@ -30,6 +30,11 @@ extension Interpreter {
         if var host = registry.named(first) {
             for component in components.dropFirst() {
                 guard let nested = host.nestedTypes[component] else {
+                    if !Suggestion.isLikelyMisspelling(component, of: Array(host.nestedTypes.keys)) {
+                        // UIKit API layoutviz does not model (`UIApplication.LaunchOptionsKey`)
+                        _ = unknown(components.joined(separator: "."), at: span)
+                        return .any
+                    }
                     throw ScriptFailure.runtime(Suggestion.message("'\(component)' is not a member type of "
                                                                        + "'\(host.name)'", name: component,
                                                                    candidates: host.nestedTypes.keys), at: span)

@@ -58,6 +58,9 @@ final class Interpreter {
     var makerItems: [LayoutItem] = []
     /// `DispatchQueue.main`'s waiting closures.
     let mainQueue = MainQueue()
+    /// `UIApplication.shared`: the app on the scene's screen (``screen``, or the default size without a device).
+    lazy var application = Application(screenSize: screen?.size ?? defaultSize, screen: screen,
+                                       traits: TraitCollection.current)
     /// The module's top-level constants and variables, those of files without top-level code
     /// initialized on first use.
     var lazyGlobals = LazyGlobals()

@@ -59,3 +59,8 @@ func expectFrame(_ rect: CGRect?, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, 
         .allSatisfy { abs($0 - $1) <= 1e-6 }
     #expect(close, "frame \(rect) is not (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
 }
+
+/// The labels in `view`'s hierarchy, `view` first, depth first.
+func labels(in view: View) -> [Label] {
+    ((view as? Label).map { [$0] } ?? []) + view.subviews.flatMap(labels(in:))
+}
