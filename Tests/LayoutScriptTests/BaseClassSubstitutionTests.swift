@@ -33,6 +33,8 @@ import Testing
         #expect(BaseClassSubstitution.uikitClass(impliedBy: "AvatarImageView") == "UIImageView")
         #expect(BaseClassSubstitution.uikitClass(impliedBy: "BaseStackView") == "UIStackView")
         #expect(BaseClassSubstitution.uikitClass(impliedBy: "BaseView") == "UIView")
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "BaseTextField") == "UITextField")
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "PlaceholderTextView") == "UITextView")
         #expect(BaseClassSubstitution.uikitClass(impliedBy: "NSObject") == nil)
     }
 

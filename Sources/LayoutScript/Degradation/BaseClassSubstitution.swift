@@ -11,6 +11,8 @@
 /// | `ImageView` | `UIImageView` |
 /// | `StackView` | `UIStackView` |
 /// | `ScrollView` | `UIScrollView` |
+/// | `TextField` | `UITextField` |
+/// | `TextView` | `UITextView` |
 /// | `Cell` | `UITableViewCell` |
 /// | `View` | `UIView` |
 ///
@@ -25,7 +27,8 @@ enum BaseClassSubstitution {
         ("TableViewCell", "UITableViewCell"), ("CollectionViewCell", "UICollectionViewCell"),
         ("ViewController", "UIViewController"), ("VC", "UIViewController"), ("Controller", "UIViewController"),
         ("Button", "UIButton"), ("Label", "UILabel"), ("ImageView", "UIImageView"), ("StackView", "UIStackView"),
-        ("ScrollView", "UIScrollView"), ("Cell", "UITableViewCell"), ("View", "UIView"),
+        ("ScrollView", "UIScrollView"), ("TextField", "UITextField"), ("TextView", "UITextView"),
+        ("Cell", "UITableViewCell"), ("View", "UIView"),
     ]
 
     /// The UIKit class a base class's name implies, or nil when it implies none.
