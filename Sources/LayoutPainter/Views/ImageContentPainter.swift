@@ -16,7 +16,8 @@ struct ImageContentPainter {
     /// empty without an image.
     func items(for imageView: ImageView, rect: CGRect, key: String, state: inout PaintState) -> [DisplayItem] {
         guard let image = imageView.image else { return [] }
-        let tint = image.renderingMode == .alwaysTemplate || image.isSymbol ? imageView.tintColor : nil
+        let tint = image.tintColor
+            ?? (image.renderingMode == .alwaysTemplate || image.isSymbol ? imageView.tintColor : nil)
         return items(for: image, drawnIn: imageView.contentMode.rect(for: image.size, in: rect), box: rect, tint: tint,
                      id: { "\($0)-\(key)" }, state: &state)
     }

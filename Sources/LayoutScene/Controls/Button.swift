@@ -227,9 +227,10 @@ open class Button: Control, TextSizedView {
         return storedImageView
     }
 
-    /// The colour the image is drawn in, or `nil` for its own colours: symbols and template images — and, unless
-    /// made `.alwaysOriginal`, every image of a non-custom button — take the title's tint (a configuration's
-    /// foreground; grey when disabled); an `.alwaysOriginal` symbol is drawn in the label colour.
+    /// The colour the image is drawn in, or `nil` for its own colours: the colour of an image made with
+    /// `withTintColor(_:)`; else symbols and template images — and, unless made `.alwaysOriginal`, every image of a
+    /// non-custom button — take the title's tint (a configuration's foreground; grey when disabled); an
+    /// `.alwaysOriginal` symbol is drawn in the label colour.
     ///
     /// ```swift
     /// let play = UIButton(type: .system)
@@ -238,6 +239,7 @@ open class Button: Control, TextSizedView {
     /// ```
     public var currentImageColor: Color? {
         guard let image = currentImage else { return nil }
+        if let color = image.tintColor { return color }
         switch image.renderingMode {
         case .alwaysOriginal: return image.isSymbol ? .label : nil
         case .alwaysTemplate: break

@@ -19,6 +19,8 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
     public let size: CGSize
     /// Pixels per point of the bitmap (1 for symbols and missing assets).
     public let scale: CGFloat
+    /// The colour ``withTintColor(_:)`` gave the image: it is drawn in it, whatever view shows it; `nil` otherwise.
+    public let tintColor: Color?
 
     /// An image holding `content`, sized from it (a symbol at body size); `name` defaults to the symbol's or
     /// missing asset's name, or the bitmap's file name.
@@ -30,6 +32,7 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
         self.content = content
         self.name = name ?? Self.defaultName(of: content)
         self.renderingMode = renderingMode
+        tintColor = nil
         switch content {
         case .bitmap(let bitmap):
             size = bitmap.pointSize
@@ -44,12 +47,13 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
     }
 
     private init(content: ImageContent, name: String, renderingMode: ImageRenderingMode, size: CGSize,
-                 scale: CGFloat) {
+                 scale: CGFloat, tintColor: Color? = nil) {
         self.content = content
         self.name = name
         self.renderingMode = renderingMode
         self.size = size
         self.scale = scale
+        self.tintColor = tintColor
     }
 
     /// The image named `name` in ``AssetCatalog/main``. Never `nil`: a name the catalog lacks gives a placeholder
@@ -103,7 +107,27 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
     /// let glyph = UIImage(named: "heart")!.withRenderingMode(.alwaysTemplate)
     /// ```
     public func withRenderingMode(_ mode: ImageRenderingMode) -> Image {
-        Image(content: content, name: name, renderingMode: mode, size: size, scale: scale)
+        Image(content: content, name: name, renderingMode: mode, size: size, scale: scale, tintColor: tintColor)
+    }
+
+    /// The same image drawn in `color` (a bitmap as a mask, a symbol in that colour) wherever it is shown, as
+    /// UIKit's `withTintColor(_:)`; the rendering mode is kept.
+    ///
+    /// ```swift
+    /// let red = UIImage(systemName: "heart.fill")!.withTintColor(.systemRed)
+    /// ```
+    public func withTintColor(_ color: Color) -> Image {
+        withTintColor(color, renderingMode: renderingMode)
+    }
+
+    /// The same image drawn in `color` with another rendering mode, as UIKit's `withTintColor(_:renderingMode:)`
+    /// (the colour wins even over `.alwaysOriginal`, the usual spelling for a tab bar item that keeps its colour).
+    ///
+    /// ```swift
+    /// let icon = UIImage(named: "tab-home")!.withTintColor(.white, renderingMode: .alwaysOriginal)
+    /// ```
+    public func withTintColor(_ color: Color, renderingMode mode: ImageRenderingMode) -> Image {
+        Image(content: content, name: name, renderingMode: mode, size: size, scale: scale, tintColor: color)
     }
 
     /// The same symbol drawn with another configuration (other images are returned unchanged).
@@ -114,17 +138,18 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
     public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
         guard case .systemSymbol = content else { return self }
         let size = SymbolImageEstimates.size(pointSize: configuration.pointSize, scale: configuration.scale)
-        return Image(content: content, name: name, renderingMode: renderingMode, size: size, scale: scale)
+        return Image(content: content, name: name, renderingMode: renderingMode, size: size, scale: scale,
+                     tintColor: tintColor)
     }
 
-    /// Two images are equal when they hold the same content under the same name, mode, size and scale.
+    /// Two images are equal when they hold the same content under the same name, mode, size, scale and tint.
     ///
     /// ```swift
     /// UIImage(systemName: "star") == UIImage(systemName: "star") // true
     /// ```
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.content == rhs.content && lhs.name == rhs.name && lhs.renderingMode == rhs.renderingMode
-            && lhs.size == rhs.size && lhs.scale == rhs.scale
+            && lhs.size == rhs.size && lhs.scale == rhs.scale && lhs.tintColor == rhs.tintColor
     }
 
     /// Hashes what ``==`` compares.
@@ -134,6 +159,7 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
         hasher.combine(renderingMode)
         hasher.combine(size.width)
         hasher.combine(size.height)
+        hasher.combine(tintColor)
     }
 
     /// Whether the image is a system symbol (drawn in a tint colour unless made `.alwaysOriginal`).

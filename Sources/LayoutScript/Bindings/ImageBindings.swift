@@ -3,7 +3,7 @@ import LayoutScene
 
 /// `UIImage` / `Image`: `UIImage()` (empty), `UIImage(named:)` from the scene's asset catalog (a placeholder and a warning for a name it
 /// lacks; `UIImage(named:in:compatibleWith:)` the same, whatever bundle is named), `UIImage(systemName:)`
-/// placeholders, rendering modes and symbol configurations.
+/// placeholders, rendering modes, `withTintColor` and symbol configurations.
 enum ImageBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -28,6 +28,10 @@ enum ImageBindings {
         image.readOnly("renderingMode", \Image.renderingMode)
         image.method("withRenderingMode(_:)", [t.host(ImageRenderingMode.self)]) {
             try $0.receiver(Image.self).withRenderingMode($0.get(0)).scriptValue
+        }
+        image.method("withTintColor(_:)", [t.color]) { try $0.receiver(Image.self).withTintColor($0.get(0)).scriptValue }
+        image.method("withTintColor(_:renderingMode:)", [t.color, t.host(ImageRenderingMode.self)]) {
+            try $0.receiver(Image.self).withTintColor($0.get(0), renderingMode: $0.get(1)).scriptValue
         }
         image.method("withConfiguration(_:)", [configuration]) {
             try $0.receiver(Image.self).withConfiguration($0.get(0)).scriptValue

@@ -54,6 +54,14 @@ import Testing
         #expect(drawn.tint == Color.systemPink.resolved(for: .light))
     }
 
+    @Test func anImageMadeWithATintColorIsDrawnInItWhateverTheView() throws {
+        let art = Image(content: .bitmap(try Self.bitmap(30, 30, scale: 3)), name: "art")
+        let view = imageView(art.withTintColor(.systemGreen, renderingMode: .alwaysOriginal), 0, 0, 50, 40)
+        view.tintColor = .systemPink
+        let drawn = try #require(image(paint(canvas, PaintOptions(guides: .none, padding: 0)), "image-art"))
+        #expect(drawn.tint == Color.systemGreen.resolved(for: .light))
+    }
+
     @Test func aKnownSymbolIsAGlyphInTheTintTitledWithItsName() throws {
         let view = imageView(Image(systemName: "star.fill"), 0, 0, 100, 40)
         view.contentMode = .center
