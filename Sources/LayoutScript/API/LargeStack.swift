@@ -5,7 +5,9 @@ import LayoutScene
 /// parsed and checked without exhausting the caller's stack.
 enum LargeStack {
     static let size = 512 << 20
-    private static let marker = "LayoutScript.LargeStack"
+    /// Whether the code running is on a large-stack thread (a task-local: a thread's dictionary would bridge its key
+    /// and value to Foundation objects, searching the conformance records for the bridging the first time).
+    @TaskLocal private static var isOnLargeStack = false
 
     /// Runs `body` on a new large-stack thread and waits for it; the caller's system traits
     /// (``LayoutScene/TraitCollection/current``) go with it, since task-locals do not cross threads.
@@ -14,8 +16,9 @@ enum LargeStack {
         let finished = DispatchSemaphore(value: 0)
         let traits = TraitCollection.current
         let thread = Thread {
-            Thread.current.threadDictionary[marker] = true
-            TraitCollection.$current.withValue(traits) { box.run() }
+            $isOnLargeStack.withValue(true) {
+                TraitCollection.$current.withValue(traits) { box.run() }
+            }
             finished.signal()
         }
         thread.stackSize = size
@@ -27,7 +30,7 @@ enum LargeStack {
     /// Runs `body` right here when this is already a large-stack thread, else on a new one: scene code LayoutScene
     /// calls back into during layout (lifecycle overrides) gets the same stack as scene code run while loading.
     static func ensure<T>(_ body: @escaping () -> T) -> T {
-        Thread.current.threadDictionary[marker] != nil ? body() : run(body)
+        isOnLargeStack ? body() : run(body)
     }
 }
 

@@ -35,9 +35,11 @@ struct ModuleFiles {
         sources.append(SceneSource(name: name, text: text))
     }
 
-    /// The paths a file's `// layoutviz: files=…` comments name, with their positions in the file.
+    /// The paths a file's `// layoutviz: files=…` comments name, with their positions in the file (a file without
+    /// the word `layoutviz:` names none, found without building the regular expression).
     static func companions(in source: SourceText) -> [(path: String, span: SourceSpan)] {
         let text = source.text
+        guard text.contains("layoutviz:") else { return [] }
         let pattern = #/\/\/\s*layoutviz:\s*files\s*=([^\n]*)/#
         return text.matches(of: pattern).flatMap { match -> [(path: String, span: SourceSpan)] in
             var offset = text.utf8.distance(from: text.startIndex, to: match.1.startIndex)

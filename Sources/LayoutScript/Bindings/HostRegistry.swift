@@ -25,8 +25,11 @@ final class HostRegistry: @unchecked Sendable {
     @discardableResult
     func declare<T>(_ swiftType: T.Type, _ name: String, aliases: [String] = [], parent: HostType? = nil,
                     isValueType: Bool) -> HostType {
+        // A struct or enum value is of that type only; checked by identity, since a failed `is` to a struct asks the
+        // runtime whether the value bridges to it from a Foundation object (a search of every conformance record).
+        let matches: (Any) -> Bool = T.self is AnyClass ? { $0 is T } : { Swift.type(of: $0) == T.self }
         let type = HostType(name: name, aliases: aliases, parent: parent, registry: self, isValueType: isValueType,
-                            matches: { $0 is T })
+                            matches: matches)
         bySwiftType[ObjectIdentifier(swiftType)] = type
         for spelling in [name] + aliases where !spelling.contains(".") { byName[spelling] = type }
         return type

@@ -121,25 +121,41 @@ enum HostBase: CaseIterable {
         }
     }
 
-    func makeObject(for instance: ScriptInstance, interpreter: Interpreter) -> any ScriptedObject {
-        let object: any ScriptedObject = switch self {
-        case .view: ScriptedView(instance: instance, interpreter: interpreter)
-        case .label: ScriptedLabel(instance: instance, interpreter: interpreter)
-        case .scrollView: ScriptedScrollView(instance: instance, interpreter: interpreter)
-        case .stackView: ScriptedStackView(instance: instance, interpreter: interpreter)
-        case .viewController: ScriptedViewController(instance: instance, interpreter: interpreter)
-        case .navigationController: ScriptedNavigationController(instance: instance, interpreter: interpreter)
-        case .pageViewController: ScriptedPageViewController(instance: instance, interpreter: interpreter)
-        case .tabBarController: ScriptedTabBarController(instance: instance, interpreter: interpreter)
-        case .tableViewCell: ScriptedTableViewCell(instance: instance, interpreter: interpreter)
-        case .collectionViewCell: ScriptedCollectionViewCell(instance: instance, interpreter: interpreter)
-        case .control: ScriptedControl(instance: instance, interpreter: interpreter)
-        case .button: ScriptedButton(instance: instance, interpreter: interpreter)
-        case .textField: ScriptedTextField(instance: instance, interpreter: interpreter)
-        case .textView: ScriptedTextView(instance: instance, interpreter: interpreter)
-        case .imageView: ScriptedImageView(instance: instance, interpreter: interpreter)
-        case .object: ScriptedPlainObject(instance: instance, interpreter: interpreter)
+    /// The class of the objects standing for instances of scene classes on this base.
+    var objectType: any ScriptedObject.Type {
+        switch self {
+        case .view: ScriptedView.self
+        case .label: ScriptedLabel.self
+        case .scrollView: ScriptedScrollView.self
+        case .stackView: ScriptedStackView.self
+        case .viewController: ScriptedViewController.self
+        case .navigationController: ScriptedNavigationController.self
+        case .pageViewController: ScriptedPageViewController.self
+        case .tabBarController: ScriptedTabBarController.self
+        case .tableViewCell: ScriptedTableViewCell.self
+        case .collectionViewCell: ScriptedCollectionViewCell.self
+        case .control: ScriptedControl.self
+        case .button: ScriptedButton.self
+        case .textField: ScriptedTextField.self
+        case .textView: ScriptedTextView.self
+        case .imageView: ScriptedImageView.self
+        case .object: ScriptedPlainObject.self
         }
+    }
+
+    /// The object standing for a scene-class instance that `value` is, or nil for a host object or any other value.
+    /// Told by the class's identity first: a failed cast to a protocol (`label as? ScriptedObject` on a `UILabel`)
+    /// searches every protocol conformance record of the executable, the first time for each class, and the
+    /// interpreter asks this of every kind of object a scene touches.
+    static func scriptedObject(_ value: Any) -> (any ScriptedObject)? {
+        guard objectTypes.contains(ObjectIdentifier(type(of: value))) else { return nil }
+        return value as? any ScriptedObject
+    }
+
+    private static let objectTypes = Set(allCases.map { ObjectIdentifier($0.objectType) })
+
+    func makeObject(for instance: ScriptInstance, interpreter: Interpreter) -> any ScriptedObject {
+        let object = objectType.init(instance: instance, interpreter: interpreter)
         if let view = object as? View {
             view.declaredTypeName = instance.scriptClass.name
             view.overrides = interpreter

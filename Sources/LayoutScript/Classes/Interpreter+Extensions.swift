@@ -109,7 +109,7 @@ extension Interpreter {
         case .structValue, .enumValue:
             names = value.valueTypeNamespace?.conformanceNames ?? []
         case .object(let object):
-            if let scripted = object as? ScriptedObject {
+            if let scripted = HostBase.scriptedObject(object) {
                 names = scripted.instance.scriptClass.conformanceNames
                     + extensionsApplying(to: value).flatMap(\.conformances)
             } else {

@@ -198,7 +198,7 @@ extension Interpreter {
             return .void
         }
         guard let receiver = scope.currentReceiver, case .object(let object) = receiver.value,
-              let scripted = object as? ScriptedObject, let frameIndex = initializerFrames.indices.last else {
+              let scripted = HostBase.scriptedObject(object), let frameIndex = initializerFrames.indices.last else {
             throw ScriptFailure.runtime("'\(toSuper ? "super" : "self").init' can only be called inside an initializer",
                                         at: span)
         }

@@ -28,7 +28,7 @@ extension Interpreter {
     private func ownSubscripts(of base: Value, _ name: String) -> [FunctionDecl] {
         switch base {
         case .object(let object):
-            (object as? ScriptedObject)?.instance.scriptClass.methods(named: name).map(\.0) ?? []
+            HostBase.scriptedObject(object)?.instance.scriptClass.methods(named: name).map(\.0) ?? []
         case .structValue(let instance): instance.type.instanceMethods(named: name)
         case .enumValue(let instance): instance.type.instanceMethods(named: name)
         default: []

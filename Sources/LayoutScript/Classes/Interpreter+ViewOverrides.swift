@@ -4,7 +4,7 @@ import LayoutScene
 /// (see ``LayoutScene/UpdateCycle``); `super` reaches UIKit's own (``viewBaseImplementation(_:of:)``).
 extension Interpreter: ViewOverrides {
     func updateConstraints(of view: View) {
-        guard let scripted = view as? any ScriptedObject,
+        guard let scripted = HostBase.scriptedObject(view),
               runOverride("updateConstraints()", of: scripted, arguments: []) else {
             view.updateConstraints()
             return
@@ -12,7 +12,7 @@ extension Interpreter: ViewOverrides {
     }
 
     func layoutSubviews(of view: View) -> Bool {
-        guard let scripted = view as? any ScriptedObject,
+        guard let scripted = HostBase.scriptedObject(view),
               runOverride("layoutSubviews()", of: scripted, arguments: []) else {
             view.layoutSubviews()
             return false
@@ -21,7 +21,7 @@ extension Interpreter: ViewOverrides {
     }
 
     func alignmentRectInsets(of view: View) -> EdgeInsets? {
-        guard let scripted = view as? any ScriptedObject else { return nil }
+        guard let scripted = HostBase.scriptedObject(view) else { return nil }
         return overriddenProperty("alignmentRectInsets", of: scripted, as: EdgeInsets.self)
     }
 

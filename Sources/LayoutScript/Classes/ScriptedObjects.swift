@@ -6,6 +6,9 @@ import LayoutScene
 protocol ScriptedObject: AnyObject {
     var instance: ScriptInstance { get }
     var interpreter: Interpreter { get }
+
+    /// Makes the object for an instance (``HostBase/makeObject(for:interpreter:)`` calls it).
+    init(instance: ScriptInstance, interpreter: Interpreter)
 }
 
 /// A scene-class view, which can still reach UIKit's own intrinsic size (`super.intrinsicContentSize`).

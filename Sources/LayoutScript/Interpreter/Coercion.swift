@@ -57,7 +57,7 @@ extension Interpreter {
         case (.string, .object(let object)):
             return (object as? FoundationString).map { .string($0.string) }
         case (.scriptClass(let scriptClass), .object(let object)):
-            return (object as? ScriptedObject)?.instance.scriptClass.isSubclass(of: scriptClass) == true ? value : nil
+            return HostBase.scriptedObject(object)?.instance.scriptClass.isSubclass(of: scriptClass) == true ? value : nil
         case (.array(let element), .array(let elements)):
             let items = elements.compactMap { converted($0, to: element) }
             return items.count == elements.count ? .array(items) : nil
@@ -115,7 +115,7 @@ extension Interpreter {
         case .structValue(let instance): .valueType(instance.type)
         case .enumValue(let instance): .valueType(instance.type)
         case .object(let object):
-            if let scripted = object as? ScriptedObject { .scriptClass(scripted.instance.scriptClass) }
+            if let scripted = HostBase.scriptedObject(object) { .scriptClass(scripted.instance.scriptClass) }
             else { hostType(of: object).map(ScriptType.host) }
         default: nil
         }
@@ -138,7 +138,7 @@ extension Interpreter {
         case .range: "Range<Int>"
         case .stride: "StrideTo<Int>"
         case .object(let object):
-            (object as? ScriptedObject)?.instance.scriptClass.name ?? hostType(of: object)?.name
+            HostBase.scriptedObject(object)?.instance.scriptClass.name ?? hostType(of: object)?.name
                 ?? (object as? OpaqueValue)?.typeName ?? (object as? OutsideLayoutObject)?.typeName
                 ?? String(describing: Swift.type(of: object))
         case .function: "function"

@@ -152,7 +152,7 @@ extension Interpreter {
     private func hasProperty(_ name: String, of value: Value) -> Bool {
         switch value {
         case .object(let object):
-            if let scripted = object as? ScriptedObject, scripted.instance.scriptClass.property(named: name) != nil {
+            if let scripted = HostBase.scriptedObject(object), scripted.instance.scriptClass.property(named: name) != nil {
                 return true
             }
             return extensionProperty(of: value, named: name) != nil || hostType(of: object)?.property(named: name) != nil
@@ -229,7 +229,7 @@ extension Interpreter {
     private func setMember(of base: Value, _ name: String, to value: Value, at span: SourceSpan) throws -> Value? {
         switch base {
         case .object(let object):
-            if let scripted = object as? ScriptedObject, try setScriptProperty(of: scripted, name, to: value, at: span) {
+            if let scripted = HostBase.scriptedObject(object), try setScriptProperty(of: scripted, name, to: value, at: span) {
                 return nil
             }
             if let property = extensionProperty(of: base, named: name) {
@@ -248,7 +248,7 @@ extension Interpreter {
             }
             let converted = try coerce(value, to: property.type, context: .assignment, at: span)
             // A scene class's `override var … { didSet { } }` observes the UIKit property.
-            let observers = (object as? ScriptedObject)?.instance.scriptClass.propertyDeclarations(named: name)
+            let observers = HostBase.scriptedObject(object)?.instance.scriptClass.propertyDeclarations(named: name)
                 .map { ($0.0, Optional($0.1)) } ?? []
             var updated: Any = object
             try setObserved(observers, receiver: base, newValue: converted,
@@ -274,7 +274,7 @@ extension Interpreter {
     private func memberType(of base: Value, _ name: String) -> ScriptType? {
         switch base {
         case .object(let object):
-            if let scripted = object as? ScriptedObject, let variable = scripted.instance.storage[name] {
+            if let scripted = HostBase.scriptedObject(object), let variable = scripted.instance.storage[name] {
                 return variable.type
             }
             if let property = extensionProperty(of: base, named: name) { return try? property.type.map(resolveType) }

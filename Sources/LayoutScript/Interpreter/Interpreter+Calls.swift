@@ -110,7 +110,7 @@ extension Interpreter {
         case .object(let object):
             if let configured = try thenOrDo(base, name, call, in: scope, at: span) { return configured }
             if let added = try addSubviews(base, name, call, in: scope, at: span) { return added }
-            if let scripted = object as? ScriptedObject {
+            if let scripted = HostBase.scriptedObject(object) {
                 // `self.setLayout()` in a class declaring a private `setLayout()`: that one, even on a subclass instance
                 if let receiver = scope.currentReceiver, case .object(let current) = receiver.value,
                    (current as AnyObject) === (object as AnyObject),

@@ -14,7 +14,7 @@ extension Interpreter {
             throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to reach "
                                             + "'\(name)')", at: span)
         case .object(let object):
-            if let scripted = object as? ScriptedObject, let found = try scriptMember(of: scripted, name, at: span) {
+            if let scripted = HostBase.scriptedObject(object), let found = try scriptMember(of: scripted, name, at: span) {
                 return found
             }
             if let found = try extensionMember(of: value, name, at: span) { return found }
@@ -125,7 +125,7 @@ extension Interpreter {
     func memberNames(of value: Value) -> [String] {
         switch value {
         case .object(let object):
-            let scripted = (object as? ScriptedObject)?.instance.scriptClass.memberNames ?? []
+            let scripted = HostBase.scriptedObject(object)?.instance.scriptClass.memberNames ?? []
             return scripted + (hostType(of: object)?.instanceMemberNames ?? [])
         case .type(let type):
             return staticMemberNames(of: type)

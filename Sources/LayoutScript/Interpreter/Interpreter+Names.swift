@@ -35,7 +35,7 @@ extension Interpreter {
                    !own.isEmpty {
                     return .scriptMethods(receiver, own)
                 }
-                if case .object(let object) = receiver.value, let scripted = object as? ScriptedObject {
+                if case .object(let object) = receiver.value, let scripted = HostBase.scriptedObject(object) {
                     let methods = scripted.instance.scriptClass.methods(named: name)
                     if !methods.isEmpty { return .scriptMethods(receiver, methods) }
                 }
