@@ -2,7 +2,10 @@ import Synchronization
 
 /// The class names descriptions print for views, worked out once per class: LayoutScene's own classes under UIKit's
 /// names (`ImageView` → `UIImageView`), other subclasses by their own name. Reflecting a type's name is slow, and a
-/// scene of thousands of views asks for it for every constraint it describes.
+/// scene of thousands of views asks for it for every constraint it describes. The names are the runtime's
+/// (`_typeName`), which `String(reflecting:)` and `String(describing:)` print for a type too, but only after asking
+/// whether the metatype conforms to the printing protocols: four searches of every conformance record of the
+/// executable per class.
 ///
 /// ```swift
 /// ViewTypeNames.name(of: ImageView.self) // "UIImageView"
@@ -14,10 +17,10 @@ enum ViewTypeNames {
     static func name(of type: View.Type) -> String {
         let key = ObjectIdentifier(type)
         if let name = names.withLock({ $0[key] }) { return name }
-        let qualified = String(reflecting: type)
+        let qualified = _typeName(type, qualified: true)
         let ownPrefix = "LayoutScene."
         let name = qualified.hasPrefix(ownPrefix) ? "UI" + qualified.dropFirst(ownPrefix.count)
-            : String(describing: type)
+            : _typeName(type, qualified: false)
         names.withLock { $0[key] = name }
         return name
     }
