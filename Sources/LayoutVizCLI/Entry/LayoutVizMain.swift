@@ -21,7 +21,7 @@ public enum LayoutVizMain {
             Thread.detachNewThread { SceneScript.prepare() }
         }
         do {
-            var command = try LayoutVizCommand.parseAsRoot(arguments)
+            var command = try CommandLineParsing.parse(arguments)
             try command.run()
             return ExitStatus.ok.rawValue
         } catch let failure as CommandFailure {
