@@ -5,7 +5,8 @@ import Testing
 
 /// Foundation's `Scanner` as hex-colour helpers use it: `scanHexInt32`/`scanHexInt64`/`scanInt` through `&`, whitespace
 /// skipped, `scanLocation`, `isAtEnd`, and the result of a scan that finds nothing. An extension's `UIColor(hex:)`
-/// taking a string is chosen over layoutviz's `UIColor(hex:)` taking a number when given a string literal.
+/// taking a string is chosen over layoutviz's `UIColor(hex:)` taking a number when given a string literal; without
+/// the extension, a string is the app's extension from another file: an unknown symbol.
 @Suite struct ScannerTests {
     @Test func hexColourHelpersScan() {
         let declarations = """
@@ -23,6 +24,21 @@ import Testing
             """
         #expect(evaluated(declarations, #""\(orange == UIColor(red: 1, green: 136.0 / 255.0, blue: 0, alpha: 1)) \(none == nil)""#)
             == "true true")
+    }
+
+    @Test func aStringHexColourWithoutTheExtensionIsUnknown() throws {
+        let scene = try #require(loadScene("""
+            let label = UILabel()
+            label.textColor = UIColor(hex: "#FF0000")
+            label.backgroundColor = UIColor(hex: 0x00FF00)
+            view.addSubview(label)
+            """))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:2:19: warning: unknown symbol 'UIColor.init(hex:)': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+        ])
+        let label = try #require(labels(in: scene.canvas).first)
+        #expect(label.textColor == .label)
+        #expect(label.backgroundColor == Color(hex: 0x00FF00))
     }
 
     @Test func scansAdvanceTheLocation() {

@@ -6,21 +6,7 @@ extension Interpreter {
                                            at span: SourceSpan) throws -> Value? {
         let candidates = extensionsApplying(to: type).flatMap(\.initializers)
         guard !candidates.isEmpty else { return nil }
-        let hostFits = host.initializers.contains { function in
-            let shape = function.parameters.map {
-                ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic,
-                               acceptsClosure: $0.type.isFunction)
-            }
-            guard let mapping = ArgumentMatching.match(call.arguments, to: shape) else { return false }
-            // a string literal where UIKit takes no string: the extension's overload (`UIColor(hex: "#FF8800")`
-            // beside `UIColor(hex: 0xFF8800)`)
-            return !zip(function.parameters, mapping).contains { parameter, taken in
-                !parameter.type.acceptsString && taken.contains {
-                    if case .string = call.arguments[$0].value { true } else { false }
-                }
-            }
-        }
-        if hostFits { return nil }
+        if hostInitializerFits(host, call) { return nil }
         for decl in candidates {
             let shape = decl.parameters.map {
                 ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
@@ -52,6 +38,24 @@ extension Interpreter {
                                         at: decl.span)
         }
         return made
+    }
+
+    /// Whether one of `host`'s initializers takes the call's arguments: their labels fit and no string literal goes
+    /// where it takes no string (a string literal there is an app's extension overload, `UIColor(hex: "#FF8800")`
+    /// beside `UIColor(hex: 0xFF8800)`).
+    func hostInitializerFits(_ host: HostType, _ call: Call) -> Bool {
+        host.initializers.contains { function in
+            let shape = function.parameters.map {
+                ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic,
+                               acceptsClosure: $0.type.isFunction)
+            }
+            guard let mapping = ArgumentMatching.match(call.arguments, to: shape) else { return false }
+            return !zip(function.parameters, mapping).contains { parameter, taken in
+                !parameter.type.acceptsString && taken.contains {
+                    if case .string = call.arguments[$0].value { true } else { false }
+                }
+            }
+        }
     }
 }
 

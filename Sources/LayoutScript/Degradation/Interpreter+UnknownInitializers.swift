@@ -1,7 +1,8 @@
 /// An initializer of a UIKit view or view-controller class that UIKit does not have — an app's convenience
 /// initializer from another file, such as `UILabel(text:textColor:font:)` — makes the object with UIKit's defaults
 /// (its plain `init()`) and warns once per initializer. For other types (`UIColor(named:)`) it is an unknown
-/// symbol; labels that are part of a real initializer's stay an error (a missing argument).
+/// symbol; labels that are part of a real initializer's stay an error (a missing argument). A string literal given to
+/// an initializer layoutviz adds and UIKit lacks (`UIColor(hex: "#FF8800")`) is the app's overload: unknown too.
 extension Interpreter {
     func defaultInstanceForUnknownInitializer(_ host: HostType, _ call: Call, in scope: Scope, at span: SourceSpan)
         throws -> Value? {
@@ -11,8 +12,15 @@ extension Interpreter {
                                acceptsClosure: $0.type.isFunction)
             }) != nil
         }
-        guard !matches else { return nil }
         let selector = Selector.text("init", call.labels)
+        if matches {
+            // the labels of an initializer UIKit lacks fit but a string literal goes where layoutviz takes none: the
+            // app's own overload, from a file not given (`UIColor(hex: "#FF8800")` beside layoutviz's
+            // `UIColor(hex: 0xFF8800)`); UIKit's own initializers given a wrong type stay errors
+            guard let first = call.labels.first ?? nil, Self.initializersUIKitLacks[host.name]?.contains(first) == true,
+                  !hostInitializerFits(host, call) else { return nil }
+            return absorbCall(unknown("\(host.name).\(selector)", at: span), call)
+        }
         guard isUIKitClass(host), let plain = host.initializers.first(where: { $0.parameters.isEmpty }) else {
             // `UIColor(named:)`: unknown, unless the labels are part of a real initializer's (a missing argument)
             let labels = Set(call.labels.compactMap { $0 })
@@ -30,6 +38,10 @@ extension Interpreter {
                                     interpreter: self))
         }
     }
+
+    /// Initializers layoutviz adds that UIKit does not have, by type and first label: an app may declare its own
+    /// with other argument types.
+    static let initializersUIKitLacks: [String: Set<String>] = ["UIColor": ["hex"]]
 
     /// Whether a host type is a view or view controller class (not a value type such as `UIColor` or `CGSize`,
     /// whose wrong arguments stay errors).
