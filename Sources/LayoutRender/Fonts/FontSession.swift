@@ -21,6 +21,11 @@ final class FontSession {
         }
         fontMap = try PangoFontMapHandle(configuration: configuration)
         measuringContext = PangoContextHandle(fontMap: fontMap, options: options)
+        // Set up as a PNG's drawing context is (an image surface adds its own options, rounded glyph positions),
+        // so a picture drawn at scale 1 uses the very fonts text was measured with: Pango works out a font's
+        // metrics once per font, by shaping a sample sentence and loading its glyphs.
+        measuringContext.attach(to: try CairoContext(surface: try CairoSurface.image(width: 1, height: 1)),
+                                options: options)
     }
 
     /// A configuration holding `files`: read from the scan cache when every file exists and every link to one gave
