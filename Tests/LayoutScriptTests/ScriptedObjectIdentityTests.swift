@@ -38,6 +38,10 @@ import Testing
         #expect(HostBase.scriptedObject(CGPoint.zero) == nil)
         #expect(HostBase.scriptedObject(5) == nil)
         #expect(HostBase.scriptedObject("Card") == nil)
+        let item = OutsideLayoutObject(typeName: "UIBarButtonItem", isType: false)
+        #expect(OutsideLayoutObject.of(item) === item)
+        #expect(OutsideLayoutObject.of(Label()) == nil)
+        #expect(OutsideLayoutObject.of(CGPoint.zero) == nil)
     }
 
     @Test func hostValuesAreClassifiedByTheirMostSpecificType() {

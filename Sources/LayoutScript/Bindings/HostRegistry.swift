@@ -56,8 +56,19 @@ final class HostRegistry: @unchecked Sendable {
         byName.values.contains { $0.staticMemberNames.contains(name) }
     }
 
-    /// The most specific registered type of a host value.
+    /// The most specific registered type of a host value. A class instance is of the declared classes up its
+    /// superclass chain, found by walking the chain: a failed `is` between classes asks the runtime whether the value
+    /// is a boxed Swift value, a search of every conformance record the first time for each class.
     func classify(_ value: Any) -> HostType? {
-        classificationOrder.first { $0.matches(value) }
+        guard let valueClass = Swift.type(of: value) as? AnyClass else {
+            return classificationOrder.first { $0.matches(value) }
+        }
+        var ancestors: [HostType] = []
+        var current: AnyClass? = valueClass
+        while let type = current {
+            if let declared = bySwiftType[ObjectIdentifier(type)] { ancestors.append(declared) }
+            current = _getSuperclass(type)
+        }
+        return classificationOrder.first { candidate in ancestors.contains { $0 === candidate } }
     }
 }

@@ -24,7 +24,7 @@ extension Interpreter {
     /// class, `UIBarButtonItem.Style`); nil when it is not one (reading an unset member of an object is then an
     /// unknown symbol: layoutviz does not know these classes' members).
     func outsideLayoutMember(of object: Any, _ name: String) -> Value? {
-        if let inert = object as? OutsideLayoutObject {
+        if let inert = OutsideLayoutObject.of(object) {
             if let stored = inert.values[name] { return stored }
             return inert.isType ? .object(OutsideLayoutObject(typeName: "\(inert.typeName).\(name)", isType: true)) : nil
         }
@@ -47,7 +47,7 @@ extension Interpreter {
     func outsideLayoutLValue(of receiver: Value, _ name: String) -> LValue? {
         guard case .object(let object) = receiver else { return nil }
         let get = { [self] in outsideLayoutMember(of: object, name) ?? .null }
-        if let inert = object as? OutsideLayoutObject {
+        if let inert = OutsideLayoutObject.of(object) {
             return LValue(get: get, set: { inert.values[name] = $0 }, type: .any, name: nil, strength: .stored)
         }
         guard outsideLayoutMember(of: object, name) != nil else { return nil }
@@ -60,7 +60,7 @@ extension Interpreter {
     /// arguments are counted as not run); a class makes an instance. Nil when the call is not one.
     func callOutsideLayout(_ object: Any, _ name: String?, _ call: Call) -> Value? {
         let result: Value
-        if let inert = object as? OutsideLayoutObject {
+        if let inert = OutsideLayoutObject.of(object) {
             result = inert.isType ? .object(OutsideLayoutObject(typeName: inert.typeName, isType: false)) : .void
         } else if let name, let host = hostType(of: object), outsideLayoutMethod(of: host, name) {
             result = ["becomeFirstResponder", "resignFirstResponder"].contains(name) ? .bool(false) : .void

@@ -183,6 +183,13 @@ final class OutsideLayoutObject: CustomStringConvertible {
     let typeName: String
     /// Whether this is the class itself (`UIBarButtonItem`), which calls make instances of.
     let isType: Bool
+
+    /// `value` when it is one, told by its exact class (this class is final): a cast that fails, on a `UILabel`,
+    /// asks the runtime whether the label is a boxed Swift value, a search of every conformance record the first
+    /// time for each class.
+    static func of(_ value: Any) -> OutsideLayoutObject? {
+        Swift.type(of: value) == OutsideLayoutObject.self ? value as? OutsideLayoutObject : nil
+    }
     var values: [String: Value] = [:]
 
     init(typeName: String, isType: Bool) {

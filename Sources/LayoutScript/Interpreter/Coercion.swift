@@ -139,7 +139,7 @@ extension Interpreter {
         case .stride: "StrideTo<Int>"
         case .object(let object):
             HostBase.scriptedObject(object)?.instance.scriptClass.name ?? hostType(of: object)?.name
-                ?? (object as? OpaqueValue)?.typeName ?? (object as? OutsideLayoutObject)?.typeName
+                ?? (object as? OpaqueValue)?.typeName ?? OutsideLayoutObject.of(object)?.typeName
                 ?? String(describing: Swift.type(of: object))
         case .function: "function"
         case .type(let type): "\(type.name).Type"

@@ -67,7 +67,7 @@ extension Interpreter {
             return try construct(type, call, in: scope, at: span)
         case _ where value.isUnknown:
             return absorbCall(value, call)
-        case .object(let object) where object is OutsideLayoutObject:
+        case .object(let object) where OutsideLayoutObject.of(object) != nil:
             return callOutsideLayout(object, nil, call) ?? .void
         default:
             throw ScriptFailure.runtime("cannot call value of non-function type '\(typeName(of: value))'", at: span)
