@@ -16,6 +16,7 @@ enum BuiltinMembers {
         case .array: sequenceMembers + Array(mutatingArrayMethods) + ["indices", "snp"]
         case .dictionary: sequenceMembers + ["keys", "values", "mapValues", "compactMapValues", "updateValue",
                                              "removeValue", "merge", "merging"]
+        case .set: sequenceMembers + Interpreter.setMembers
         case .range: sequenceMembers + ["lowerBound", "upperBound"]
         case .stride: sequenceMembers
         case .string: ["count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains",
@@ -122,6 +123,9 @@ extension Interpreter {
            let result = try dictionaryMethod(dictionary, name, labels, arguments, at: span) {
             return result
         }
+        if case .set(let set) = base, let result = try setMethod(set, name, labels, arguments, at: span) {
+            return result
+        }
         if isSequenceType(base), let result = try sequenceMethod(base, name, labels, arguments, at: span) { return result }
         switch (base, name, labels) {
         case (.string(let text), _, _):
@@ -141,6 +145,10 @@ extension Interpreter {
                 throw ScriptFailure.runtime("cannot use mutating member on immutable value: '\(name)' needs an array "
                                                 + "stored in a 'var'", at: span)
             }
+            if case .set = base, Interpreter.mutatingSetMethods.contains(name) {
+                throw ScriptFailure.runtime("cannot use mutating member on immutable value: '\(name)' needs a set "
+                                                + "stored in a 'var'", at: span)
+            }
             throw noMember(name, of: base, at: span)
         }
         throw ScriptFailure.runtime("no exact matches in call to instance method '\(name)'", at: span)
@@ -148,6 +156,7 @@ extension Interpreter {
 
     private func inferredElementType(_ base: Value) -> ScriptType? {
         if case .array(let elements) = base, let first = elements.first { return inferredType(of: first) }
+        if case .set(let set) = base, let first = set.elements.first { return inferredType(of: first) }
         return nil
     }
 

@@ -2,9 +2,11 @@ import Foundation
 
 /// Swift's own types a scene can name: numbers, `Bool`, `String`, and what they offer statically (`CGFloat.pi`).
 /// The sized integer types (`UInt32` of `arc4random()`, `Int64`, …) are `Int`: a scene's numbers are small enough.
+/// `Character` is a one-character `String`; `Error` and `AnyHashable` hold any value (the interpreter
+/// does not check their conformances); `Never`, which has no values, is `Void`.
 enum BuiltinTypes {
-    static let names = ["Int", "Double", "CGFloat", "Float", "Bool", "String", "Array", "Dictionary", "Void", "Any", "AnyObject", "Selector",
-                         "TimeInterval"] + sizedIntegers
+    static let names = ["Int", "Double", "CGFloat", "Float", "Bool", "String", "Array", "Dictionary", "Set", "Void", "Any", "AnyObject", "Selector",
+                         "TimeInterval", "Character", "Error", "AnyHashable", "Never"] + sizedIntegers
 
     /// The integer types a scene treats as `Int`.
     static let sizedIntegers = ["UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64"]
@@ -15,11 +17,12 @@ enum BuiltinTypes {
         case _ where sizedIntegers.contains(name): .int
         case "Double", "CGFloat", "Float", "TimeInterval": .floating(name)
         case "Bool": .bool
-        case "String": .string
+        case "String", "Character": .string
         case "Array": .array(.any)
         case "Dictionary": .dictionary(.any, .any)
-        case "Void": .void
-        case "Any", "AnyObject", "Selector": .any
+        case "Set": .set(.any)
+        case "Void", "Never": .void
+        case "Any", "AnyObject", "Selector", "Error", "AnyHashable": .any
         default: nil
         }
     }
@@ -47,7 +50,7 @@ enum BuiltinTypes {
 }
 
 extension Interpreter {
-    /// `CGFloat(x)`, `Int(x)`, `String(x)`, `String(describing: x)`, `Array(sequence)`; without an argument, the zero
+    /// `CGFloat(x)`, `Int(x)`, `String(x)`, `String(describing: x)`, `Array(sequence)`, `Set(sequence)`; without an argument, the zero
     /// value (`Double()` is 0, `Bool()` false).
     func convert(_ values: [Value], labels: [String?], to type: ScriptType, at span: SourceSpan) throws -> Value {
         switch (type, values.first, labels.first ?? nil) {
@@ -88,6 +91,12 @@ extension Interpreter {
             return .array([])
         case (.dictionary, nil, _):
             return .dictionary(ScriptDictionary())
+        case (.set, nil, _), (.set, _, "minimumCapacity") where values.count == 1:
+            return .set(ScriptSet())
+        case (.set(let element), let value?, nil) where values.count == 1:
+            return try makeSet(elements(of: value, at: span), element: element, at: span)
+        case (.set(let element), _, "arrayLiteral"):
+            return try makeSet(values, element: element, at: span)
         case (.int, nil, _):
             return .int(0)
         case (.floating, nil, _):

@@ -58,6 +58,8 @@ enum DictionaryKey: Hashable {
     case object(ObjectIdentifier)
     case hashable(AnyHashable)
     case tuple([DictionaryKey])
+    /// A `Set`, equal to another with the same elements in any order.
+    case set(Set<DictionaryKey>)
 
     /// The key for a value, or nil when its type is not `Hashable`.
     init?(_ value: Value) {
@@ -75,6 +77,10 @@ enum DictionaryKey: Hashable {
             let keys = elements.compactMap(DictionaryKey.init)
             guard keys.count == elements.count else { return nil }
             self = .tuple(keys)
+        case .set(let set):
+            let keys = set.elements.compactMap(DictionaryKey.init)
+            guard keys.count == set.count else { return nil }
+            self = .set(Set(keys))
         case .object(let object):
             if Swift.type(of: object) is AnyClass { self = .object(ObjectIdentifier(object as AnyObject)) }
             else if let hashable = object as? AnyHashable { self = .hashable(hashable) }

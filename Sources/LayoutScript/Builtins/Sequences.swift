@@ -1,5 +1,5 @@
 extension Interpreter {
-    /// Runs `body` on each element of an array, range or stride until it returns false.
+    /// Runs `body` on each element of an array, range, stride, dictionary or set until it returns false.
     func iterate(_ value: Value, at span: SourceSpan, _ body: (Value) throws -> Bool) throws {
         if value.isUnknown { return }
         switch value {
@@ -11,6 +11,8 @@ extension Interpreter {
             try stride.forEach(body)
         case .dictionary(let dictionary):
             for element in dictionary.tuples where try !body(element) { return }
+        case .set(let set):
+            for element in set.elements where try !body(element) { return }
         default:
             throw ScriptFailure.runtime("for-in loop requires '\(typeName(of: value))' to be an array, a range or a "
                                             + "stride", at: span)
@@ -20,6 +22,7 @@ extension Interpreter {
     /// The elements of a sequence as an array; each element of a range or stride counts as a loop iteration.
     func elements(of value: Value, at span: SourceSpan) throws -> [Value] {
         if case .array(let elements) = value { return elements }
+        if case .set(let set) = value { return set.elements }
         var result: [Value] = []
         try iterate(value, at: span) { element in
             try countIteration(span)
@@ -31,7 +34,7 @@ extension Interpreter {
 
     func isSequenceType(_ value: Value) -> Bool {
         switch value {
-        case .array, .range, .stride, .dictionary: true
+        case .array, .range, .stride, .dictionary, .set: true
         default: false
         }
     }

@@ -43,6 +43,7 @@ enum TypeExtensions {
         case .double: ["Double"]
         case .bool: ["Bool"]
         case .array: ["Array"]
+        case .set: ["Set"]
         default: []
         }
     }

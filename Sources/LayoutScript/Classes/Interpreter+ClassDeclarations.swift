@@ -87,8 +87,8 @@ extension Interpreter {
     /// of that type.
     private func resolveRawTypes(of namespace: Namespace) throws {
         if namespace.isEnum, let first = namespace.decl.conformances.first?.simpleName {
-            switch first == "Character" ? .string : BuiltinTypes.named(first) {
-            case .int?, .string?, .floating?: namespace.rawType = first == "Character" ? .string : BuiltinTypes.named(first)
+            switch BuiltinTypes.named(first) {
+            case .int?, .string?, .floating?: namespace.rawType = BuiltinTypes.named(first)
             default: break
             }
             // Raw values are checked when the enum is declared, as the compiler does.
@@ -113,7 +113,9 @@ extension Interpreter {
             classes[name] = scriptClass
             return scriptClass
         }
-        guard case .named(let components, let span) = superclassReference, components.count == 1 else {
+        // a generic base class's arguments are erased (`BaseCell<Model>` is `BaseCell`)
+        guard case .named(let components, let span) = superclassReference.erasingGenericArguments,
+              components.count == 1 else {
             throw ScriptFailure.runtime("'\(superclassReference)' cannot be a superclass in a scene file",
                                         at: superclassReference.span)
         }
@@ -151,7 +153,9 @@ extension Interpreter {
     /// Whether the first type a class inherits is a protocol, so the class has no superclass: one the files declare or
     /// one of Swift's and Foundation's (`Equatable`, `Codable`, `ObservableObject`, …).
     private func isProtocolName(_ reference: TypeRef) -> Bool {
-        guard case .named(let components, _) = reference, components.count == 1 else { return false }
+        guard case .named(let components, _) = reference.erasingGenericArguments, components.count == 1 else {
+            return false
+        }
         let standard: Set = ["Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Identifiable",
                              "CustomStringConvertible", "CustomDebugStringConvertible", "ObservableObject", "Sendable",
                              "AnyObject", "Error", "CaseIterable"]

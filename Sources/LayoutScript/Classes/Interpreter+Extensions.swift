@@ -45,7 +45,11 @@ extension Interpreter {
         case "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection":
             return "Array"
         default:
-            return BuiltinTypes.named(name) != nil ? TypeExtensions.key(forTypeNamed: name) : nil
+            // `Error`, `AnyHashable` and `Never` have no values of their own that members could apply to
+            switch BuiltinTypes.named(name) {
+            case nil, .any?, .void?: return nil
+            default: return TypeExtensions.key(forTypeNamed: name)
+            }
         }
     }
 

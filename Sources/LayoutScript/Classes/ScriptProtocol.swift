@@ -18,7 +18,7 @@ final class ScriptProtocol {
 extension TypeRef {
     /// The last component of a named type (`UIKit.UIView` gives `UIView`); nil for other types.
     var simpleName: String? {
-        if case .named(let components, _) = self { return components.last }
+        if case .named(let components, _) = erasingGenericArguments { return components.last }
         return nil
     }
 }

@@ -4,6 +4,8 @@ import LayoutScene
 /// Where a value is converted to a type, for the wording of the error.
 enum CoercionContext {
     case initialization, assignment, argument, returnValue, conversion
+    /// An element of a collection literal.
+    case element
 
     func message(from source: String, to target: String) -> String {
         switch self {
@@ -12,6 +14,7 @@ enum CoercionContext {
         case .argument: "cannot convert value of type '\(source)' to expected argument type '\(target)'"
         case .returnValue: "cannot convert return expression of type '\(source)' to return type '\(target)'"
         case .conversion: "cannot convert value of type '\(source)' to type '\(target)' in coercion"
+        case .element: "cannot convert value of type '\(source)' to expected element type '\(target)'"
         }
     }
 
@@ -69,6 +72,11 @@ extension Interpreter {
                 result.set(value, for: hashed, original: key)
             }
             return .dictionary(result)
+        case (.set(let element), .array(let elements)):
+            // a set literal (`let tags: Set = ["a", "b"]`); duplicates are dropped
+            return convertedSet(elements, to: element)
+        case (.set(let element), .set(let set)):
+            return convertedSet(set.elements, to: element)
         case (.function, .function): return value
         case (.tuple(let types), .tuple(let elements, let labels)) where types.count == elements.count:
             // element by element where the element converts (`(width: CGFloat, …)` given `10`); the rest as they are
@@ -84,6 +92,15 @@ extension Interpreter {
         }
     }
 
+    private func convertedSet(_ elements: [Value], to element: ScriptType) -> Value? {
+        var result = ScriptSet()
+        for value in elements {
+            guard let converted = converted(value, to: element), let key = DictionaryKey(converted) else { return nil }
+            result.insert(converted, key: key)
+        }
+        return .set(result)
+    }
+
     /// Whether a value is of a type, without conversions (`is`, `as?`, `as!`).
     func matches(_ value: Value, _ type: ScriptType) -> Bool {
         switch (type, value) {
@@ -93,6 +110,7 @@ extension Interpreter {
         case (.array(let element), .array(let elements)): return elements.allSatisfy { matches($0, element) }
         case (.dictionary(let keyType, let valueType), .dictionary(let dictionary)):
             return dictionary.entries.allSatisfy { matches($0.key, keyType) && matches($0.value, valueType) }
+        case (.set(let element), .set(let set)): return set.elements.allSatisfy { matches($0, element) }
         case (.host, .object), (.scriptClass, .object): return converted(value, to: type) != nil
         case (.protocolType(let scriptProtocol), _): return conforms(value, to: scriptProtocol)
         case (.valueType, .structValue), (.valueType, .enumValue): return converted(value, to: type) != nil
@@ -109,6 +127,7 @@ extension Interpreter {
         case .bool: .bool
         case .string: .string
         case .array: .array(.any)
+        case .set(let set): .set(set.elements.first.flatMap { inferredType(of: $0) } ?? .any)
         case .dictionary(let dictionary):
             .dictionary(dictionary.entries.first.flatMap { inferredType(of: $0.key) } ?? .any,
                         dictionary.entries.first.flatMap { inferredType(of: $0.value) } ?? .any)
@@ -134,6 +153,7 @@ extension Interpreter {
         case .dictionary(let dictionary):
             "[\(dictionary.entries.first.map { typeName(of: $0.key) } ?? "AnyHashable"): "
                 + "\(dictionary.entries.first.map { typeName(of: $0.value) } ?? "Any")]"
+        case .set(let set): "Set<\(set.elements.first.map(typeName) ?? "AnyHashable")>"
         case .tuple(let elements, _): "(\(elements.map(typeName).joined(separator: ", ")))"
         case .range: "Range<Int>"
         case .stride: "StrideTo<Int>"
@@ -158,6 +178,7 @@ extension Interpreter {
         case .double(let number): String(number)
         case .string(let text): text
         case .array(let elements): "[" + elements.map(describeElement).joined(separator: ", ") + "]"
+        case .set(let set): "[" + set.elements.map(describeElement).joined(separator: ", ") + "]"
         case .dictionary(let dictionary):
             dictionary.count == 0 ? "[:]"
                 : "[" + dictionary.entries.map { "\(describeElement($0.key)): \(describeElement($0.value))" }

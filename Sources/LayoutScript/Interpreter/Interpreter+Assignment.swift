@@ -297,7 +297,7 @@ extension Interpreter {
         }
     }
 
-    /// `rows.append(row)` and the other mutating array methods: the array is read from and written back to its
+    /// `rows.append(row)` and the other mutating array, dictionary and set methods: the collection is read from and written back to its
     /// variable or property, and views added take the array's name with their index. Nil when the base is not an array.
     func mutateArray(_ base: Expr, _ member: MemberName, _ call: Call, in scope: Scope) throws -> Value? {
         guard let target = try? lvalue(base, in: scope) else { return nil }
@@ -305,6 +305,12 @@ extension Interpreter {
             let arguments = try call.arguments.map { try evaluate($0.value, in: scope) }
             let result = try mutateDictionary(&dictionary, member.name, labels: call.labels, arguments, at: member.span)
             try target.set(checkLength(.dictionary(dictionary), at: member.span))
+            return result
+        }
+        if case .set(var set) = try target.get() {
+            let arguments = try call.arguments.map { try evaluate($0.value, in: scope, expecting: target.type?.setElement) }
+            let result = try mutateSet(&set, member.name, labels: call.labels, arguments, at: member.span)
+            try target.set(checkLength(.set(set), at: member.span))
             return result
         }
         guard case .array(var items) = try target.get() else { return nil }
@@ -335,6 +341,12 @@ extension Interpreter {
 extension ScriptType {
     var elementType: ScriptType? {
         if case .array(let element) = unwrapped { return element }
+        return nil
+    }
+
+    /// The element type of a `Set<Element>`.
+    var setElement: ScriptType? {
+        if case .set(let element) = unwrapped { return element }
         return nil
     }
 }

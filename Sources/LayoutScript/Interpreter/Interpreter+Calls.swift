@@ -35,7 +35,8 @@ extension Interpreter {
                 if case .object(let object) = type, let made = callOutsideLayout(object, nil, call) { return made }
                 return try construct(typeValue(for: type, at: base.span), call, in: scope, at: member.span)
             }
-            if BuiltinMembers.mutatingArrayMethods.contains(member.name), let result = try mutateArray(
+            if BuiltinMembers.mutatingArrayMethods.contains(member.name)
+                || Self.mutatingSetMethods.contains(member.name), let result = try mutateArray(
                 base, member, call, in: scope) {
                 return result
             }

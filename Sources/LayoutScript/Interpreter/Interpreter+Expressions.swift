@@ -42,7 +42,7 @@ extension Interpreter {
             return .function(.closure(closure, captured: try capturing(closure.captures, in: scope)))
         case .array(let elements, let span):
             var elementType: ScriptType? = switch expected?.unwrapped {
-            case .array(let element)?: element
+            case .array(let element)?, .set(let element)?: element
             // a parameter taking one value or an array of them (`options: [.curveEaseOut, .allowUserInteraction]`)
             case .oneOf(let choices, _)?:
                 choices.lazy.compactMap { if case .array(let element) = $0 { element } else { nil } }.first
@@ -56,6 +56,13 @@ extension Interpreter {
                 elementType = elementType ?? inferredType(of: value)
                 values.append(value)
             }
+            // a set literal (`tags == ["a", "b"]` beside a `Set<String>`)
+            if case .set(let setElement)? = expected?.unwrapped {
+                let converted = try zip(values, elements).map { value, literal in
+                    try coerce(value, to: setElement, context: .element, at: literal.span)
+                }
+                return try makeSet(converted, element: setElement, at: span)
+            }
             return try checkLength(.array(values), at: span)
         case .emptyArray:
             return .array([])
@@ -63,6 +70,8 @@ extension Interpreter {
             return try dictionaryLiteral(pairs, expecting: expected, in: scope, at: span)
         case .typeReference(let type, _):
             return .type(try typeValue(of: type))
+        case .specialized(let base, let arguments, _):
+            return try specialize(evaluate(base, in: scope), arguments)
         case .tuple(let elements, _):
             return .tuple(try elements.map { try evaluate($0.value, in: scope) }, labels: elements.map(\.label))
         case .binary(let op, let left, let right, let opSpan):

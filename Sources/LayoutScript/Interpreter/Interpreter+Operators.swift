@@ -181,6 +181,9 @@ extension Interpreter {
                 if !equal { return false }
             }
             return true
+        case (.set(let a), .set(let b)):
+            guard a.count == b.count else { return false }
+            return a.elements.allSatisfy { DictionaryKey($0).map(b.contains) == true }
         default: return nil
         }
     }

@@ -8,7 +8,31 @@ extension Interpreter {
         case .function(let parameters, let result, _): return .function(try parameters.map(resolveType), try resolveType(result))
         case .tuple(let elements, _, _): return .tuple(try elements.map(resolveType))
         case .named(let components, let span): return try resolveNamedType(components, at: span)
+        case .generic(let base, let arguments, _):
+            let resolvedBase = try resolveType(base)
+            return try specialized(resolvedBase, arguments.map(resolveType)) ?? resolvedBase
         }
+    }
+
+    /// `Set` given its element type (and `Array`, `Dictionary` given theirs, as `Array<Int>()` spells them); nil for
+    /// other types, whose generic arguments are erased.
+    private func specialized(_ type: ScriptType, _ arguments: [ScriptType]) -> ScriptType? {
+        switch (type, arguments.count) {
+        case (.set, 1): .set(arguments[0])
+        case (.array, 1): .array(arguments[0])
+        case (.dictionary, 2): .dictionary(arguments[0], arguments[1])
+        default: nil
+        }
+    }
+
+    /// A name with generic arguments in an expression (`Set<String>` in `Set<String>()`): the arguments are resolved,
+    /// so an unknown type among them is reported at its position, and a `Set`, `Array` or `Dictionary` keeps them.
+    func specialize(_ value: Value, _ arguments: [TypeRef]) throws -> Value {
+        let resolved = try arguments.map(resolveType)
+        if case .type(.builtin(let builtin)) = value, let type = specialized(builtin, resolved) {
+            return .type(.builtin(type))
+        }
+        return value
     }
 
     private func resolveNamedType(_ components: [String], at span: SourceSpan) throws -> ScriptType {

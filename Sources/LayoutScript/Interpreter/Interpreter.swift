@@ -149,6 +149,9 @@ final class Interpreter {
         case .dictionary(let dictionary) where dictionary.count > limits.maximumArrayCount:
             throw ScriptFailure.limit("dictionary is too large: the limit is \(Grouped.text(limits.maximumArrayCount)) "
                                           + "entries", at: span)
+        case .set(let set) where set.count > limits.maximumArrayCount:
+            throw ScriptFailure.limit("set is too large: the limit is \(Grouped.text(limits.maximumArrayCount)) "
+                                          + "elements", at: span)
         case .array(let elements) where elements.count > limits.maximumArrayCount:
             throw ScriptFailure.limit("array is too long: the limit is \(Grouped.text(limits.maximumArrayCount)) "
                                           + "elements", at: span)

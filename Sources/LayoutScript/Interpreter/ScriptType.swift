@@ -18,6 +18,8 @@ indirect enum ScriptType {
     case optional(ScriptType)
     case array(ScriptType)
     case dictionary(ScriptType, ScriptType)
+    /// `Set<Element>`.
+    case set(ScriptType)
     case function([ScriptType], ScriptType)
     case tuple([ScriptType])
     /// One of several types, as LayoutScene's DSL protocols (`ConstraintRelatableTarget`) accept.
@@ -41,6 +43,7 @@ indirect enum ScriptType {
         case .optional(let wrapped): "\(wrapped.name)?"
         case .array(let element): "[\(element.name)]"
         case .dictionary(let key, let value): "[\(key.name): \(value.name)]"
+        case .set(let element): "Set<\(element.name)>"
         case .function(let parameters, let result): "(\(parameters.map(\.name).joined(separator: ", "))) -> \(result.name)"
         case .tuple(let elements): "(\(elements.map(\.name).joined(separator: ", ")))"
         case .oneOf(_, let name): name

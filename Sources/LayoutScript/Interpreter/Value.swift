@@ -12,6 +12,8 @@ indirect enum Value {
     case string(String)
     case array([Value])
     case dictionary(ScriptDictionary)
+    /// A `Set`: distinct values in insertion order.
+    case set(ScriptSet)
     case tuple([Value], labels: [String?])
     case range(IntegerRange)
     case stride(NumericStride)

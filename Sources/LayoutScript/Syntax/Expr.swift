@@ -23,6 +23,9 @@ indirect enum Expr {
     case emptyArray(TypeRef, SourceSpan)
     /// A type in expression position that only a type can be (`[UIView]`, `UIFont.Weight`).
     case typeReference(TypeRef, SourceSpan)
+    /// `Set<String>` in `Set<String>()`: a name with generic arguments. Each argument is resolved (so an unknown one
+    /// is reported); `Set`, `Array` and `Dictionary` keep theirs, other types erase them.
+    case specialized(Expr, [TypeRef], SourceSpan)
     case tuple([Argument], SourceSpan)
     case binary(BinaryOperator, Expr, Expr, operatorSpan: SourceSpan)
     case prefix(PrefixOperator, Expr, SourceSpan)
@@ -53,7 +56,7 @@ indirect enum Expr {
         case .integer(_, let span), .float(_, let span), .boolean(_, let span), .string(_, let span),
              .nilLiteral(let span), .name(_, let span), .selfReference(let span), .superMember(_, let span),
              .implicitMember(_, let span), .subscripted(_, _, let span), .array(_, let span), .dictionary(_, let span),
-             .emptyArray(_, let span), .typeReference(_, let span), .tuple(_, let span), .prefix(_, _, let span),
+             .emptyArray(_, let span), .typeReference(_, let span), .specialized(_, _, let span), .tuple(_, let span), .prefix(_, _, let span),
              .ternary(_, _, _, let span), .forceUnwrap(_, let span), .optionalChain(_, let span),
              .cast(_, _, _, let span), .typeCheck(_, _, let span), .selector(_, let span), .imageLiteral(_, let span), .keyPath(_, let span),
              .tryExpression(_, _, let span), .inoutArgument(_, let span):

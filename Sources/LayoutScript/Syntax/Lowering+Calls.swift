@@ -42,6 +42,15 @@ extension Lowering {
         if let optional = node.as(OptionalChainingExprSyntax.self) {
             return typeReference(in: optional.expression).map(TypeRef.optional)
         }
+        if let specialized = node.as(GenericSpecializationExprSyntax.self),
+           let base = typeReference(in: specialized.expression) {
+            // `[Set<String>]()`
+            let arguments = specialized.genericArgumentClause.arguments.compactMap { argument -> TypeRef? in
+                guard case .type(let type) = argument.argument else { return nil }
+                return self.type(type)
+            }
+            return .generic(base, arguments, span(specialized))
+        }
         if let written = node.as(TypeExprSyntax.self) {
             return type(written.type)   // `Any` in `[String: Any]()`
         }

@@ -81,7 +81,11 @@ extension Lowering {
             return .tryExpression(kind, expression(tryExpression.expression), span(tryExpression.tryKeyword))
         }
         if let specialized = node.as(GenericSpecializationExprSyntax.self) {
-            return expression(specialized.expression)
+            let arguments = specialized.genericArgumentClause.arguments.compactMap { argument -> TypeRef? in
+                guard case .type(let type) = argument.argument else { return nil }
+                return self.type(type)
+            }
+            return .specialized(expression(specialized.expression), arguments, span(specialized))
         }
         if let argument = node.as(InOutExprSyntax.self) {
             return .inoutArgument(expression(argument.expression), span(argument))
@@ -99,7 +103,6 @@ extension Lowering {
             (.switchExpr, "'switch' expressions are"),
             (.macroExpansionExpr, "macro expressions ('#…') are"),
             (.regexLiteralExpr, "regex literals are"),
-            (.genericSpecializationExpr, "generic arguments are"),
             (.superExpr, "'super' without a member is"),
             (.postfixOperatorExpr, "this postfix operator is"),
             (.discardAssignmentExpr, "'_' outside '_ = value' is"),

@@ -13,13 +13,12 @@ extension Lowering {
                 if name == "Array", arguments.count == 1 { return .array(arguments[0], span(node)) }
                 if name == "Optional", arguments.count == 1 { return .optional(arguments[0]) }
                 if name == "Dictionary", arguments.count == 2 { return .dictionary(arguments[0], arguments[1], span(node)) }
-                // Generic arguments of other types are erased: `Box<Int>` is `Box`.
-                return .named([name], span(identifier))
+                return .generic(.named([name], span(identifier)), arguments, span(node))
             }
             return .named([name], span(identifier))
         }
         if let member = node.as(MemberTypeSyntax.self) {
-            guard case .named(let components, _) = type(member.baseType) else {
+            guard case .named(let components, _) = type(member.baseType).erasingGenericArguments else {
                 return unsupportedType("this type is not supported in scene files", member)
             }
             return .named(components + [member.name.identifierText], span(member))

@@ -7,6 +7,10 @@ indirect enum TypeRef: CustomStringConvertible {
     /// A tuple type, with its element labels (`nil` for an unlabelled element).
     case tuple([TypeRef], labels: [String?], SourceSpan)
     case dictionary(TypeRef, TypeRef, SourceSpan)
+    /// A named type with generic arguments other than `Array`, `Optional` and `Dictionary`'s: `Set<String>`,
+    /// `Box<Int>`. Only `Set` keeps its argument; the others are erased, but every argument is still resolved so an
+    /// unknown type inside one (`Set<AnyCancellable>`) is reported.
+    case generic(TypeRef, [TypeRef], SourceSpan)
 
     var description: String {
         switch self {
@@ -17,6 +21,7 @@ indirect enum TypeRef: CustomStringConvertible {
             "(\(parameters.map(\.description).joined(separator: ", "))) -> \(result)"
         case .tuple(let elements, _, _): "(\(elements.map(\.description).joined(separator: ", ")))"
         case .dictionary(let key, let value, _): "[\(key): \(value)]"
+        case .generic(let base, let arguments, _): "\(base)<\(arguments.map(\.description).joined(separator: ", "))>"
         }
     }
 
@@ -29,10 +34,16 @@ indirect enum TypeRef: CustomStringConvertible {
         }
     }
 
+    /// The type without its generic arguments: `Box<Int>` is `Box`.
+    var erasingGenericArguments: TypeRef {
+        if case .generic(let base, _, _) = self { return base }
+        return self
+    }
+
     var span: SourceSpan {
         switch self {
         case .named(_, let span), .array(_, let span), .function(_, _, let span), .tuple(_, _, let span),
-             .dictionary(_, _, let span): span
+             .dictionary(_, _, let span), .generic(_, _, let span): span
         case .optional(let wrapped): wrapped.span
         }
     }
