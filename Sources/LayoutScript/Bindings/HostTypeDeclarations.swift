@@ -30,6 +30,7 @@ enum HostTypeDeclarations {
         registry.declare(MainQueue.self, "DispatchQueue", isValueType: false)
         registry.declare(ScriptScanner.self, "Scanner", isValueType: false)
         registry.declare(SceneBundle.self, "Bundle", isValueType: false)
+        registry.declare(SceneUserDefaults.self, "UserDefaults", isValueType: false)
         registry.type(View.self).nestedTypes["AnimationOptions"] = registry.declare(
             AnimationOptions.self, "UIView.AnimationOptions", aliases: ["UIViewAnimationOptions"], isValueType: true)
         registry.declare(DispatchDeadline.self, "DispatchTime", isValueType: true)

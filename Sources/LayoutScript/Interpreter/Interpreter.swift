@@ -61,6 +61,10 @@ final class Interpreter {
     /// `UIApplication.shared`: the app on the scene's screen (``screen``, or the default size without a device).
     lazy var application = Application(screenSize: screen?.size ?? defaultSize, screen: screen,
                                        traits: TraitCollection.current)
+    /// `UserDefaults.standard`: empty when the scene starts (``SceneUserDefaults``).
+    let standardDefaults = SceneUserDefaults()
+    /// The stores `UserDefaults(suiteName:)` gives, by suite name.
+    private var defaultsSuites: [String: SceneUserDefaults] = [:]
     /// The module's top-level constants and variables, those of files without top-level code
     /// initialized on first use.
     var lazyGlobals = LazyGlobals()
@@ -78,6 +82,14 @@ final class Interpreter {
         self.source = source
         self.defaultSize = defaultSize
         self.limits = limits
+    }
+
+    /// The one store of a `UserDefaults` suite in this scene, made empty on first use.
+    func userDefaults(suiteName: String) -> SceneUserDefaults {
+        if let existing = defaultsSuites[suiteName] { return existing }
+        let made = SceneUserDefaults()
+        defaultsSuites[suiteName] = made
+        return made
     }
 
     // MARK: Positions and messages
