@@ -23,6 +23,9 @@ open class ScrollView: View {
     public var showsVerticalScrollIndicator = true
     /// Whether a horizontal indicator would show (kept for pasted code; not drawn).
     public var showsHorizontalScrollIndicator = true
+    /// Extra space around the content (kept for pasted code). As in UIKit, setting it does not scroll: the content
+    /// stays at ``contentOffset``, so a still picture shows it where it was.
+    public var contentInset: EdgeInsets = .zero
     /// Whether vertical bouncing is on (kept for pasted code; no effect on layout).
     public var alwaysBounceVertical = false
     /// Whether horizontal bouncing is on (kept for pasted code; no effect on layout).

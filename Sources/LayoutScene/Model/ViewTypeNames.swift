@@ -12,6 +12,8 @@ import Synchronization
 /// ```
 enum ViewTypeNames {
     private static let names = Mutex<[ObjectIdentifier: String]>([:])
+    /// LayoutScene's classes that stand for another framework's: their names there.
+    private static let otherFrameworks = ["WebView": "WKWebView", "WebScrollView": "WKScrollView"]
 
     /// The name of `type`.
     static func name(of type: View.Type) -> String {
@@ -19,8 +21,8 @@ enum ViewTypeNames {
         if let name = names.withLock({ $0[key] }) { return name }
         let qualified = _typeName(type, qualified: true)
         let ownPrefix = "LayoutScene."
-        let name = qualified.hasPrefix(ownPrefix) ? "UI" + qualified.dropFirst(ownPrefix.count)
-            : _typeName(type, qualified: false)
+        let own = qualified.hasPrefix(ownPrefix) ? String(qualified.dropFirst(ownPrefix.count)) : nil
+        let name = own.map { otherFrameworks[$0] ?? "UI" + $0 } ?? _typeName(type, qualified: false)
         names.withLock { $0[key] = name }
         return name
     }

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutScene
 
-/// `UIScrollView` / `ScrollView`: content size and offset, indicators, and the content and frame guides.
+/// `UIScrollView` / `ScrollView`: content size, offset and inset, indicators, and the content and frame guides.
 enum ScrollViewBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -14,6 +14,7 @@ enum ScrollViewBindings {
         scroll.property("contentOffset", \ScrollView.contentOffset)
         scroll.property("showsVerticalScrollIndicator", \ScrollView.showsVerticalScrollIndicator)
         scroll.property("showsHorizontalScrollIndicator", \ScrollView.showsHorizontalScrollIndicator)
+        scroll.property("contentInset", \ScrollView.contentInset)
         scroll.property("alwaysBounceVertical", \ScrollView.alwaysBounceVertical)
         scroll.property("alwaysBounceHorizontal", \ScrollView.alwaysBounceHorizontal)
         scroll.readOnly("contentLayoutGuide", \ScrollView.contentLayoutGuide)

@@ -1,8 +1,10 @@
 import Foundation
 import LayoutScene
 
-/// `WKWebView` / `WebView`: made with or without a configuration (kept nowhere: nothing is loaded); loading and
-/// navigation are API outside layout (``UIKitOutsideLayout``).
+/// `WKWebView` / `WebView`: made with or without a configuration (kept nowhere: nothing is loaded), its
+/// `scrollView`, `isOpaque`, and `load(_:)` / `loadHTMLString(_:baseURL:)`, which record what would be shown (a
+/// `URLRequest`'s URL, see ``OutsideLayoutInitializerValues``); other loading and navigation calls are API outside
+/// layout (``UIKitOutsideLayout``).
 enum WebViewBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -12,5 +14,27 @@ enum WebViewBindings {
         web.initializer("init(frame:configuration:)", [t.rect, t.any]) {
             try $0.interpreter.makeView(WebView(frame: $0.get(0)), at: $0.span)
         }
+        web.readOnly("scrollView", \WebView.scrollView)
+        web.property("isOpaque", \WebView.isOpaque)
+        web.method("load(_:)", [t.any]) { call in
+            let web = try call.receiver(WebView.self)
+            if let address = address(of: call.value(0), property: "url") { web.load(url: address) }
+            return .null
+        }
+        web.method("loadHTMLString(_:baseURL:)", [t.string, t.any]) { call in
+            try call.receiver(WebView.self).loadHTMLString(call.get(0), baseURL: address(of: call.value(1)))
+            return .null
+        }
+    }
+
+    /// The `absoluteString` of a `URL` (or of a `URLRequest`'s `url` when `property` names it), if it kept one.
+    private static func address(of value: Value, property: String? = nil) -> String? {
+        guard case .object(var object) = value else { return nil }
+        if let property {
+            guard case .object(let inner)? = OutsideLayoutObject.of(object)?.values[property] else { return nil }
+            object = inner
+        }
+        guard case .string(let address)? = OutsideLayoutObject.of(object)?.values["absoluteString"] else { return nil }
+        return address
     }
 }

@@ -57,11 +57,19 @@ extension Interpreter {
     }
 
     /// A call of a method outside layout or of an ``OutsideLayoutObject``: nothing runs (closures among the
-    /// arguments are counted as not run); a class makes an instance. Nil when the call is not one.
-    func callOutsideLayout(_ object: Any, _ name: String?, _ call: Call) -> Value? {
+    /// arguments are counted as not run); a class makes an instance, keeping what
+    /// ``OutsideLayoutInitializerValues`` says. Nil when the call is not one.
+    func callOutsideLayout(_ object: Any, _ name: String?, _ call: Call, in scope: Scope) throws -> Value? {
         let result: Value
         if let inert = OutsideLayoutObject.of(object) {
-            result = inert.isType ? .object(OutsideLayoutObject(typeName: inert.typeName, isType: false)) : .void
+            guard inert.isType else { return absorbCall(.void, call) }
+            let made = OutsideLayoutObject(typeName: inert.typeName, isType: false)
+            if let label = OutsideLayoutInitializerValues.keptArguments[inert.typeName],
+               let argument = call.arguments.first(where: { $0.label == label }) {
+                let value = try evaluate(argument.value, in: scope)
+                made.values = OutsideLayoutInitializerValues.properties(of: inert.typeName, from: value)
+            }
+            result = .object(made)
         } else if let name, let host = hostType(of: object), outsideLayoutMethod(of: host, name) {
             result = ["becomeFirstResponder", "resignFirstResponder"].contains(name) ? .bool(false) : .void
         } else {

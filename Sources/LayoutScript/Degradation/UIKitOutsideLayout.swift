@@ -118,7 +118,7 @@ enum UIKitOutsideLayout {
                         "insertRows", "deleteRows", "reloadRows", "reloadSections", "setEditing"],
         "UICollectionView": ["deselectItem", "selectItem", "scrollToItem", "performBatchUpdates", "insertItems",
                              "deleteItems", "reloadItems", "reloadSections"],
-        "WKWebView": ["load", "loadHTMLString", "loadFileURL", "reload", "stopLoading", "goBack", "goForward",
+        "WKWebView": ["loadFileURL", "reload", "stopLoading", "goBack", "goForward",
                       "evaluateJavaScript"],
         "UIViewController": ["present", "dismiss", "show", "showDetailViewController", "performSegue",
                              "setNeedsStatusBarAppearanceUpdate", "setToolbarItems", "setEditing"],

@@ -32,7 +32,9 @@ extension Interpreter {
             if member.name == "init" {
                 let type = try evaluate(base, in: scope)
                 if type.isUnknown { return absorbCall(type, call) }
-                if case .object(let object) = type, let made = callOutsideLayout(object, nil, call) { return made }
+                if case .object(let object) = type, let made = try callOutsideLayout(object, nil, call, in: scope) {
+                    return made
+                }
                 return try construct(typeValue(for: type, at: base.span), call, in: scope, at: member.span)
             }
             if BuiltinMembers.mutatingArrayMethods.contains(member.name)
@@ -69,7 +71,7 @@ extension Interpreter {
         case _ where value.isUnknown:
             return absorbCall(value, call)
         case .object(let object) where OutsideLayoutObject.of(object) != nil:
-            return callOutsideLayout(object, nil, call) ?? .void
+            return try callOutsideLayout(object, nil, call, in: scope) ?? .void
         default:
             throw ScriptFailure.runtime("cannot call value of non-function type '\(typeName(of: value))'", at: span)
         }
@@ -131,7 +133,7 @@ extension Interpreter {
                                                name: name, at: span)
             }
             if let result = try updateGestureRecognizers(of: object, name, call, in: scope) { return result }
-            if let result = callOutsideLayout(object, name, call) { return result }
+            if let result = try callOutsideLayout(object, name, call, in: scope) { return result }
             if let result = try callScanner(object, name, call, in: scope) { return result }
             if let type = hostType(of: object) {
                 let candidates = type.methods(named: name)

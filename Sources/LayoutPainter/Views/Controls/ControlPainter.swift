@@ -21,6 +21,7 @@ struct ControlPainter {
         case is PageControl: "page-control"
         case is Stepper: "stepper"
         case is VisualEffectView: "visual-effect-view"
+        case is WebView: "web-view"
         default: nil
         }
     }
@@ -55,6 +56,7 @@ struct ControlPainter {
             SegmentedControlPainter(control: segmented, rect: rect).draw(into: &drawing, state: &state)
         case let pages as PageControl: PageControlPainter(control: pages, rect: rect).draw(into: &drawing, state: &state)
         case let stepper as Stepper: StepperPainter(stepper: stepper, rect: rect).draw(into: &drawing, state: &state)
+        case let web as WebView: WebViewPainter(web: web, rect: rect, measurer: measurer).draw(into: &drawing, state: &state)
         case let effect as VisualEffectView:
             drawing.shape("effect", rect, cornerRadius: effect.layer.cornerRadius, fill: effect.effectFill, state: &state)
         default: break
