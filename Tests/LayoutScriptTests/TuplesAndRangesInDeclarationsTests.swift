@@ -95,3 +95,26 @@ import Testing
         #expect(headline("var t = (a: 1, b: 2)\nt.c = 3") == "scene.swiftlay:2:3: error: value of tuple type '(Int, Int)' has no member 'c'")
     }
 }
+
+/// A tuple converted to a tuple type takes the type's labels, as Swift gives them: a function declared
+/// `-> (width: CGFloat, height: CGFloat)` returning `(a, b)`, a constant declared `(x: Int, y: Int)`.
+@Suite struct TupleTypeLabelsTests {
+    @Test func anUnlabelledTupleTakesTheDeclaredLabels() {
+        let statements = """
+            func size() -> (width: CGFloat, height: CGFloat) {
+                let side: CGFloat = 10
+                return (side, 20)
+            }
+            let point: (x: Int, y: Int) = (1, 2)
+            let area = size().width * size().height
+            """
+        #expect(evaluated(statements, #""\(area) \(point.x + point.y) \(size())""#) == "200.0 3 (width: 10.0, height: 20.0)")
+    }
+
+    @Test func anUnlabelledTupleTypeDropsTheLabels() throws {
+        let scene = try #require(loadScene("let pair: (Int, Int) = (x: 1, y: 2)\nlet x = pair.x\nview.backgroundColor = .white"))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:2:14: warning: unknown symbol '(Int, Int).x': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+        ])
+    }
+}

@@ -6,7 +6,7 @@ enum BuiltinMembers {
     /// The mutating methods of arrays and dictionaries, which change the variable holding the collection.
     static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeFirst",
                                                     "removeLast", "reverse", "sort", "popLast", "updateValue",
-                                                    "removeValue", "merge"]
+                                                    "removeValue", "merge", "removeSubrange"]
     static let sequenceMembers = ["count", "isEmpty", "first", "last", "map", "compactMap", "filter", "forEach",
                                   "enumerated", "reversed", "contains", "allSatisfy", "reduce", "sorted", "min", "max",
                                   "joined", "prefix", "suffix", "dropFirst", "dropLast", "firstIndex"]
@@ -21,7 +21,9 @@ enum BuiltinMembers {
         case .stride: sequenceMembers
         case .string: ["count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains",
                        "replacingOccurrences", "components", "split", "trimmingCharacters", "capitalized", "prefix",
-                       "suffix", "first", "last"]
+                       "suffix", "first", "last", "startIndex", "endIndex", "index", "distance", "firstIndex",
+                       "lastIndex", "range", "remove", "removeFirst", "removeLast", "insert", "append", "removeAll",
+                       "removeSubrange"]
         case .int, .double: ["rounded", "truncatingRemainder", "magnitude", "description"]
         default: []
         }

@@ -37,7 +37,7 @@ extension Interpreter {
         case ("map", [nil]), ("forEach", [nil]), ("filter", [nil]), ("compactMap", [nil]), ("enumerated", []):
             return try callBuiltinMemberOnCharacters(text, name, labels, arguments, at: span)
         default:
-            return nil
+            return try stringIndexMethod(text, name, labels, arguments, at: span)
         }
     }
 
@@ -52,7 +52,7 @@ extension Interpreter {
         case "utf8": .array(text.utf8.map { .int(Int($0)) })
         case "utf16": .array(text.utf16.map { .int(Int($0)) })
         case "characters": .array(text.map { .string(String($0)) })
-        default: nil
+        default: stringIndexProperty(text, name)
         }
     }
 

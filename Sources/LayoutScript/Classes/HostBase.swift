@@ -104,6 +104,7 @@ enum HostBase: CaseIterable {
                 "layoutMarginsDidChange()", "tintColorDidChange()", "hitTest(_:with:)", "point(inside:with:)",
                 "touchesBegan(_:with:)", "touchesMoved(_:with:)", "touchesEnded(_:with:)",
                 "touchesCancelled(_:with:)", "drawText(in:)", "textRect(forBounds:limitedToNumberOfLines:)",
+                "sizeThatFits(_:)", "sizeToFit()",
             ])
         }
     }

@@ -169,10 +169,14 @@ extension Interpreter {
             return // layoutviz does not list what NSObject or UIRefreshControl declare
         }
         let base = scriptClass.hostBase
+        let hostType = registry.named(base.hostTypeName)
         for method in scriptClass.decl.methods where !method.isStatic {
-            // a superclass's private method is invisible here: a method of the same name is a new one, not an override
+            // a superclass's private method is invisible here: a method of the same name is a new one, not an override;
+            // a UIKit method layoutviz models (`setViewControllers(_:direction:animated:completion:)`) is overridden,
+            // the scene's calls run the override and its `super.` call runs layoutviz's
             let overrides = scriptClass.superclass?.method(selector: method.selector).map { !$0.0.isPrivate } == true
                 || base.overridableSelectors.contains(method.selector)
+                || hostType?.methods(named: method.name).contains { $0.selector == method.selector } == true
             if method.isOverride, !overrides {
                 guard scriptClass.superclass?.methods(named: method.name).isEmpty != false,
                       !base.lacksUIKitMethod(method.selector) else {
@@ -185,7 +189,6 @@ extension Interpreter {
                 throw ScriptFailure.runtime("overriding declaration requires an 'override' keyword", at: method.nameSpan)
             }
         }
-        let hostType = registry.named(base.hostTypeName)
         for property in scriptClass.decl.properties where !property.isStatic {
             let inherited = scriptClass.superclass?.property(named: property.name) != nil
                 || hostType?.property(named: property.name) != nil || base.overridableSelectors.contains(property.name)

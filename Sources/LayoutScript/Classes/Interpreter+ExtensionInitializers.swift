@@ -13,7 +13,11 @@ extension Interpreter {
                                acceptsClosure: $0.type.isFunction)
             }
             guard let mapping = ArgumentMatching.match(call.arguments, to: shape) else { continue }
-            let types = try decl.parameters.map { try resolveType($0.type) }
+            let types = try withEnclosingType(of: ScriptReceiver(box: Variable(value: nil, isMutable: true, type: nil,
+                                                                               naming: .local),
+                                                                 definingClass: nil, initializingHost: host)) {
+                try decl.parameters.map { try resolveType($0.type) }
+            }
             let arguments = try evaluateArguments(call, mapping, types: types,
                                                   variadic: decl.parameters.map(\.isVariadic), in: scope)
             return try runExtensionInitializer(decl, of: host, arguments: arguments, at: span)
@@ -26,12 +30,12 @@ extension Interpreter {
                                          at span: SourceSpan) throws -> Value {
         let box = Variable(value: nil, isMutable: true, type: nil, naming: .local)
         let receiver = ScriptReceiver(box: box, definingClass: nil, initializingHost: host)
-        let flow = try withCallDepth(span) {
+        let flow = try withCallDepth(span) { try withEnclosingType(of: receiver) {
             let scope = Scope(parent: globals, receiver: receiver, naming: .local)
             try bindParameters(decl.parameters, types: parameterTypes(of: decl.parameters), arguments: arguments,
                                in: scope, at: span)
             return try execute(decl.body, in: scope)
-        }
+        } }
         if case .returned(.null) = flow { return .null }
         guard let made = box.value else {
             throw ScriptFailure.runtime("'self.init' isn't called on all paths before returning from initializer",

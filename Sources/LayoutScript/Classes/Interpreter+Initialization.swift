@@ -118,7 +118,7 @@ extension Interpreter {
     /// The types each argument is converted to (a variadic parameter's element type).
     private func argumentTypes(of candidate: InitializerCandidate) throws -> [ScriptType] {
         switch candidate {
-        case .declared(let decl, _): try decl.parameters.map { try resolveType($0.type) }
+        case .declared(let decl, let owner): try withEnclosingType(owner) { try decl.parameters.map { try resolveType($0.type) } }
         case .host("init(frame:)"): [.host(registry.type(CGRect.self))]
         case .host("init(nibName:bundle:)"): [.optional(.string), .optional(.any)]
         case .host("init(frame:textContainer:)"): [.host(registry.type(CGRect.self)), .optional(.any)]
@@ -146,6 +146,8 @@ extension Interpreter {
             return
         }
         if case .declared(let decl, let owner) = candidate, owner === scriptClass {
+            enclosingTypes.append(enclosingHostType(of: ScriptReceiver(value: object, definingClass: scriptClass)))
+            defer { enclosingTypes.removeLast() }
             if !decl.isConvenience { try initializeStoredProperties(of: scriptClass, instance: instance, object: object) }
             let scope = Scope(parent: globals, receiver: ScriptReceiver(value: object, definingClass: scriptClass),
                               naming: .local)
@@ -239,6 +241,8 @@ extension Interpreter {
 
     /// Gives each stored property of `scriptClass` its initial value (`lazy` ones wait for their first use).
     private func initializeStoredProperties(of scriptClass: ScriptClass, instance: ScriptInstance, object: Value) throws {
+        enclosingTypes.append(enclosingHostType(of: ScriptReceiver(value: object, definingClass: scriptClass)))
+        defer { enclosingTypes.removeLast() }
         for property in scriptClass.decl.properties where !property.isStatic && property.isStored && !property.isOverride {
             let type = try property.type.map(resolveType)
             if property.isLazy {

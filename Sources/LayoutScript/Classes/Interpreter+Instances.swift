@@ -35,6 +35,12 @@ extension Interpreter {
 
     func evaluateGetter(_ getter: [Stmt], type: TypeRef?, name: String, receiver: ScriptReceiver,
                                 at span: SourceSpan) throws -> Value {
+        try withEnclosingType(of: receiver) { try evaluateGetterBody(getter, type: type, name: name, receiver: receiver,
+                                                                     at: span) }
+    }
+
+    private func evaluateGetterBody(_ getter: [Stmt], type: TypeRef?, name: String, receiver: ScriptReceiver,
+                                    at span: SourceSpan) throws -> Value {
         let returnType = try type.map(resolveType)
         return try withCallDepth(span) {
             let scope = Scope(parent: globals, receiver: receiver, returnType: returnType, naming: .local)

@@ -78,8 +78,9 @@ extension Interpreter {
         case (.set(let element), .set(let set)):
             return convertedSet(set.elements, to: element)
         case (.function, .function): return value
-        case (.tuple(let types), .tuple(let elements, let labels)) where types.count == elements.count:
-            // element by element where the element converts (`(width: CGFloat, …)` given `10`); the rest as they are
+        case (.tuple(let types, let labels), .tuple(let elements, _)) where types.count == elements.count:
+            // element by element where the element converts (`(width: CGFloat, …)` given `10`); the rest as they
+            // are; the labels are the type's, as Swift gives `(a, b)` returned as `(width: CGFloat, height: CGFloat)`
             return .tuple(zip(types, elements).map { converted($1, to: $0) ?? $1 }, labels: labels)
         case (.tuple, .tuple): return value
         case (.protocolType(let scriptProtocol), _): return conforms(value, to: scriptProtocol) ? value : nil
@@ -159,7 +160,7 @@ extension Interpreter {
         case .stride: "StrideTo<Int>"
         case .object(let object):
             HostBase.scriptedObject(object)?.instance.scriptClass.name ?? hostType(of: object)?.name
-                ?? (object as? OpaqueValue)?.typeName ?? OutsideLayoutObject.of(object)?.typeName
+                ?? (object as? any NamedScriptValue)?.typeName ?? OutsideLayoutObject.of(object)?.typeName
                 ?? String(describing: Swift.type(of: object))
         case .function: "function"
         case .type(let type): "\(type.name).Type"

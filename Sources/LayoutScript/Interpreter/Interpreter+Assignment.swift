@@ -297,8 +297,9 @@ extension Interpreter {
         }
     }
 
-    /// `rows.append(row)` and the other mutating array, dictionary and set methods: the collection is read from and written back to its
-    /// variable or property, and views added take the array's name with their index. Nil when the base is not an array.
+    /// `rows.append(row)` and the other mutating array, dictionary, set and string methods: the value is read from and
+    /// written back to its variable or property, and views added take the array's name with their index. Nil when the
+    /// base is none of these.
     func mutateArray(_ base: Expr, _ member: MemberName, _ call: Call, in scope: Scope) throws -> Value? {
         guard let target = try? lvalue(base, in: scope) else { return nil }
         if case .dictionary(var dictionary) = try target.get() {
@@ -311,6 +312,12 @@ extension Interpreter {
             let arguments = try call.arguments.map { try evaluate($0.value, in: scope, expecting: target.type?.setElement) }
             let result = try mutateSet(&set, member.name, labels: call.labels, arguments, at: member.span)
             try target.set(checkLength(.set(set), at: member.span))
+            return result
+        }
+        if case .string(var text) = try target.get() {
+            let arguments = try call.arguments.map { try evaluate($0.value, in: scope) }
+            let result = try mutateString(&text, member.name, labels: call.labels, arguments, at: member.span)
+            try target.set(checkLength(.string(text), at: member.span))
             return result
         }
         guard case .array(var items) = try target.get() else { return nil }

@@ -196,6 +196,7 @@ extension Interpreter {
         }
         let index = try evaluate(arguments[0].value, in: scope, expecting: .int)
         if index.isUnknown { return index }
+        if case .string(let text) = base, let found = try stringSubscript(text, index, at: span) { return found }
         guard case .array(let elements) = base else {
             throw ScriptFailure.runtime("value of type '\(typeName(of: base))' has no subscripts", at: span)
         }

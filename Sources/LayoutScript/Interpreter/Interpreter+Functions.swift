@@ -22,7 +22,9 @@ extension Interpreter {
                 call.arguments, candidates: zip(candidates, shapes).map { ($0.0.selector, $1) }, calling: kind), at: span)
         }
         let (function, definingClass) = candidates[index]
-        let types = try function.parameters.map { try resolveType($0.type) }
+        let types = try withEnclosingType(of: receiver.map { ScriptReceiver(value: $0, definingClass: definingClass) }) {
+            try function.parameters.map { try resolveType($0.type) }
+        }
         let targets = try inoutTargets(function.parameters, call, mapping, in: scope)
         var arguments = try evaluateArguments(call, mapping.indices.map { targets[$0] == nil ? mapping[$0] : [] },
                                               types: types, variadic: function.parameters.map(\.isVariadic), in: scope)
@@ -58,7 +60,7 @@ extension Interpreter {
     /// index) when the body ends, also by throwing, as Swift does.
     func invoke(_ function: FunctionDecl, definingScope: Scope, receiver: ScriptReceiver?, arguments: [Value?],
                 copyingOut targets: [Int: LValue] = [:], at span: SourceSpan) throws -> Value {
-        try withCallDepth(span) {
+        try withCallDepth(span) { try withEnclosingType(of: receiver) {
             let types = try parameterTypes(of: function.parameters)
             let returnType = try function.returnType.map(resolveType)
             let scope = Scope(parent: definingScope, receiver: receiver, returnType: returnType, naming: .local)
@@ -85,7 +87,7 @@ extension Interpreter {
             }
             try copyOut()
             return result
-        }
+        } }
     }
 
     func bindParameters(_ parameters: [FunctionParameter], types: [ScriptType], arguments: [Value?], in scope: Scope,
@@ -234,7 +236,7 @@ extension ScriptType {
     var isVoidLike: Bool {
         switch self {
         case .void: true
-        case .tuple(let elements): elements.isEmpty
+        case .tuple(let elements, _): elements.isEmpty
         default: false
         }
     }

@@ -18,6 +18,7 @@ extension Interpreter {
                 return found
             }
             if let found = try extensionMember(of: value, name, at: span) { return found }
+            if let range = object as? StringIndexRange, let bound = range.bound(named: name) { return bound }
             guard let type = hostType(of: object) else { return outsideLayoutMember(of: object, name) }
             if let property = type.property(named: name) {
                 return try hostBinding(at: span) { try property.get(object) }
@@ -39,7 +40,7 @@ extension Interpreter {
     func staticMemberIfPresent(of type: TypeValue, _ name: String, at span: SourceSpan) throws -> Value? {
         switch type {
         case .host(let host):
-            if let nested = host.nestedTypes[name] { return .type(.host(nested)) }
+            if let nested = host.nestedType(named: name) { return .type(.host(nested)) }
             if let value = try extensionStaticMember(of: type, name, at: span) { return value }
             if let value = host.staticValue(named: name) { return value }
             if let property = host.staticProperties[name] { return property(self) }

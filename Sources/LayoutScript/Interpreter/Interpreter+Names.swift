@@ -31,6 +31,9 @@ extension Interpreter {
                 if let definingClass = receiver.definingClass, let nested = nestedNamespace(name, in: definingClass) {
                     return .value(.type(.namespace(nested)))
                 }
+                if let nested = enclosingHostType(of: receiver)?.host?.nestedType(named: name) {
+                    return .value(.type(.host(nested)))
+                }
                 if let definingClass = receiver.definingClass, case let own = definingClass.privateMethods(named: name),
                    !own.isEmpty {
                     return .scriptMethods(receiver, own)

@@ -60,6 +60,7 @@ extension Interpreter {
             if let a = a as? LayoutPriority, let b = b as? LayoutPriority, let result = compare(op, a, b) {
                 return .bool(result)
             }
+            if let a = a as? StringIndex, let b = b as? StringIndex, let result = compare(op, a, b) { return .bool(result) }
         default:
             break
         }
@@ -124,6 +125,7 @@ extension Interpreter {
     }
 
     private func range(_ op: BinaryOperator, _ left: Value, _ right: Value, at span: SourceSpan) throws -> Value {
+        if let strings = StringIndexRange.make(closed: op == .closedRange, left, right) { return .object(strings) }
         guard case .int(let lower) = left, case .int(let upper) = right else {
             throw ScriptFailure.runtime("ranges in scene files must have 'Int' bounds (got '\(typeName(of: left))' and "
                                             + "'\(typeName(of: right))'); use stride(from:to:by:) for others", at: span)

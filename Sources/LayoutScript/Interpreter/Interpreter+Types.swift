@@ -6,7 +6,7 @@ extension Interpreter {
         case .array(let element, _): return .array(try resolveType(element))
         case .dictionary(let key, let value, _): return .dictionary(try resolveType(key), try resolveType(value))
         case .function(let parameters, let result, _): return .function(try parameters.map(resolveType), try resolveType(result))
-        case .tuple(let elements, _, _): return .tuple(try elements.map(resolveType))
+        case .tuple(let elements, let labels, _): return .tuple(try elements.map(resolveType), labels: labels)
         case .named(let components, let span): return try resolveNamedType(components, at: span)
         case .generic(let base, let arguments, _):
             let resolvedBase = try resolveType(base)
@@ -37,8 +37,13 @@ extension Interpreter {
 
     private func resolveNamedType(_ components: [String], at span: SourceSpan) throws -> ScriptType {
         let first = components[0]
+        if components.count == 1, let builtin = BuiltinTypes.named(first) { return builtin }
+        switch enclosingNestedType(named: first) {
+        case .namespace(let namespace) where components.count == 1: return .valueType(namespace)
+        case .host(let host): return try nestedHostType(host, components.dropFirst(), written: components, at: span)
+        default: break
+        }
         if components.count == 1 {
-            if let builtin = BuiltinTypes.named(first) { return builtin }
             if let scriptClass = classes[first] { return .scriptClass(scriptClass) }
             if let scriptProtocol = protocols[first] { return .protocolType(scriptProtocol) }
         }
@@ -51,21 +56,8 @@ extension Interpreter {
             defer { resolvingAliases.remove(first) }
             return try resolveType(alias.type)
         }
-        if var host = registry.named(first) {
-            for component in components.dropFirst() {
-                guard let nested = host.nestedTypes[component] else {
-                    if !Suggestion.isLikelyMisspelling(component, of: Array(host.nestedTypes.keys)) {
-                        // UIKit API layoutviz does not model (`UIApplication.LaunchOptionsKey`)
-                        _ = unknown(components.joined(separator: "."), at: span)
-                        return .any
-                    }
-                    throw ScriptFailure.runtime(Suggestion.message("'\(component)' is not a member type of "
-                                                                       + "'\(host.name)'", name: component,
-                                                                   candidates: host.nestedTypes.keys), at: span)
-                }
-                host = nested
-            }
-            return .host(host)
+        if let host = registry.named(first) {
+            return try nestedHostType(host, components.dropFirst(), written: components, at: span)
         }
         if components.count == 1, UIKitOutsideLayout.objectTypes.contains(first) { return .any }
         let candidates = registry.typeNames + BuiltinTypes.names + Array(classes.keys) + Array(protocols.keys)
@@ -75,6 +67,26 @@ extension Interpreter {
         }
         throw ScriptFailure.runtime(Suggestion.message("cannot find type '\(components.joined(separator: "."))' in scope",
                                                        name: first, candidates: candidates), at: span)
+    }
+
+    /// The UIKit type `components` name inside `host` (`host` itself when there are none).
+    private func nestedHostType(_ host: HostType, _ components: ArraySlice<String>, written: [String],
+                                at span: SourceSpan) throws -> ScriptType {
+        var host = host
+        for component in components {
+            guard let nested = host.nestedType(named: component) else {
+                if !Suggestion.isLikelyMisspelling(component, of: Array(host.nestedTypes.keys)) {
+                    // UIKit API layoutviz does not model (`UIApplication.LaunchOptionsKey`)
+                    _ = unknown(written.joined(separator: "."), at: span)
+                    return .any
+                }
+                throw ScriptFailure.runtime(Suggestion.message("'\(component)' is not a member type of "
+                                                                   + "'\(host.name)'", name: component,
+                                                               candidates: host.nestedTypes.keys), at: span)
+            }
+            host = nested
+        }
+        return .host(host)
     }
 
     /// A struct or enum the scene declares, by name or by a path through the types nesting it (`Card.Style`).

@@ -32,6 +32,8 @@ final class Interpreter {
     var typeExtensions: [String: ExtensionMembers] = [:]
     /// The file's global functions by name; overloads differ in their argument labels.
     var globalFunctions: [String: [FunctionDecl]] = [:]
+    /// The types whose code is running, innermost last (``EnclosingHostType``); nil for code outside any type.
+    var enclosingTypes: [EnclosingHostType?] = []
     /// The initializers running, innermost last.
     var initializerFrames: [InitializerFrame] = []
     var naming = ViewNaming()

@@ -21,7 +21,8 @@ indirect enum ScriptType {
     /// `Set<Element>`.
     case set(ScriptType)
     case function([ScriptType], ScriptType)
-    case tuple([ScriptType])
+    /// A tuple type with its element labels (`nil` for an unlabelled element): a tuple converted to it takes them.
+    case tuple([ScriptType], labels: [String?])
     /// One of several types, as LayoutScene's DSL protocols (`ConstraintRelatableTarget`) accept.
     case oneOf([ScriptType], name: String)
 
@@ -45,7 +46,8 @@ indirect enum ScriptType {
         case .dictionary(let key, let value): "[\(key.name): \(value.name)]"
         case .set(let element): "Set<\(element.name)>"
         case .function(let parameters, let result): "(\(parameters.map(\.name).joined(separator: ", "))) -> \(result.name)"
-        case .tuple(let elements): "(\(elements.map(\.name).joined(separator: ", ")))"
+        case .tuple(let elements, let labels):
+            "(\(zip(labels, elements).map { ($0.map { "\($0): " } ?? "") + $1.name }.joined(separator: ", ")))"
         case .oneOf(_, let name): name
         }
     }

@@ -1,0 +1,51 @@
+import Foundation
+@testable import LayoutScript
+import LayoutScene
+import Testing
+
+/// Overrides of UIKit methods: one layoutviz models (`setViewControllers(_:direction:animated:completion:)`) runs for
+/// the scene's calls and its `super.` call runs layoutviz's; sizing methods of a control (`sizeThatFits(_:)`,
+/// `systemLayoutSizeFitting(_:)`) are accepted as UIKit's, with no unknown-symbol warning.
+@Suite struct UIKitMethodOverridesTests {
+    @Test func aPageViewControllerSubclassOverridesSetViewControllersWithItsDirectionType() throws {
+        let scene = try #require(loadScene("""
+            class Pages: UIPageViewController {
+                var lastDirection: NavigationDirection = .reverse
+                override func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
+                                                 animated: Bool, completion: ((Bool) -> Void)? = nil) {
+                    lastDirection = direction
+                    super.setViewControllers(viewControllers, direction: direction, animated: animated,
+                                             completion: completion)
+                }
+            }
+            let pages = Pages(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            let first = UIViewController()
+            pages.setViewControllers([first], direction: .forward, animated: false)
+            let label = UILabel()
+            label.text = "\\(pages.lastDirection == .forward) \\(pages.viewControllers?.count ?? 0)"
+            view.addSubview(label)
+            """))
+        #expect(scene.warnings.isEmpty)
+        #expect(labels(in: scene.canvas).first?.text == "true 1")
+    }
+
+    @Test func aControlOverridesItsSizingMethods() throws {
+        let scene = try #require(loadScene("""
+            class Dropdown: UIControl {
+                let stack = UIStackView()
+                override func sizeThatFits(_ size: CGSize) -> CGSize {
+                    return CGSize(width: 120, height: 44)
+                }
+                override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+                    return sizeThatFits(targetSize)
+                }
+            }
+            let dropdown = Dropdown()
+            let label = UILabel()
+            label.text = "\\(dropdown.systemLayoutSizeFitting(.zero).width)"
+            view.addSubview(label)
+            """))
+        #expect(scene.warnings.isEmpty)
+        #expect(labels(in: scene.canvas).first?.text == "120.0")
+    }
+}
