@@ -45,6 +45,16 @@ struct ImageContentPainter {
         }
     }
 
+    /// The items drawing `image` stretched over `rect` as a view's background (a button's, a navigation bar's): in
+    /// its own colours unless made with a tint colour, or a template or a symbol (then in `tint`); ids
+    /// `<prefix>-background-<kind>`.
+    func backgroundItems(for image: Image, in rect: CGRect, tint: Color, prefix: String,
+                         state: inout PaintState) -> [DisplayItem] {
+        let drawnTint = image.tintColor ?? (image.renderingMode == .alwaysTemplate || image.isSymbol ? tint : nil)
+        return items(for: image, drawnIn: rect, box: rect, tint: drawnTint, id: { "\(prefix)-background-\($0)" },
+                     state: &state)
+    }
+
     private func crossedBox(caption text: String, in rect: CGRect, id: String) -> [DisplayItem] {
         let stroke = DisplayStroke(color: Self.placeholderGrey, width: 1)
         let box = rect.insetBy(dx: 0.5, dy: 0.5)

@@ -11,6 +11,11 @@ import Foundation
 /// - configuration: the title and image placed by ``ButtonConfiguration/imagePlacement``,
 ///   ``ButtonConfiguration/imagePadding`` apart, plus ``ButtonConfiguration/contentInsets``.
 ///
+/// A legacy button's background image (``setBackgroundImage(_:for:)``) is drawn stretched to the bounds behind the
+/// title and image, and the intrinsic size is at least its size on each axis — a rule of thumb [U], as UIKit's
+/// `sizeThatFits:` is seen to behave; the reference has no source for it.
+/// Configuration buttons ignore it (their configuration's background draws instead).
+///
 /// ``titleEdgeInsets`` and ``imageEdgeInsets`` move the title and image when drawn (by half the difference of their
 /// opposite insets, as for centred content) and do not change the size, as in UIKit. Symbol images, template images
 /// and every image of a `.system` button are drawn in the tint colour (``currentImageColor``). Buttons hug at 250
@@ -37,6 +42,7 @@ open class Button: Control, TextSizedView {
     private var titleColors: [ControlState: Color] = [:]
     private var attributedTitles: [ControlState: AttributedText] = [:]
     private var images: [ControlState: Image] = [:]
+    private var backgroundImages: [ControlState: Image] = [:]
     private var symbolConfigurations: [ControlState: SymbolConfiguration] = [:]
     private let storedTitleLabel: Label
     private let storedImageView = ImageView()
@@ -182,6 +188,34 @@ open class Button: Control, TextSizedView {
     /// ```
     public func image(for state: ControlState) -> Image? {
         images[state] ?? images[.normal]
+    }
+
+    /// Sets the image drawn stretched to the bounds, behind the title and image, in `state` (legacy buttons).
+    ///
+    /// ```swift
+    /// buy.setBackgroundImage(UIImage(named: "pill"), for: .normal)
+    /// ```
+    public func setBackgroundImage(_ image: Image?, for state: ControlState) {
+        backgroundImages[state] = image
+    }
+
+    /// The background image for `state`, or the normal state's when it has none.
+    ///
+    /// ```swift
+    /// buy.backgroundImage(for: .highlighted) // the normal one unless one was set for .highlighted
+    /// ```
+    public func backgroundImage(for state: ControlState) -> Image? {
+        backgroundImages[state] ?? backgroundImages[.normal]
+    }
+
+    /// The background image shown now: the one for the current state; `nil` for a configuration button, which
+    /// draws its configuration's background instead.
+    ///
+    /// ```swift
+    /// buy.currentBackgroundImage?.size // the image's size in points
+    /// ```
+    public var currentBackgroundImage: Image? {
+        configuration == nil ? backgroundImage(for: state) : nil
     }
 
     /// Sets the point size and scale symbol images are drawn at in `state`.
@@ -354,6 +388,9 @@ open class Button: Control, TextSizedView {
         }
         size.width += insets.left + insets.right
         size.height += insets.top + insets.bottom
+        if let background = currentBackgroundImage {
+            size = CGSize(width: max(size.width, background.size.width), height: max(size.height, background.size.height))
+        }
         guard !title.isEmpty else { return TextContent(intrinsicSize: size, texts: [.empty]) }
         guard let width else { return TextContent(intrinsicSize: size, texts: [unwrapped]) }
         let room = content.titleRoom(inWidth: width - insets.left - insets.right)

@@ -2,7 +2,9 @@ import Foundation
 
 /// The bar at the top of a ``NavigationController``, as `UINavigationBar`: a ``ContainerEstimates/navigationBarHeight``
 /// strip below the status bar showing the top controller's title, centred. As in iOS 15 and later, the bar over
-/// content at its top edge is transparent (its scroll-edge appearance) unless ``barTintColor`` gives it a colour.
+/// content at its top edge is transparent (its scroll-edge appearance, without the hairline a ``shadowImage``
+/// replaces) unless ``barTintColor`` gives it a colour or a background image is set for the `.default` metrics
+/// (drawn stretched over the bar; `UIImage()`, the usual way to ask for a clear bar, draws nothing).
 ///
 /// ```swift
 /// navigationController.navigationBar.barTintColor = .white
@@ -11,6 +13,9 @@ import Foundation
 public final class NavigationBar: View {
     /// The title, made by the bar (its `text` follows the top controller's ``ViewController/title``).
     public let titleLabel = Label()
+    /// The image replacing the hairline under the bar (kept: the bar at rest draws no hairline).
+    public var shadowImage: Image?
+    private var backgroundImages: [BarMetrics: Image] = [:]
     private var titleConstraints = SystemConstraintSet()
 
     /// A bar, as its navigation controller makes it.
@@ -53,5 +58,23 @@ public final class NavigationBar: View {
     public var barTintColor: Color? {
         get { backgroundColor }
         set { backgroundColor = newValue }
+    }
+
+    /// Sets the image drawn stretched over the bar for `metrics` (only `.default`, the bar at rest, is drawn).
+    ///
+    /// ```swift
+    /// bar.setBackgroundImage(UIImage(), for: .default)   // a clear bar
+    /// ```
+    public func setBackgroundImage(_ image: Image?, for metrics: BarMetrics) {
+        backgroundImages[metrics] = image
+    }
+
+    /// The background image set for `metrics`, if any.
+    ///
+    /// ```swift
+    /// bar.backgroundImage(for: .default)?.size // .zero for UIImage()
+    /// ```
+    public func backgroundImage(for metrics: BarMetrics) -> Image? {
+        backgroundImages[metrics]
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutScene
 
-/// `UIButton` / `Button`: legacy kinds with titles, images and colours per state and edge insets, configuration
+/// `UIButton` / `Button`: legacy kinds with titles, images, background images and colours per state and edge insets, configuration
 /// buttons, and `UIButton.ButtonType`.
 enum ButtonBindings {
     static func bind(_ registry: HostRegistry) {
@@ -54,6 +54,13 @@ enum ButtonBindings {
             try $0.receiver(Button.self).setImage($0.get(0), for: $0.get(1)); return .void
         }
         button.method("image(for:)", [state]) { try $0.receiver(Button.self).image(for: $0.get(0)).scriptValue }
+        button.method("setBackgroundImage(_:for:)", [image, state]) {
+            try $0.receiver(Button.self).setBackgroundImage($0.get(0), for: $0.get(1)); return .void
+        }
+        button.method("backgroundImage(for:)", [state]) {
+            try $0.receiver(Button.self).backgroundImage(for: $0.get(0)).scriptValue
+        }
+        button.readOnly("currentBackgroundImage", \Button.currentBackgroundImage)
         button.readOnly("currentImage", \Button.currentImage)
         button.readOnly("imageView", \Button.imageView)
         let symbolConfiguration = ScriptType.optional(t.host(SymbolConfiguration.self))

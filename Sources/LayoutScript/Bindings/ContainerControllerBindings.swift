@@ -1,7 +1,8 @@
 import Foundation
 import LayoutScene
 
-/// `UINavigationController` (its stack, bar and hiding it) and `UIPageViewController` (its pages), shown at rest.
+/// `UINavigationController` (its stack, bar — with its background and shadow images — and hiding it) and
+/// `UIPageViewController` (its pages), shown at rest.
 enum ContainerControllerBindings {
     static func bind(_ registry: HostRegistry) {
         bindNavigation(registry)
@@ -40,6 +41,16 @@ enum ContainerControllerBindings {
         let bar = registry.type(NavigationBar.self)
         bar.property("barTintColor", \NavigationBar.barTintColor)
         bar.readOnly("titleLabel", \NavigationBar.titleLabel)
+        let image = ScriptType.optional(t.host(Image.self))
+        let metrics = t.host(BarMetrics.self)
+        bar.method("setBackgroundImage(_:for:)", [image, metrics]) {
+            try $0.receiver(NavigationBar.self).setBackgroundImage($0.get(0), for: $0.get(1)); return .void
+        }
+        bar.method("backgroundImage(for:)", [metrics]) {
+            try $0.receiver(NavigationBar.self).backgroundImage(for: $0.get(0)).scriptValue
+        }
+        bar.property("shadowImage", \NavigationBar.shadowImage)
+        registry.type(BarMetrics.self).namedCases(BarMetrics.self)
     }
 
     private static func bindPages(_ registry: HostRegistry) {

@@ -2,7 +2,7 @@ import Foundation
 import LayoutScene
 
 extension HostTypeDeclarations {
-    /// `UINavigationController` with its `UINavigationBar`, `UITabBarController` with its `UITabBar` and
+    /// `UINavigationController` with its `UINavigationBar` (and `UIBarMetrics`), `UITabBarController` with its `UITabBar` and
     /// `UITabBarItem`, and `UIPageViewController` with its nested enums (`UIPageViewController.TransitionStyle`,
     /// `.NavigationOrientation`, `.NavigationDirection`).
     static func declareContainers(in registry: HostRegistry) {
@@ -11,6 +11,7 @@ extension HostTypeDeclarations {
                          parent: controller, isValueType: false)
         registry.declare(NavigationBar.self, "UINavigationBar", aliases: ["NavigationBar"],
                          parent: registry.type(View.self), isValueType: false)
+        registry.declare(BarMetrics.self, "UIBarMetrics", aliases: ["BarMetrics"], isValueType: true)
         registry.declare(TabBarController.self, "UITabBarController", aliases: ["TabBarController"],
                          parent: controller, isValueType: false)
         registry.declare(TabBar.self, "UITabBar", aliases: ["TabBar"], parent: registry.type(View.self),
@@ -31,6 +32,7 @@ extension HostTypeDeclarations {
 }
 
 extension TabBarItem: HostValue {}
+extension BarMetrics: HostValue {}
 extension PageViewController.TransitionStyle: HostValue {}
 extension PageViewController.NavigationOrientation: HostValue {}
 extension PageViewController.NavigationDirection: HostValue {}

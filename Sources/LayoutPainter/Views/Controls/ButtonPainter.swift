@@ -1,7 +1,8 @@
 import Foundation
 import LayoutScene
 
-/// A button: a configuration's background (its style's colour, corner style and outline), its image — the one set
+/// A button: a configuration's background (its style's colour, corner style and outline) or a legacy button's
+/// background image stretched to the bounds (tinted only when a template or symbol), its image — the one set
 /// for the state or the configuration's, drawn as image views draw them (in ``LayoutScene/Button/currentImageColor``
 /// for symbols and templates), else the kind's system image (a circled ⓘ, ⊕ or ✕ drawn with strokes) — and the title
 /// in ``LayoutScene/Button/currentTitleColor``, arranged by ``LayoutScene/ButtonContentLayout``, placed in the
@@ -20,6 +21,10 @@ struct ButtonPainter {
             }
             drawing.shape("background", rect, cornerRadius: configuration.cornerRadius(height: rect.height),
                           fill: configuration.backgroundColor(tint: tint), stroke: stroke, state: &state)
+        }
+        if let background = button.currentBackgroundImage {
+            drawing.append(ImageContentPainter(measurer: measurer)
+                .backgroundItems(for: background, in: rect, tint: tint, prefix: drawing.prefix, state: &state))
         }
         let metrics = button.textContent?.texts.first ?? .empty
         let hasTitle = metrics.lineCount > 0 || !metrics.lines.isEmpty
