@@ -69,9 +69,11 @@ import Testing
 
     @Test func topLevelCodeRunsInFileOrderWithLazyGlobals() throws {
         let first = SceneSource(name: "A.swift", text: "var log: [String] = []\nlog.append(\"A\")\nlet width = unit * 10")
-        // B.swift has declarations alone, so its globals start when first used (`unit`, from A.swift's top-level
-        // code) or at B's turn (`entries`, reading `log` after A ran: 1).
-        let second = SceneSource(name: "B.swift", text: "let unit: CGFloat = 3\nlet entries = log.count")
+        // B.swift has declarations alone, so its globals start when first used, as in Swift: `unit` from A.swift's
+        // top-level code, `entries` in the scene's constraint closure (after the scene's append: 2), and `never`,
+        // which nothing uses, never (it would stop the scene).
+        let second = SceneSource(name: "B.swift", text: "let unit: CGFloat = 3\nlet entries = log.count\n"
+                                     + "let never = Int(\"x\")!")
         let scene = SceneSource(name: "scene.swiftlay", text: """
             log.append("scene")
             let box = UIView()
@@ -83,7 +85,7 @@ import Testing
             }
             """)
         let (_, result) = try load([first, second, scene])
-        expectFrame(frame("box", in: result), 0, 0, 30, 12)
+        expectFrame(frame("box", in: result), 0, 0, 30, 22)
     }
 
     @Test func aGlobalThatUsesItselfIsAnError() {

@@ -58,6 +58,41 @@ import Testing
         expectFrame(frame("name", in: result), 16, 24, 26, 21)
     }
 
+    @Test func anImageKeepsItsAccessibilityIdentifier() {
+        let statements = """
+            let image = UIImage()
+            let before = image.accessibilityIdentifier
+            image.accessibilityIdentifier = "icBack"
+            """
+        #expect(evaluated(statements, #""\(before == nil) \(image.accessibilityIdentifier ?? "")""#) == "true icBack")
+    }
+
+    @Test func keyValueObservationNeverRunsItsHandlerAndURLComponentsKeepTheirAddress() throws {
+        let scene = try #require(loadScene("""
+            class Browser: UIViewController {
+                let web = WKWebView()
+                private var observation: NSKeyValueObservation?
+                var ran = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(web)
+                    observation = web.observe(\\.estimatedProgress, options: [.new]) { [weak self] _, _ in
+                        self?.ran = true
+                    }
+                    guard var components = URLComponents(string: "https://api.example.com/oauth/") else { return }
+                    components.queryItems = [URLQueryItem(name: "client_id", value: "1")]
+                    let label = UILabel()
+                    label.text = "\\(ran) \\(components.host ?? "") \\(components.url?.absoluteString ?? "")"
+                    view.addSubview(label)
+                }
+                deinit { observation?.invalidate() }
+            }
+            """))
+        #expect(scene.warnings.isEmpty)
+        #expect(scene.skipped.unrunClosures == 1)
+        #expect(labels(in: scene.canvas).first?.text == "false api.example.com https://api.example.com/oauth/")
+    }
+
     @Test func defaultsAreUIKits() throws {
         let source = """
             let label = UILabel()

@@ -61,4 +61,23 @@ struct BindingTypes {
     var priorityTarget: ScriptType {
         .oneOf([host(ConstraintPriority.self), priority, .int, number], name: "ConstraintPriority")
     }
+
+    /// What a view's or guide's `snp` is (SnapKit's `ConstraintAttributesDSL` protocols).
+    func attributesDSL(named name: String) -> ScriptType {
+        .oneOf([host(ConstraintViewDSL.self), host(ConstraintLayoutGuideDSL.self)], name: name)
+    }
+
+    /// SnapKit's protocol types a scene may write in an annotation, as the values conforming to them
+    /// (`var safeArea: ConstraintBasicAttributesDSL { safeAreaLayoutGuide.snp }`); nil for other names.
+    func snapKitProtocol(named name: String) -> ScriptType? {
+        switch name {
+        case "ConstraintAttributesDSL", "ConstraintBasicAttributesDSL", "ConstraintDSL": attributesDSL(named: name)
+        case "ConstraintRelatableTarget": relatableTarget
+        case "ConstraintOffsetTarget": offsetTarget
+        case "ConstraintMultiplierTarget": multiplierTarget
+        case "ConstraintInsetTarget": insetTarget
+        case "ConstraintPriorityTarget": priorityTarget
+        default: nil
+        }
+    }
 }

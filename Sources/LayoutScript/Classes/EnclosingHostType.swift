@@ -57,6 +57,14 @@ extension Interpreter {
         return try body()
     }
 
+    /// `Self` in the running code: the scene class or UIKit type of `self` (a protocol extension's method run on a
+    /// `UIImageView` returns a `UIImageView`); any value where the code belongs to no class.
+    var enclosingSelfType: ScriptType {
+        guard let context = enclosingTypes.last, let context else { return .any }
+        if let definingClass = context.definingClass { return .scriptClass(definingClass) }
+        return context.host.map { .host($0) } ?? .any
+    }
+
     /// The type a bare name means in the running code's type, if that type nests one of the name: a struct or enum
     /// of the scene class (or its superclasses), else a nested type of its UIKit class (or the UIKit superclasses).
     func enclosingNestedType(named name: String) -> TypeValue? {

@@ -42,6 +42,8 @@ extension Interpreter {
     private func extensionKey(forTypeNamed name: String) -> String? {
         if let host = registry.named(name) { return host.name }
         switch name {
+        case "NSObject":
+            return name
         case "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection":
             return "Array"
         default:
@@ -135,6 +137,7 @@ extension Interpreter {
                 if let members = typeExtensions[type.name] { result.append(members) }
                 current = type.parent
             }
+            if let members = typeExtensions["NSObject"], isNSObject(object) { result.append(members) }
             return result
         }
         return TypeExtensions.builtinKeys(of: value).compactMap { typeExtensions[$0] }
@@ -151,12 +154,27 @@ extension Interpreter {
                 if let members = typeExtensions[type.name] { result.append(members) }
                 current = type.parent
             }
+            if let members = typeExtensions["NSObject"], !host.isValueType { result.append(members) }
             return result
         case .builtin(let builtin):
             return typeExtensions[TypeExtensions.key(forTypeNamed: builtin.name)].map { [$0] } ?? []
-        default:
+        case .scriptClass(let scriptClass):
+            // a scene subclass inherits what extensions add to its UIKit class (`BankListCell.cellIdentifier`)
+            return registry.named(scriptClass.hostBase.hostTypeName).map { extensionsApplying(to: .host($0)) } ?? []
+        case .namespace:
             return []
         }
+    }
+
+    /// Whether an object derives from `NSObject`, so that `extension NSObject` applies to it: every UIKit class, and
+    /// a scene class deriving from one or from `NSObject` itself (not a plain Swift class).
+    private func isNSObject(_ object: Any) -> Bool {
+        guard let scripted = HostBase.scriptedObject(object) else {
+            return hostType(of: object).map { !$0.isValueType } ?? false
+        }
+        var root = scripted.instance.scriptClass
+        while let superclass = root.superclass { root = superclass }
+        return root.hostBase != .object || root.decl.superclass?.simpleName == "NSObject"
     }
 
     /// A property or method an extension adds to a UIKit or Swift value (a method bound, as a function value).

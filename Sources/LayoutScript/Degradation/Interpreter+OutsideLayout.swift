@@ -71,7 +71,12 @@ extension Interpreter {
             }
             result = .object(made)
         } else if let name, let host = hostType(of: object), outsideLayoutMethod(of: host, name) {
-            result = ["becomeFirstResponder", "resignFirstResponder"].contains(name) ? .bool(false) : .void
+            switch name {
+            case "becomeFirstResponder", "resignFirstResponder": result = .bool(false)
+            // key-value observing (`webView.observe(\.estimatedProgress) { … }`): the handler never runs
+            case "observe": result = .object(OutsideLayoutObject(typeName: "NSKeyValueObservation", isType: false))
+            default: result = .void
+            }
         } else {
             return nil
         }

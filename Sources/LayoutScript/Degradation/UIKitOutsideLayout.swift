@@ -79,6 +79,9 @@ enum UIKitOutsideLayout {
             "dataDetectorTypes": .opaque("UIDataDetectorTypes"), "inputView": .null, "inputAccessoryView": .null,
         ],
         "UIControl": ["isContextMenuInteractionEnabled": .bool(false), "showsMenuAsPrimaryAction": .bool(false)],
+        // UIImage adopts UIAccessibilityIdentification (an app names images it loads: `image.accessibilityIdentifier
+        // = name`) and has accessibility properties of its own
+        "UIImage": ["accessibilityIdentifier": .null, "accessibilityLabel": .null, "isAccessibilityElement": .bool(false)],
         "WKWebView": [
             "navigationDelegate": .null, "uiDelegate": .null, "allowsBackForwardNavigationGestures": .bool(false),
             "allowsLinkPreview": .bool(true), "customUserAgent": .null, "isLoading": .bool(false), "url": .null,
@@ -111,7 +114,7 @@ enum UIKitOutsideLayout {
     static let methods: [String: Set<String>] = [
         "UIView": ["addGestureRecognizer", "removeGestureRecognizer", "becomeFirstResponder", "resignFirstResponder",
                    "endEditing", "addInteraction", "removeInteraction", "setNeedsDisplay", "setNeedsFocusUpdate",
-                   "accessibilityActivate"],
+                   "accessibilityActivate", "observe"],
         "UIControl": ["addAction", "removeAction", "sendAction"],
         "UIScrollView": ["setContentOffset", "scrollRectToVisible", "flashScrollIndicators", "setZoomScale"],
         "UITableView": ["deselectRow", "selectRow", "scrollToRow", "beginUpdates", "endUpdates", "performBatchUpdates",
@@ -120,7 +123,7 @@ enum UIKitOutsideLayout {
                              "deleteItems", "reloadItems", "reloadSections"],
         "WKWebView": ["loadFileURL", "reload", "stopLoading", "goBack", "goForward",
                       "evaluateJavaScript"],
-        "UIViewController": ["present", "dismiss", "show", "showDetailViewController", "performSegue",
+        "UIViewController": ["observe", "present", "dismiss", "show", "showDetailViewController", "performSegue",
                              "setNeedsStatusBarAppearanceUpdate", "setToolbarItems", "setEditing"],
         "UIApplication": ["open", "openURL", "sendAction", "registerForRemoteNotifications",
                           "unregisterForRemoteNotifications", "setAlternateIconName", "requestSceneSessionActivation"],
@@ -136,7 +139,7 @@ enum UIKitOutsideLayout {
         "UIGestureRecognizer", "UIBarButtonItem", "UINavigationItem", "UIRefreshControl",
         "UIAlertController", "UIAlertAction", "UIAction", "UIMenu", "UIContextMenuInteraction",
         "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator",
-        "UISearchController", "UINib",
+        "UISearchController", "UINib", "NSKeyValueObservation", "NSKeyValueObservedChange",
     ]
 
     /// A view controller's properties holding such objects, with their class.

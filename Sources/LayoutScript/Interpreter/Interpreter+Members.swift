@@ -52,7 +52,8 @@ extension Interpreter {
         case .scriptClass(let scriptClass):
             if let namespace = nestedNamespace(name, in: scriptClass) { return .type(.namespace(namespace)) }
             if let value = try staticMember(of: type, scriptClass.statics, name, at: span) { return value }
-            return try protocolDefaultStatic(of: scriptClass, name, at: span)
+            if let value = try protocolDefaultStatic(of: scriptClass, name, at: span) { return value }
+            return try extensionStaticMember(of: type, name, at: span)
         case .namespace(let namespace):
             if let nested = namespace.nested[name] { return .type(.namespace(nested)) }
             if let value = enumCaseValue(of: namespace, name) { return value }

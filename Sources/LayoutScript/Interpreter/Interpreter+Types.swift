@@ -38,6 +38,7 @@ extension Interpreter {
     private func resolveNamedType(_ components: [String], at span: SourceSpan) throws -> ScriptType {
         let first = components[0]
         if components.count == 1, let builtin = BuiltinTypes.named(first) { return builtin }
+        if components == ["Self"] { return enclosingSelfType }
         switch enclosingNestedType(named: first) {
         case .namespace(let namespace) where components.count == 1: return .valueType(namespace)
         case .host(let host): return try nestedHostType(host, components.dropFirst(), written: components, at: span)
@@ -60,6 +61,7 @@ extension Interpreter {
             return try nestedHostType(host, components.dropFirst(), written: components, at: span)
         }
         if components.count == 1, UIKitOutsideLayout.objectTypes.contains(first) { return .any }
+        if components.count == 1, let snapKit = BindingTypes(registry).snapKitProtocol(named: first) { return snapKit }
         let candidates = registry.typeNames + BuiltinTypes.names + Array(classes.keys) + Array(protocols.keys)
         if !Suggestion.isLikelyMisspelling(first, of: candidates) {
             _ = unknown(components.joined(separator: "."), at: span)

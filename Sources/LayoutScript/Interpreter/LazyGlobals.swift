@@ -2,8 +2,9 @@
 /// (`main.swift`) in order, and initializes those of a file of declarations alone when they are first used. So in a
 /// module of several files a global of a file without top-level code (only declarations, `let` and `var`) can be
 /// used from any file before its own file's turn: it is initialized then, and its declaration does nothing when
-/// its file is reached (a global nothing used earlier is initialized at its file's turn, so a file of `let`s alone
-/// still builds its views). Two top-level declarations of one
+/// its file is reached. A global of such a file that nothing uses is never initialized, as in Swift — except in the
+/// module's last file (the one drawn, after the files it uses), whose globals nothing used earlier are initialized at
+/// its turn, so a scene file of `let`s alone still builds its views. Two top-level declarations of one
 /// name, in any files, are swiftc's "invalid redeclaration" with a note at the first.
 struct LazyGlobals {
     /// The module's top-level bindings by name, for the position of a first declaration.
@@ -14,11 +15,13 @@ struct LazyGlobals {
     private var initializing: Set<String> = []
     /// The declarations already run on first use, by the offset of their name.
     private var initializedEarly: Set<Int> = []
+    /// The declarations that run only on first use (those of declaration files before the last), by name offset.
+    private var onlyOnFirstUse: Set<Int> = []
 
     /// Records every top-level binding of the module (reporting duplicates) and makes those of files without
     /// top-level code lazy.
     mutating func register(module files: [[Stmt]]) throws {
-        for statements in files {
+        for (index, statements) in files.enumerated() {
             let isLazy = !statements.contains(where: Self.isTopLevelCode)
             for case .binding(let binding) in statements {
                 if let previous = declared[binding.name] {
@@ -26,6 +29,7 @@ struct LazyGlobals {
                 }
                 declared[binding.name] = binding.nameSpan
                 if isLazy { pending[binding.name] = binding }
+                if isLazy, index < files.count - 1 { onlyOnFirstUse.insert(binding.nameSpan.start) }
             }
         }
     }
@@ -58,10 +62,12 @@ struct LazyGlobals {
         initializedEarly.insert(binding.nameSpan.start)
     }
 
-    /// Whether a top-level declaration the file reaches should run (it was not initialized on first use), marking
-    /// it as no longer lazy.
+    /// Whether a top-level declaration the file reaches should run (it was not initialized on first use, and its
+    /// file is not one whose globals wait for their first use), marking it as no longer lazy.
     mutating func shouldRun(_ binding: VariableBinding) -> Bool {
-        if initializedEarly.contains(binding.nameSpan.start) { return false }
+        if initializedEarly.contains(binding.nameSpan.start) || onlyOnFirstUse.contains(binding.nameSpan.start) {
+            return false
+        }
         if pending[binding.name]?.nameSpan == binding.nameSpan { pending[binding.name] = nil }
         return true
     }
