@@ -47,6 +47,10 @@ import Testing
         #expect(classes(.iPad10, .landscape) == [.regular, .regular])
     }
 
+    @Test func theIPadIsThePadIdiomAndEveryOtherPresetAPhone() {
+        #expect(DevicePreset.all.map(\.idiom) == [.phone, .phone, .phone, .phone, .pad])
+    }
+
     @Test func namesAreFoundWithForgivingSpelling() {
         let spellings: [(String, DevicePreset)] = [
             ("iPhone SE (3rd generation)", .iPhoneSE3), ("iPhone SE", .iPhoneSE3), ("iphone-se-3", .iPhoneSE3),

@@ -75,7 +75,8 @@ extension DevicePreset {
                                horizontalSizeClass: .regular, verticalSizeClass: .regular, minimumSideMargin: 20),
         landscape: DeviceScreen(size: CGSize(width: 1180, height: 820), scale: 2,
                                 safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                horizontalSizeClass: .regular, verticalSizeClass: .regular, minimumSideMargin: 20))
+                                horizontalSizeClass: .regular, verticalSizeClass: .regular, minimumSideMargin: 20),
+        idiom: .pad)
 
     private static func dynamicIslandPortrait(width: CGFloat, height: CGFloat, minimumSideMargin: CGFloat)
         -> DeviceScreen {

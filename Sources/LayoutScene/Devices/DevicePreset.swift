@@ -19,13 +19,17 @@ public struct DevicePreset: Sendable, Hashable, CustomStringConvertible {
     public let portrait: DeviceScreen
     /// The screen turned.
     public let landscape: DeviceScreen
+    /// The kind of device: `.phone` or `.pad` (`UIDevice.current.userInterfaceIdiom`).
+    public let idiom: UserInterfaceIdiom
 
     /// Describes a device.
     ///
     /// ```swift
     /// let phone = DevicePreset(name: "Phone", identifier: "phone", aliases: [], portrait: upright, landscape: turned)
     /// ```
-    public init(name: String, identifier: String, aliases: [String], portrait: DeviceScreen, landscape: DeviceScreen) {
+    public init(name: String, identifier: String, aliases: [String], portrait: DeviceScreen, landscape: DeviceScreen,
+                idiom: UserInterfaceIdiom = .phone) {
+        self.idiom = idiom
         self.name = name
         self.identifier = identifier
         self.aliases = aliases

@@ -171,6 +171,7 @@ public enum SceneScript {
         interpreter.rootClassName = environment.options.rootClass
         interpreter.runsBaseClassHooks = environment.options.runsBaseClassHooks
         interpreter.screen = environment.options.screen
+        interpreter.device = (environment.options.device, environment.options.orientation)
         interpreter.fontNames = environment.options.fontNames
         do {
             let (canvas, root) = try interpreter.runModule(files)

@@ -6,7 +6,7 @@ enum HostBindings {
             CanvasBindings.bind, GuideBindings.bind,
             ViewControllerBindings.bind, ContainerControllerBindings.bind, TabBarControllerBindings.bind,
             LayerBindings.bind, ScreenAndDispatchBindings.bind, AnimationBindings.bind, ColorBindings.bind,
-            FontBindings.bind, ApplicationBindings.bind, BundleBindings.bind, UserDefaultsBindings.bind,
+            FontBindings.bind, ApplicationBindings.bind, BundleBindings.bind, UserDefaultsBindings.bind, DeviceBindings.bind,
             DynamicTypeBindings.bind, GeometryBindings.bind,
             PriorityBindings.bind, EnumBindings.bind, ConstraintBindings.bind, DSLNamespaceBindings.bind,
             AnchorBindings.bind, DSLChainBindings.bind, TraitBindings.bind,

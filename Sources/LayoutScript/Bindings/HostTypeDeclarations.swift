@@ -31,6 +31,10 @@ enum HostTypeDeclarations {
         registry.declare(ScriptScanner.self, "Scanner", isValueType: false)
         registry.declare(SceneBundle.self, "Bundle", isValueType: false)
         registry.declare(SceneUserDefaults.self, "UserDefaults", isValueType: false)
+        registry.declare(SceneDevice.self, "UIDevice", isValueType: false)
+        registry.declare(UserInterfaceIdiom.self, "UIUserInterfaceIdiom", isValueType: true)
+        registry.declare(SceneDeviceOrientation.self, "UIDeviceOrientation", isValueType: true)
+        registry.declare(SceneUUID.self, "UUID", isValueType: true)
         registry.type(View.self).nestedTypes["AnimationOptions"] = registry.declare(
             AnimationOptions.self, "UIView.AnimationOptions", aliases: ["UIViewAnimationOptions"], isValueType: true)
         registry.declare(DispatchDeadline.self, "DispatchTime", isValueType: true)

@@ -121,6 +121,7 @@ extension ContentSizeCategory: HostValue {}
 extension FontTextStyle: HostValue {}
 extension FontMetrics: HostValue {}
 extension UserInterfaceSizeClass: HostValue {}
+extension UserInterfaceIdiom: HostValue {}
 extension ConstraintViewDSL: HostValue {}
 extension ConstraintLayoutGuideDSL: HostValue {}
 extension ConstraintLayoutSupportDSL: HostValue {}

@@ -48,6 +48,10 @@ final class Interpreter {
     var rootClassName: String?
     /// The device screen every canvas the scene makes is put on (``LoadOptions/device``), if any.
     var screen: DeviceScreen?
+    /// The device the scene is drawn on and how it is held (``LoadOptions/device``, ``LoadOptions/orientation``).
+    var device: (preset: DevicePreset?, orientation: DeviceOrientation) = (nil, .portrait)
+    /// `UIDevice.current`.
+    lazy var currentDevice = SceneDevice(preset: device.preset, orientation: device.orientation, rootSize: defaultSize)
     /// The views the scene made, for misuse recorded on views that never join the scene.
     var createdViews: [View] = []
     /// What the scene set on UIKit properties outside layout, by object (``UIKitOutsideLayout``).
