@@ -122,6 +122,32 @@ import Testing
         expectFrame(frame("box", in: deviceResult), 98.25, 411, 196.5, 30)
     }
 
+    @Test func globalQueuesRunLikeTheMainQueueAfterTheStep() throws {
+        let source = """
+            final class FeedViewController: UIViewController {
+                var log: [String] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    DispatchQueue.global(qos: .userInitiated).async {
+                        self.log.append("global")
+                        DispatchQueue.main.async { self.log.append("main from global") }
+                    }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.log.append("after 1 s") }
+                    DispatchQueue.global().async { self.log.append("default global") }
+                    DispatchQueue.global(qos: .background).asyncAfter(deadline: .now() + 0.5) { self.log.append("after 0.5 s") }
+                    log.append("viewDidLoad")
+                }
+            }
+            """
+        let (scene, _) = try #require(layOut(source))
+        #expect(scene.warnings.isEmpty)
+        #expect(controllerProperty("log", of: scene) == """
+            ["viewDidLoad", "global", "default global", "main from global", "after 0.5 s", "after 1 s"]
+            """)
+        #expect(headline("DispatchQueue.global(qos: .backgroud).async {}")
+            == "scene.swiftlay:1:27: error: type 'DispatchQoS.QoSClass' has no member 'backgroud'; did you mean 'background'?")
+    }
+
     @Test func layoutSubviewsThatNeverSettlesStopsWithAWarning() throws {
         let source = """
             final class GrowingView: UIView {

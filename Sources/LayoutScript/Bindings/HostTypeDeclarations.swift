@@ -28,6 +28,7 @@ enum HostTypeDeclarations {
         registry.declare(StatusBarManager.self, "UIStatusBarManager", aliases: ["StatusBarManager"],
                          isValueType: false)
         registry.declare(MainQueue.self, "DispatchQueue", isValueType: false)
+        registry.declare(DispatchQoSClass.self, "DispatchQoS.QoSClass", isValueType: true)
         registry.declare(ScriptScanner.self, "Scanner", isValueType: false)
         registry.declare(SceneBundle.self, "Bundle", isValueType: false)
         registry.declare(SceneUserDefaults.self, "UserDefaults", isValueType: false)
