@@ -39,6 +39,23 @@ import Testing
         #expect(evaluated(statements, "Card.make().layer.cornerRadius") == "12.0")
     }
 
+    @Test func subclassesInheritStaticMembersAndShareStoredOnes() {
+        let statements = """
+            class BaseCell: UIView {
+                static var created = 0
+                class var height: CGFloat { 44 }
+                static func describe() -> String { "\\(String(describing: self)) \\(height)" }
+            }
+            final class TallCell: BaseCell {
+                override class var height: CGFloat { 88 }
+            }
+            TallCell.created += 2
+            BaseCell.created += 1
+            """
+        #expect(evaluated(statements, "[TallCell.describe(), BaseCell.describe(), \"\\(TallCell.created)\"]")
+            == "[\"TallCell 88.0\", \"BaseCell 44.0\", \"3\"]")
+    }
+
     @Test func errors() {
         #expect(headline("enum Metrics {\n    static let a = b\n    static let b = a\n}\nlet x = Metrics.a") == "scene.swiftlay:3:20: error: static property 'a' is used while it is being initialized")
         #expect(headline("enum Metrics {\n    static let a = 1\n}\nMetrics.a = 2") == "scene.swiftlay:4:9: error: cannot assign to property: 'a' is a 'let' constant")

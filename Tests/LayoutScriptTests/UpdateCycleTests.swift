@@ -122,6 +122,22 @@ import Testing
         expectFrame(frame("box", in: deviceResult), 98.25, 411, 196.5, 30)
     }
 
+    @Test func anInvalidatedIntrinsicSizeIsReadAtTheNextSolve() throws {
+        let source = """
+            final class DotsView: UIView {
+                var count = 1 { didSet { invalidateIntrinsicContentSize() } }
+                override var intrinsicContentSize: CGSize { CGSize(width: 10 * count, height: 10) }
+            }
+            let dots = DotsView()
+            view.addSubview(dots)
+            dots.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
+            dots.count = 3
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.isEmpty)
+        expectFrame(frame("dots", in: result), 0, 0, 30, 10)
+    }
+
     @Test func globalQueuesRunLikeTheMainQueueAfterTheStep() throws {
         let source = """
             final class FeedViewController: UIViewController {

@@ -52,6 +52,16 @@ extension View {
         updateCycle.needsLayout = true
     }
 
+    /// Tells layout the view's ``intrinsicContentSize`` changed, as UIKit's `invalidateIntrinsicContentSize()` does.
+    /// Layout asks every view for its intrinsic size at each solve, so the next one uses the new size; the view needs
+    /// no other pass.
+    ///
+    /// ```swift
+    /// badge.text = "99+"
+    /// badge.invalidateIntrinsicContentSize()
+    /// ```
+    public func invalidateIntrinsicContentSize() {}
+
     /// UIKit lays the view out at once; layoutviz has no frames before the scene is solved, so this asks for
     /// `layoutSubviews()` after the next solve, like ``setNeedsLayout()`` (frames are final in `layoutSubviews()`
     /// and `viewDidLayoutSubviews()`).

@@ -41,6 +41,9 @@ enum ViewBindings {
         }
         view.method("setNeedsLayout()", []) { try $0.receiver(View.self).setNeedsLayout(); return .void }
         view.method("layoutIfNeeded()", []) { try $0.receiver(View.self).layoutIfNeeded(); return .void }
+        view.method("invalidateIntrinsicContentSize()", []) {
+            try $0.receiver(View.self).invalidateIntrinsicContentSize(); return .void
+        }
         view.readOnly("needsUpdateConstraints", \View.needsUpdateConstraints)
 
         view.readOnly("superview", \View.superview)

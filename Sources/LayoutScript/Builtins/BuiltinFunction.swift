@@ -12,6 +12,8 @@ enum BuiltinFunction: String, CaseIterable {
     case NSMakeRange
     /// The C library's random numbers, from ``SceneRandomNumbers`` so that a scene draws the same every time.
     case arc4random, arc4random_uniform
+    /// Swift's `type(of:)`: the dynamic type of a value (`type(of: self).reuseIdentifier`).
+    case type
 }
 
 extension Interpreter {
@@ -102,6 +104,30 @@ extension Interpreter {
         case .fatalError:
             let message = values.first.map(describe) ?? ""
             throw ScriptFailure.runtime("Fatal error\(message.isEmpty ? "" : ": \(message)")", at: span)
+        case .type:
+            guard values.count == 1, labels == ["of"] else {
+                throw ScriptFailure.runtime("'type(of:)' takes one value labelled 'of:'", at: span)
+            }
+            if values[0].isUnknown { return values[0] }
+            guard let type = dynamicType(of: values[0]) else {
+                throw ScriptFailure.runtime("'type(of:)' of a value of type '\(typeName(of: values[0]))' is not supported "
+                                                + "in scene files", at: span)
+            }
+            return .type(type)
+        }
+    }
+
+    /// The type a value is an instance of, as `type(of:)` gives it: a scene class (the subclass, not the declared
+    /// type), a UIKit class, a struct or enum the scene declares, or one of Swift's own types.
+    private func dynamicType(of value: Value) -> TypeValue? {
+        switch value {
+        case .object(let object):
+            if let scripted = HostBase.scriptedObject(object) { return .scriptClass(scripted.instance.scriptClass) }
+            return hostType(of: object).map(TypeValue.host)
+        case .structValue(let instance): return .namespace(instance.type)
+        case .enumValue(let instance): return .namespace(instance.type)
+        case .type: return nil
+        default: return inferredType(of: value).map(TypeValue.builtin)
         }
     }
 

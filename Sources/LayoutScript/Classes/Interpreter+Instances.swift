@@ -82,8 +82,12 @@ extension Interpreter {
     }
 
     /// A static property (initialized on first use) or static method of a scene class or namespace.
-    func staticMember(of type: TypeValue, _ storage: StaticStorage, _ name: String, at span: SourceSpan) throws -> Value? {
-        let definingClass: ScriptClass? = if case .scriptClass(let scriptClass) = type { scriptClass } else { nil }
+    /// A static member of `storage`, with `type` as `self` (the type it is reached through: `ProfileCell.make()` runs
+    /// a `static func` its superclass declares with `self` `ProfileCell`); `owner` is the class declaring it.
+    func staticMember(of type: TypeValue, _ storage: StaticStorage, _ name: String, definedIn owner: ScriptClass? = nil,
+                      at span: SourceSpan) throws -> Value? {
+        let reachedThrough: ScriptClass? = if case .scriptClass(let scriptClass) = type { scriptClass } else { nil }
+        let definingClass = owner ?? reachedThrough
         let receiver = ScriptReceiver(value: .type(type), definingClass: definingClass)
         if let variable = storage.values[name] { return variable.value }
         if let property = storage.properties[name] {
@@ -122,7 +126,7 @@ extension Interpreter {
     func setStaticProperty(of type: TypeValue, _ name: String, to value: Value, at span: SourceSpan) throws {
         let storage: StaticStorage
         switch type {
-        case .scriptClass(let scriptClass): storage = scriptClass.statics
+        case .scriptClass(let scriptClass): storage = scriptClass.staticStorage(for: name)
         case .namespace(let namespace): storage = namespace.statics
         default: throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a get-only property", at: span)
         }

@@ -19,6 +19,25 @@ final class ScriptClass {
 
     var name: String { decl.name }
 
+    /// The class along the chain, most derived first, whose static storage declares `name`: a subclass inherits its
+    /// superclasses' static and class members (and shares their stored static properties), as in Swift.
+    func classDeclaringStatic(_ name: String) -> ScriptClass? {
+        var current: ScriptClass? = self
+        while let scriptClass = current {
+            let statics = scriptClass.statics
+            if statics.properties[name] != nil || statics.methods[name] != nil || statics.values[name] != nil {
+                return scriptClass
+            }
+            current = scriptClass.superclass
+        }
+        return nil
+    }
+
+    /// The static storage holding `name`: this class's, or the nearest superclass's that declares it.
+    func staticStorage(for name: String) -> StaticStorage {
+        (classDeclaringStatic(name) ?? self).statics
+    }
+
     func isSubclass(of other: ScriptClass) -> Bool {
         self === other || superclass?.isSubclass(of: other) == true
     }

@@ -157,7 +157,7 @@ extension Interpreter {
             }
             return extensionProperty(of: value, named: name) != nil || hostType(of: object)?.property(named: name) != nil
         case .type(.scriptClass(let scriptClass)):
-            return scriptClass.statics.properties[name] != nil
+            return scriptClass.staticStorage(for: name).properties[name] != nil
         case .type(.namespace(let namespace)):
             return namespace.statics.properties[name] != nil
         case .structValue, .enumValue:
@@ -285,7 +285,7 @@ extension Interpreter {
             return instance.fields[name].flatMap(inferredType)
         case .type(let type):
             let storage: StaticStorage? = switch type {
-            case .scriptClass(let scriptClass): scriptClass.statics
+            case .scriptClass(let scriptClass): scriptClass.staticStorage(for: name)
             case .namespace(let namespace): namespace.statics
             default: nil
             }

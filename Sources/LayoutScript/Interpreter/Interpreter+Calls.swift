@@ -182,8 +182,8 @@ extension Interpreter {
                                     describing: "static method '\(name)'", at: span)
             }
         case .scriptClass(let scriptClass):
-            if let methods = scriptClass.statics.methods[name] {
-                return try callScriptFunctions(methods.map { ($0, scriptClass) }, receiver: .type(type), call, in: scope,
+            if let owner = scriptClass.classDeclaringStatic(name), let methods = owner.statics.methods[name] {
+                return try callScriptFunctions(methods.map { ($0, owner) }, receiver: .type(type), call, in: scope,
                                                name: name, at: span)
             }
         case .namespace(let namespace):

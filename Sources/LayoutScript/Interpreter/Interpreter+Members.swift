@@ -51,7 +51,10 @@ extension Interpreter {
             return try extensionStaticMember(of: type, name, at: span)
         case .scriptClass(let scriptClass):
             if let namespace = nestedNamespace(name, in: scriptClass) { return .type(.namespace(namespace)) }
-            if let value = try staticMember(of: type, scriptClass.statics, name, at: span) { return value }
+            if let value = try staticMember(of: type, scriptClass.staticStorage(for: name), name,
+                                            definedIn: scriptClass.classDeclaringStatic(name), at: span) {
+                return value
+            }
             if let value = try protocolDefaultStatic(of: scriptClass, name, at: span) { return value }
             return try extensionStaticMember(of: type, name, at: span)
         case .namespace(let namespace):
