@@ -69,6 +69,10 @@ struct RenderErrorTests {
         Fixtures.line("bad-width", from: .zero, to: CGPoint(x: 1, y: 1), width: CGFloat.infinity),
         Fixtures.line("bad-point", from: .zero, to: CGPoint(x: 5_000_000, y: 1)),
         .group(DisplayGroup(id: "bad-opacity", classes: [], opacity: CGFloat.nan, clip: nil, items: [])),
+        .group(DisplayGroup(id: "bad-transform", classes: [], opacity: 1, clip: nil, items: [],
+                            transform: ViewTransform(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0))),
+        .group(DisplayGroup(id: "flat-transform", classes: [], opacity: 1, clip: nil, items: [],
+                            transform: ViewTransform(scaleX: 0, y: 1))),
         .text(DisplayText(id: "bad-font", classes: [], font: .systemFont(ofSize: 0), color: .black, clip: nil, lines: [])),
     ])
     func invalidGeometry(item: DisplayItem) throws {

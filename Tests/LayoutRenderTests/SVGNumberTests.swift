@@ -11,4 +11,11 @@ struct SVGNumberTests {
     func format(value: Double, expected: String) {
         #expect(SVGNumber.format(value) == expected)
     }
+
+    @Test("more places for a transform's entries",
+          arguments: [(0.9192388155, "0.919239"), (1.0, "1"), (-0.258819, "-0.258819"), (0.5, "0.5"), (1e-9, "0"),
+                      (337.7106781, "337.710678")])
+    func formatWithPlaces(value: Double, expected: String) {
+        #expect(SVGNumber.format(value, places: 6) == expected)
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import LayoutScene
 
-/// Items drawn as one layer: with an opacity, clipped to a (rounded) rectangle when `clip` is set, and with a
-/// `title` naming what it shows (SVG's `<title>`; a symbol placeholder's symbol name).
+/// Items drawn as one layer: with an opacity, clipped to a (rounded) rectangle when `clip` is set, drawn through
+/// `transform` when set (in the list's coordinates; the clip is transformed too), and with a `title` naming what
+/// it shows (SVG's `<title>`; a symbol placeholder's symbol name).
 ///
 /// ```swift
 /// let group = DisplayGroup(id: "view-card", classes: ["view"], opacity: 0.5,
@@ -22,6 +23,8 @@ public struct DisplayGroup: Sendable, Hashable {
     public var items: [DisplayItem]
     /// What the group shows, for readers of the SVG; `nil` for none.
     public var title: String?
+    /// The transform the group and its clip are drawn through (a view's transform about its centre); `nil` for none.
+    public var transform: ViewTransform?
 
     /// Creates a group.
     ///
@@ -29,13 +32,14 @@ public struct DisplayGroup: Sendable, Hashable {
     /// let group = DisplayGroup(id: "view-root", classes: ["view"], opacity: 1, clip: nil, items: [])
     /// ```
     public init(id: String, classes: [String], opacity: CGFloat, clip: DisplayClip?, items: [DisplayItem],
-                title: String? = nil) {
+                title: String? = nil, transform: ViewTransform? = nil) {
         self.id = id
         self.classes = classes
         self.opacity = opacity
         self.clip = clip
         self.items = items
         self.title = title
+        self.transform = transform
     }
 }
 

@@ -14,6 +14,8 @@ extension DisplayItem {
         case .group(var group):
             group.id = idPrefix + group.id
             if let clip = group.clip { group.clip = DisplayClip(rect: move(clip.rect), cornerRadius: clip.cornerRadius) }
+            // the same transform of the moved contents: undo the move, transform, move again
+            group.transform = group.transform?.about(CGPoint(x: dx, y: dy))
             group.items = group.items.map { $0.translated(dx: dx, dy: dy, idPrefix: idPrefix) }
             return .group(group)
         case .shape(var shape):

@@ -5,8 +5,9 @@ import LayoutScene
 /// scroll view), a clip to its frame rounded by its corner radius; inside, its background, a control's look (class
 /// `button`, `switch`, … on the group; see ``ControlPainter``), a label's text, its
 /// subviews and its border (above the subviews, as Core Animation draws it); its name tag is asked for in
-/// ``PaintState/nameTags`` and added last once all text is known (see ``NameTag``). Hidden views and their subviews
-/// are not drawn.
+/// ``PaintState/nameTags`` and added last once all text is known (see ``NameTag``). A view's transform is the
+/// group's, about the centre of its frame (guides and name tags stay on the laid-out frame, which Auto Layout
+/// decided). Hidden views, views whose transform cannot be undone (a scale by 0), and their subviews are not drawn.
 struct ViewPainter {
     let context: PaintContext
     let measurer: any TextMeasuring
@@ -14,7 +15,7 @@ struct ViewPainter {
 
     /// The group of `view` and its visible subviews, or `nil` when it is hidden or cannot be drawn.
     func group(for view: View, state: inout PaintState) -> DisplayGroup? {
-        guard !view.isHidden else { return nil }
+        guard !view.isHidden, view.transform.isInvertible else { return nil }
         guard let rect = context.geometry.rect(of: view), let key = context.keys.key(of: view) else {
             if !context.geometry.isInResult(view) {
                 state.warnings.append(PaintWarning(kind: .viewSkipped, message: "view '\(view.displayName)' is not in "
@@ -58,8 +59,10 @@ struct ViewPainter {
         }
         let clips = view.clipsToBounds || view is ScrollView
         let classes = ["view"] + (ControlPainter.kind(of: view).map { [$0] } ?? []) + Self.classes(of: view)
+        let transform = view.transform.isIdentity ? nil : view.transform.about(CGPoint(x: rect.midX, y: rect.midY))
         return DisplayGroup(id: id, classes: classes, opacity: style.opacity * ControlPainter.opacity(of: view),
-                            clip: clips ? DisplayClip(rect: rect, cornerRadius: style.cornerRadius) : nil, items: items)
+                            clip: clips ? DisplayClip(rect: rect, cornerRadius: style.cornerRadius) : nil, items: items,
+                            transform: transform)
     }
 
     /// The extra SVG classes naming what kind of UIKit view a group draws.

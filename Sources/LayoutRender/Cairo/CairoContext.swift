@@ -39,6 +39,14 @@ final class CairoContext {
         cairo_restore(pointer)
     }
 
+    /// Draws what follows through `transform` (on top of the current one), until the next ``restore()``.
+    func transform(_ transform: ViewTransform) {
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, Double(transform.a), Double(transform.b), Double(transform.c), Double(transform.d),
+                          Double(transform.tx), Double(transform.ty))
+        cairo_transform(pointer, &matrix)
+    }
+
     func setColor(_ color: Color) {
         cairo_set_source_rgba(pointer, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
     }

@@ -44,6 +44,7 @@ struct CairoDrawer {
         let opacity = Double(min(1, max(0, group.opacity)))
         guard opacity > 0 else { return }
         cairo.save()
+        if let transform = group.transform { cairo.transform(transform) }
         if let clip = group.clip {
             cairo.setRoundedRectPath(clip.rect.standardized, radius: clip.cornerRadius)
             cairo.clipToPath()

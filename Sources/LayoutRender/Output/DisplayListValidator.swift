@@ -39,6 +39,13 @@ enum DisplayListValidator {
         switch item {
         case .group(let group):
             try check.number(group.opacity, "opacity")
+            if let transform = group.transform {
+                for (entry, name) in [(transform.a, "a"), (transform.b, "b"), (transform.c, "c"), (transform.d, "d"),
+                                      (transform.tx, "tx"), (transform.ty, "ty")] {
+                    try check.number(entry, "transform \(name)")
+                }
+                guard transform.isInvertible else { throw check.failure("transform cannot be undone (it is flat)") }
+            }
             if let clip = group.clip {
                 try check.rect(clip.rect, "clip")
                 try check.length(clip.cornerRadius, "clip corner radius")

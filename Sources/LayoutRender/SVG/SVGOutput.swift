@@ -75,6 +75,11 @@ struct SVGOutput {
         var element = identified("g", id: group.id, classes: group.classes)
         let opacity = min(1, max(0, group.opacity))
         if opacity < 1 { element.set("opacity", number: Double(opacity)) }
+        if let transform = group.transform {
+            let entries = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+            element.set("transform", "matrix(" + entries.map { SVGNumber.format($0, places: 6) }.joined(separator: " ")
+                + ")")
+        }
         if let clip = group.clip {
             element.set("clip-path", clipPath(for: group.id, rect: clip.rect, cornerRadius: clip.cornerRadius))
         }

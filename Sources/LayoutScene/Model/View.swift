@@ -37,6 +37,15 @@ open class View: LayoutItem {
     public var alpha: CGFloat = 1
     /// Whether the view (and its subviews) are drawn. Hidden views still take part in layout, as in UIKit.
     public var isHidden = false
+    /// How the view and its subviews are drawn: scaled, rotated or moved about the centre of its bounds. Auto Layout
+    /// ignores it, as UIKit's does: ``frame`` stays the laid-out, untransformed rectangle (UIKit's `frame` getter
+    /// would give the transformed rectangle's bounding box; layoutviz reports what layout decided, and draws the
+    /// transform). A transform that cannot be undone (a scale by 0) leaves the view undrawn.
+    ///
+    /// ```swift
+    /// logo.transform = CGAffineTransform(scaleX: 1.3, y: 1.3)
+    /// ```
+    public var transform: ViewTransform = .identity
     /// A number for the caller's own use.
     public var tag = 0
     /// The text layout measured for this view by the last layout pass when it is a ``TextSizedView`` (a label's

@@ -7,7 +7,7 @@ enum HostBindings {
             ViewControllerBindings.bind, ContainerControllerBindings.bind, TabBarControllerBindings.bind,
             LayerBindings.bind, ScreenAndDispatchBindings.bind, AnimationBindings.bind, ColorBindings.bind,
             FontBindings.bind, ApplicationBindings.bind, BundleBindings.bind, UserDefaultsBindings.bind, DeviceBindings.bind,
-            DynamicTypeBindings.bind, GeometryBindings.bind,
+            DynamicTypeBindings.bind, GeometryBindings.bind, TransformBindings.bind,
             PriorityBindings.bind, EnumBindings.bind, ConstraintBindings.bind, DSLNamespaceBindings.bind,
             AnchorBindings.bind, DSLChainBindings.bind, TraitBindings.bind,
             ControlBindings.bind, ButtonBindings.bind, ButtonConfigurationBindings.bind, TextFieldBindings.bind,

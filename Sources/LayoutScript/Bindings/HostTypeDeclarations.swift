@@ -56,6 +56,7 @@ enum HostTypeDeclarations {
         registry.declare(CGSize.self, "CGSize", isValueType: true)
         registry.declare(CGPoint.self, "CGPoint", isValueType: true)
         registry.declare(CGRect.self, "CGRect", isValueType: true)
+        registry.declare(ViewTransform.self, "CGAffineTransform", aliases: ["ViewTransform"], isValueType: true)
         registry.declare(LayoutPriority.self, "UILayoutPriority", aliases: ["LayoutPriority"], isValueType: true)
             .fromNumber = { LayoutPriority(Float($0)) }
         registry.declare(ConstraintPriority.self, "ConstraintPriority", isValueType: true)

@@ -94,6 +94,7 @@ extension FontWeight: HostValue {}
 extension EdgeInsets: HostValue {}
 extension DirectionalEdgeInsets: HostValue {}
 extension CGSize: HostValue {}
+extension ViewTransform: HostValue {}
 extension CGPoint: HostValue {}
 extension CGRect: HostValue {}
 extension LayoutPriority: HostValue {}
