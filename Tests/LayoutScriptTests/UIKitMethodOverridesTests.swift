@@ -5,7 +5,8 @@ import Testing
 
 /// Overrides of UIKit methods: one layoutviz models (`setViewControllers(_:direction:animated:completion:)`) runs for
 /// the scene's calls and its `super.` call runs layoutviz's; sizing methods of a control (`sizeThatFits(_:)`,
-/// `systemLayoutSizeFitting(_:)`) are accepted as UIKit's, with no unknown-symbol warning.
+/// `systemLayoutSizeFitting(_:)`) are accepted as UIKit's, with no unknown-symbol warning, and a view's or control's
+/// `super.sizeThatFits(_:)` is UIView's: the current size.
 @Suite struct UIKitMethodOverridesTests {
     @Test func aPageViewControllerSubclassOverridesSetViewControllersWithItsDirectionType() throws {
         let scene = try #require(loadScene("""
@@ -47,5 +48,19 @@ import Testing
             """))
         #expect(scene.warnings.isEmpty)
         #expect(labels(in: scene.canvas).first?.text == "120.0")
+    }
+
+    @Test func superSizeThatFitsIsTheViewsCurrentSizeAsUIViewsIs() {
+        let statements = """
+            class Pill: UIControl {
+                override func sizeThatFits(_ size: CGSize) -> CGSize {
+                    let current = super.sizeThatFits(size)
+                    return CGSize(width: current.width + 10, height: current.height)
+                }
+            }
+            let pill = Pill(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+            let fitted = pill.sizeThatFits(CGSize(width: 300, height: 300))
+            """
+        #expect(evaluated(statements, #""\(fitted.width) \(fitted.height)""#) == "60.0 20.0")
     }
 }

@@ -241,6 +241,12 @@ extension Interpreter {
             try rethrowCallbackFailure()
             return .void
         }
+        if selector == "sizeThatFits(_:)", [.view, .control].contains(definingClass.hostBase),
+           let view = receiver.host(View.self) {
+            // UIView's (and UIControl's): the view's current size, whatever size is offered
+            for argument in call.arguments { _ = try evaluate(argument.value, in: scope) }
+            return view.bounds.size.scriptValue
+        }
         if let view = receiver.host(View.self), let base = Self.viewBaseImplementation(selector, of: view) {
             for argument in call.arguments { _ = try evaluate(argument.value, in: scope) }
             base()
