@@ -33,4 +33,16 @@ public enum ContainerEstimates {
     /// The colour of the items not selected when `unselectedItemTintColor` is nil (an estimate: UIKit's is a mid
     /// grey close to `systemGray`).
     public static let tabBarUnselectedItemColor = Color.systemGray
+    /// A tab bar item's badge: a capsule this tall (an estimate from iOS 15–17 screenshots; the reference has no
+    /// value), never narrower than tall.
+    public static let tabBarBadgeHeight: CGFloat = 18
+    /// The badge's text: white, 13 pt regular (an estimate).
+    public static let tabBarBadgeFont = Font.systemFont(ofSize: 13)
+    /// Space at least between the badge's text and its sides (an estimate).
+    public static let tabBarBadgePadding: CGFloat = 5
+    /// How far right of the image's centre the badge starts, so that it sits over the image's top-right corner (an
+    /// estimate).
+    public static let tabBarBadgeLeadingFromImageCenter: CGFloat = 6
+    /// How far below the item's top the badge starts (an estimate).
+    public static let tabBarBadgeTop: CGFloat = 2
 }

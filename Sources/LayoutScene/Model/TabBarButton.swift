@@ -2,7 +2,7 @@ import Foundation
 
 /// The view a ``TabBar`` draws one item with (UIKit's private `UITabBarButton`): the item's image centred in a
 /// ``ContainerEstimates/tabBarImageSide`` square near the top and its title under it, in the bar's tint colour
-/// when selected and in the unselected colour otherwise.
+/// when selected and in the unselected colour otherwise, and its badge (``TabBarBadge``) when it has one.
 ///
 /// ```swift
 /// button.show(item, selected: true, unselectedColor: .systemGray)
@@ -10,7 +10,9 @@ import Foundation
 final class TabBarButton: View {
     let imageView = ImageView(image: nil)
     let titleLabel = Label()
+    private(set) var badge: TabBarBadge?
     private var contentConstraints = SystemConstraintSet()
+    private var badgeConstraints = SystemConstraintSet()
 
     init(index: Int, in bar: TabBar) {
         super.init(frame: .zero)
@@ -52,5 +54,27 @@ final class TabBarButton: View {
         titleLabel.text = item.title
         imageView.tintColor = selected ? nil : unselectedColor
         titleLabel.textColor = selected ? tintColor : unselectedColor
+        if let value = item.badgeValue {
+            (badge ?? makeBadge()).show(value, color: item.badgeColor)
+        } else if let badge {
+            badge.removeFromSuperview()
+            self.badge = nil
+        }
+    }
+
+    private func makeBadge() -> TabBarBadge {
+        let made = TabBarBadge(in: self)
+        addSubview(made)
+        badge = made
+        badgeConstraints = SystemConstraintSet()
+        badgeConstraints.update(signature: "badge") {
+            [
+                SystemConstraintSet.make("UITabBarButton-badge-leading", made, .left, imageView, .centerX,
+                                         constant: ContainerEstimates.tabBarBadgeLeadingFromImageCenter),
+                SystemConstraintSet.make("UITabBarButton-badge-top", made, .top, self, .top,
+                                         constant: ContainerEstimates.tabBarBadgeTop),
+            ]
+        }
+        return made
     }
 }

@@ -17,8 +17,11 @@ public final class TabBarItem {
     public var selectedImage: Image?
     /// A number the app identifies the item by (never drawn).
     public var tag = 0
-    /// The badge's text (kept; no badge is drawn).
+    /// The badge's text: drawn in a capsule at the top right of the item's image; `""` is a capsule without text,
+    /// `nil` no badge.
     public var badgeValue: String?
+    /// The badge's colour; `nil` is UIKit's system red.
+    public var badgeColor: Color?
 
     /// An item with no title or image.
     ///

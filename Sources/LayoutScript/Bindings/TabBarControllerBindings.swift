@@ -58,6 +58,7 @@ enum TabBarControllerBindings {
         item.property("selectedImage", \TabBarItem.selectedImage)
         item.property("tag", \TabBarItem.tag)
         item.property("badgeValue", \TabBarItem.badgeValue)
+        item.property("badgeColor", \TabBarItem.badgeColor)
     }
 }
 
