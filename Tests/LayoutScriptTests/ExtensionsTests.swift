@@ -72,6 +72,24 @@ import Testing
         #expect(evaluated(statements, "\"ab\".localized.twice() + \"\\(width)\\(4.isEven)\"") == "abab40.0true")
     }
 
+    @Test func bareCallsOfASwiftValuesOwnMethodsInItsExtensions() {
+        let statements = """
+            extension Array {
+                var firstTwo: [Element] { Array(prefix(2)) }
+                func hasAny() -> Bool { contains { _ in true } }
+            }
+            extension Set {
+                func has(_ element: Element) -> Bool { contains(element) }
+            }
+            extension String {
+                var shouted: String { uppercased() + (hasSuffix("!") ? "" : "!") }
+            }
+            let tags: Set = ["a"]
+            """
+        #expect(evaluated(statements, "[\"\\([1, 2, 3].firstTwo)\", \"\\([Int]().hasAny())\", \"\\(tags.has(\"a\"))\", \"hi\".shouted]")
+            == "[\"[1, 2]\", \"false\", \"true\", \"HI!\"]")
+    }
+
     @Test func extensionMisuseIsAnErrorAtItsPosition() {
         #expect(headline("class A: UIView {}\nextension A { var x = 1 }")
             == "scene.swiftlay:2:19: error: extensions must not contain stored properties")
