@@ -17,9 +17,7 @@ open class NavigationController: ViewController {
     /// The bar at the top (44 points tall until it is laid out, as UIKit makes it).
     public let navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 0,
                                                            height: ContainerEstimates.navigationBarHeight))
-    private var contained = ContainedChild()
-    /// What the bar added to the shown controller's ``ViewController/additionalSafeAreaInsets`` top.
-    private var barInset: CGFloat = 0
+    private var contained = ContainedChild(barEdge: .top)
     private var barConstraints = SystemConstraintSet()
 
     /// An empty navigation controller; push a controller to show it.
@@ -141,8 +139,6 @@ open class NavigationController: ViewController {
 
     private func showTop() {
         guard let top = topViewController, top !== contained.controller else { return }
-        contained.controller?.additionalSafeAreaInsets.top -= barInset
-        barInset = 0
         contained.show(top, in: self, below: navigationBar, named: "UINavigationController")
         navigationBar.titleLabel.text = top.title
         updateBar()
@@ -150,11 +146,7 @@ open class NavigationController: ViewController {
 
     private func updateBar() {
         navigationBar.isHidden = isNavigationBarHidden
-        let barHeight = isNavigationBarHidden ? 0 : ContainerEstimates.navigationBarHeight
-        if let shown = contained.controller {
-            shown.additionalSafeAreaInsets.top += barHeight - barInset
-            barInset = barHeight
-        }
+        contained.setBarInset(isNavigationBarHidden ? 0 : ContainerEstimates.navigationBarHeight)
         guard isViewLoaded else { return }
         barConstraints.update(signature: "bar") {
             [

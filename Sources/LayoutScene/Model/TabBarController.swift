@@ -19,9 +19,7 @@ open class TabBarController: ViewController {
     public let tabBar = TabBar(frame: CGRect(x: 0, y: 0, width: 0, height: ContainerEstimates.tabBarHeight))
     private var controllers: [ViewController]?
     private var selection = 0
-    private var contained = ContainedChild()
-    /// What the bar added to the shown controller's ``ViewController/additionalSafeAreaInsets`` bottom.
-    private var barInset: CGFloat = 0
+    private var contained = ContainedChild(barEdge: .bottom)
     private var barConstraints = SystemConstraintSet()
 
     /// A tab bar controller with no tabs; set ``viewControllers`` to show some.
@@ -127,10 +125,8 @@ open class TabBarController: ViewController {
 
     private func showSelected() {
         guard let selected = selectedViewController, selected !== contained.controller else { return }
-        contained.controller?.additionalSafeAreaInsets.bottom -= barInset
         contained.show(selected, in: self, below: tabBar, named: "UITabBarController")
-        selected.additionalSafeAreaInsets.bottom += ContainerEstimates.tabBarHeight
-        barInset = ContainerEstimates.tabBarHeight
+        contained.setBarInset(ContainerEstimates.tabBarHeight)
     }
 }
 
