@@ -108,4 +108,25 @@ private final class ProfileController: ViewController {
         expectFrame(controller.avatar.frame, 147, 47 + 44 + 24, 96, 96)
         expectFrame(controller.header.frame, 0, 91, 390, 44)
     }
+
+    @Test func viewsAddedInViewWillLayoutSubviewsGetTheirBuiltInConstraints() {
+        let controller = LateController()
+        let canvas = Canvas(hosting: controller, width: 390, height: 844)
+        let result = canvas.layout()
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        expectFrame(controller.web.frame, 0, 0, 390, 844)
+        expectFrame(controller.web.scrollView.frame, 0, 0, 390, 844)
+    }
+}
+
+/// A controller that adds its subview in `viewWillLayoutSubviews`, as app base classes' `addView()` hooks do.
+private final class LateController: ViewController {
+    let web = WebView()
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        guard web.superview == nil else { return }
+        view.addSubview(web)
+        web.snp.makeConstraints { make in make.edges.equalToSuperview() }
+    }
 }

@@ -106,7 +106,9 @@ public final class Canvas: View {
 
     /// Runs `solve` inside the hosted controller's layout callbacks, in UIKit's order (see
     /// ``init(hosting:width:height:)``), after every view's ``View/updateConstraints()``; without a controller it
-    /// runs the views' pass and then `solve`.
+    /// runs the views' pass and then `solve`. The update-constraints pass runs again after `viewWillLayoutSubviews`,
+    /// as UIKit's layout does before it applies the engine's frames, so views added there (an app base class's
+    /// `addView()` hook) get their built-in constraints and their `updateConstraints()` overrides.
     ///
     /// ```swift
     /// let frames = canvas.withControllerLayoutCallbacks { solveEverything() }
@@ -121,6 +123,7 @@ public final class Canvas: View {
         controller.performLifecycleStep(.updateViewConstraints)
         updateConstraintsIfNeeded()
         controller.performLifecycleStep(.viewWillLayoutSubviews)
+        updateConstraintsIfNeeded()
         let result = solve()
         controller.performLifecycleStep(.viewDidLayoutSubviews)
         if firstTime {
