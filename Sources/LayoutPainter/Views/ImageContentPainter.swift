@@ -3,7 +3,7 @@ import LayoutScene
 
 /// An image's picture, in an image view or a button: a PNG bitmap (a template in the tint colour); a system symbol
 /// as its stand-in (``SymbolPlaceholderPainter``); a missing asset — or a JPEG, which layoutviz does not decode — as
-/// a grey crossed box with the asset's name.
+/// a grey crossed box with the asset's name; an image drawn in code as its solid fills (``ImageDrawing``).
 struct ImageContentPainter {
     /// The crossed box's caption size.
     static let captionFont = Font.systemFont(ofSize: 10)
@@ -42,6 +42,13 @@ struct ImageContentPainter {
             return crossedBox(caption: name, in: box, id: state.claim(id("missing-image")))
         case .empty:
             return []
+        case .drawn(let drawing):
+            let fills = drawing.fills(in: drawn)
+            return fills.indices.map { index in
+                .shape(DisplayShape(id: state.claim(id(index == 0 ? "drawn-image" : "drawn-image-\(index)")),
+                                    classes: ["image", "drawn-image"], rect: fills[index].rect, cornerRadius: 0,
+                                    fill: tint ?? fills[index].color, stroke: nil))
+            }
         }
     }
 

@@ -43,6 +43,9 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
         case .missing, .empty:
             size = .zero
             scale = 1
+        case .drawn(let drawing):
+            size = drawing.size
+            scale = drawing.scale
         }
     }
 
@@ -179,7 +182,7 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public var isPlaceholder: Bool {
         switch content {
-        case .bitmap, .empty: false
+        case .bitmap, .empty, .drawn: false
         case .systemSymbol, .missing: true
         }
     }
@@ -189,6 +192,7 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
         case .bitmap(let bitmap): URL(fileURLWithPath: bitmap.path).deletingPathExtension().lastPathComponent
         case .systemSymbol(let name), .missing(let name): name
         case .empty: ""
+        case .drawn: "drawn"
         }
     }
 
@@ -199,6 +203,7 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
         case .systemSymbol: "systemName"
         case .missing: "missing"
         case .empty: "empty"
+        case .drawn: "drawn"
         }
         return "UIImage(\(kind): \"\(name)\") \(size.width)×\(size.height)"
     }

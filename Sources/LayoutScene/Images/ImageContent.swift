@@ -1,6 +1,6 @@
 /// What an ``Image`` holds: a bitmap from the asset catalog, a system symbol (drawn as a labelled placeholder, since
-/// SF Symbols cannot be shipped), nothing because the asset was not found (drawn as a crossed box), or nothing at all
-/// (`UIImage()`).
+/// SF Symbols cannot be shipped), nothing because the asset was not found (drawn as a crossed box), nothing at all
+/// (`UIImage()`), or solid fills drawn in code.
 ///
 /// ```swift
 /// if case .missing(let name) = image.content { print("no asset named \(name)") }
@@ -14,4 +14,6 @@ public enum ImageContent: Sendable, Hashable {
     case missing(String)
     /// `UIImage()`: no pixels, zero size; draws nothing (apps use it to clear a bar's background or shadow).
     case empty
+    /// An image drawn in code from solid rectangle fills (`UIGraphicsImageRenderer`, `UIGraphicsBeginImageContext`).
+    case drawn(ImageDrawing)
 }

@@ -14,7 +14,7 @@ enum HostBindings {
             TextViewBindings.bind, SwitchBindings.bind, SliderBindings.bind, ProgressViewBindings.bind,
             ActivityIndicatorBindings.bind, SegmentedControlBindings.bind, PageControlBindings.bind,
             StepperBindings.bind, VisualEffectBindings.bind,
-            ImageBindings.bind, AssetColorBindings.bind, AssetResourceBindings.bind, ImageViewBindings.bind,
+            ImageBindings.bind, ImageContextBindings.bind, AssetColorBindings.bind, AssetResourceBindings.bind, ImageViewBindings.bind,
             TableViewBindings.bind,
             CollectionViewBindings.bind, ScannerBindings.bind, WebViewBindings.bind,
             TableViewCellBindings.bind, CollectionViewCellBindings.bind, FittingBindings.bind,

@@ -14,6 +14,9 @@ enum BuiltinFunction: String, CaseIterable {
     case arc4random, arc4random_uniform
     /// Swift's `type(of:)`: the dynamic type of a value (`type(of: self).reuseIdentifier`).
     case type
+    /// UIKit's image contexts, for images made of solid fills (``Interpreter/callImageContextBuiltin(_:labels:_:at:)``).
+    case UIGraphicsBeginImageContext, UIGraphicsBeginImageContextWithOptions, UIGraphicsGetCurrentContext
+    case UIGraphicsGetImageFromCurrentImageContext, UIGraphicsEndImageContext, UIRectFill
 }
 
 extension Interpreter {
@@ -114,6 +117,9 @@ extension Interpreter {
                                                 + "in scene files", at: span)
             }
             return .type(type)
+        case .UIGraphicsBeginImageContext, .UIGraphicsBeginImageContextWithOptions, .UIGraphicsGetCurrentContext,
+             .UIGraphicsGetImageFromCurrentImageContext, .UIGraphicsEndImageContext, .UIRectFill:
+            return try callImageContextBuiltin(function, labels: labels, values, at: span)
         }
     }
 

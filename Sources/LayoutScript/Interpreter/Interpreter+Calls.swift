@@ -136,6 +136,7 @@ extension Interpreter {
             if let result = try updateGestureRecognizers(of: object, name, call, in: scope) { return result }
             if let result = try callOutsideLayout(object, name, call, in: scope) { return result }
             if let result = try callScanner(object, name, call, in: scope) { return result }
+            if let result = unmodelledDrawing(object, name, call, at: span) { return result }
             if let type = hostType(of: object) {
                 let candidates = type.methods(named: name)
                 if !candidates.isEmpty {

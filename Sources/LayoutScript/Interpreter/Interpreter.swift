@@ -78,6 +78,8 @@ final class Interpreter {
     var randomNumbers = SceneRandomNumbers()
     /// Whether the file declares a global named `view` (then there is no implicit root).
     var declaresGlobalView = false
+    /// The image contexts being drawn in, innermost last (`UIGraphicsBeginImageContext…`, `image(actions:)`).
+    var imageContexts: [ImageDrawingContext] = []
     private var steps = 0
     private var loopIterations = 0
     private var viewCount = 0
