@@ -1,4 +1,5 @@
 import Foundation
+import LayoutScene
 
 /// Where the drawing's own text is: one box per line of a label's text or a control's text (button titles,
 /// text-field text and placeholders, segment titles, stepper and cell text all carry the class `label` or
@@ -36,7 +37,8 @@ public struct GlyphBoxes: Sendable {
         self.init(items: list.items)
     }
 
-    /// The glyph boxes of the label and control text among `items` and inside their groups.
+    /// The glyph boxes of the label and control text among `items` and inside their groups; a transformed group's
+    /// boxes are the bounding boxes of their turned, scaled or moved corners, where the text is drawn.
     ///
     /// ```swift
     /// let boxes = GlyphBoxes(items: [.group(cardGroup)])
@@ -44,7 +46,8 @@ public struct GlyphBoxes: Sendable {
     public init(items: [DisplayItem]) {
         boxes = items.flatMap { item -> [CGRect] in
             switch item {
-            case .group(let group): GlyphBoxes(items: group.items).boxes
+            case .group(let group):
+                GlyphBoxes(items: group.items).boxes.map { box in group.transform.map { box.transformed(by: $0) } ?? box }
             case .text(let text) where !Self.textClasses.isDisjoint(with: text.classes): Self.boxes(of: text)
             default: []
             }
@@ -61,5 +64,15 @@ public struct GlyphBoxes: Sendable {
             if let clip = text.clip { box = box.intersection(clip) }
             return box.isNull || box.isEmpty || !box.origin.x.isFinite ? nil : box
         }
+    }
+}
+
+private extension CGRect {
+    /// The bounding box of the rectangle's four corners mapped through `transform`.
+    func transformed(by transform: ViewTransform) -> CGRect {
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+                       CGPoint(x: maxX, y: maxY)].map { transform.apply(to: $0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }

@@ -45,9 +45,12 @@ struct ImageContentPainter {
         case .drawn(let drawing):
             let fills = drawing.fills(in: drawn)
             return fills.indices.map { index in
-                .shape(DisplayShape(id: state.claim(id(index == 0 ? "drawn-image" : "drawn-image-\(index)")),
-                                    classes: ["image", "drawn-image"], rect: fills[index].rect, cornerRadius: 0,
-                                    fill: tint ?? fills[index].color, stroke: nil))
+                let color = fills[index].color
+                // a tint keeps the fill's alpha, as UIKit uses a template image's alpha as the mask
+                let fill = tint.map { $0.withAlphaComponent($0.alpha * color.alpha) } ?? color
+                return .shape(DisplayShape(id: state.claim(id(index == 0 ? "drawn-image" : "drawn-image-\(index)")),
+                                           classes: ["image", "drawn-image"], rect: fills[index].rect, cornerRadius: 0,
+                                           fill: fill, stroke: nil))
             }
         }
     }

@@ -6,8 +6,8 @@ extension DevicePreset {
     /// From the reference (uikit.md §2.8): the SE's 375×667 and its portrait safe area (a 20-point status bar,
     /// nothing else); the iPhone 15 / 15 Pro safe areas (portrait top 59, bottom 34; landscape left and right 59,
     /// bottom 21); root views' minimum side margins, 16 in a compact width and 20 in a regular one; the status bar's
-/// height, the safe area's top except on Dynamic Island phones in portrait (≈54 under a 59-point top, reference 2.6,
-/// an estimate) and none in their landscape.
+    /// height, the safe area's top except on Dynamic Island phones in portrait (≈54 under a 59-point top, reference 2.6,
+    /// an estimate) and none in their landscape.
     ///
     /// ESTIMATES (not in the reference): the 393×852 and 430×932 screen sizes and every scale; the iPhone 15 Pro
     /// Max's safe areas (taken equal to the iPhone 15 Pro's); the SE in landscape (no status bar, so no safe area);

@@ -18,8 +18,10 @@ extension Interpreter {
                 return found
             }
             if let found = try extensionMember(of: value, name, at: span) { return found }
-            if let range = object as? StringIndexRange, let bound = range.bound(named: name) { return bound }
-            guard let type = hostType(of: object) else { return outsideLayoutMember(of: object, name) }
+            guard let type = hostType(of: object) else {
+                if let range = object as? StringIndexRange, let bound = range.bound(named: name) { return bound }
+                return outsideLayoutMember(of: object, name)
+            }
             if let property = type.property(named: name) {
                 return try hostBinding(at: span) { try property.get(object) }
             }

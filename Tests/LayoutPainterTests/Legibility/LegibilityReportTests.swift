@@ -40,6 +40,12 @@ import Testing
         #expect(boxes == [CGRect(x: 20, y: 22, width: 40, height: 10), CGRect(x: 10, y: 44, width: 20, height: 20)])
     }
 
+    @Test func aTransformedGroupsGlyphBoxesAreWhereItsTextIsDrawn() {
+        let moved = DisplayGroup(id: "g", classes: [], opacity: 1, clip: nil, items: [Self.label],
+                                 transform: ViewTransform(scaleX: 2, y: 1).translatedBy(x: 5, y: 3))
+        #expect(GlyphBoxes(Self.list([.group(moved)])).boxes == [CGRect(x: 50, y: 25, width: 80, height: 10)])
+    }
+
     @Test func aCleanListCountsNothing() {
         let report = LegibilityReport(Self.list([Self.label, Self.badge("b1", CGRect(x: 20, y: 40, width: 16, height: 14)),
                                                  Self.guide([DisplayLine(id: "l", classes: [], from: CGPoint(x: 0, y: 35),

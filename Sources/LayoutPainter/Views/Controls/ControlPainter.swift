@@ -61,7 +61,7 @@ struct ControlPainter {
         case let bar as NavigationBar:
             if let image = bar.backgroundImage(for: .default) {
                 drawing.append(ImageContentPainter(measurer: measurer).backgroundItems(
-                    for: image, in: rect, tint: bar.tintColor ?? .systemBlue, prefix: drawing.prefix, state: &state))
+                    for: image, in: rect, tint: bar.tintColor, prefix: drawing.prefix, state: &state))
             }
         case let effect as VisualEffectView:
             drawing.shape("effect", rect, cornerRadius: effect.layer.cornerRadius, fill: effect.effectFill, state: &state)
