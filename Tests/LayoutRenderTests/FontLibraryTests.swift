@@ -12,7 +12,7 @@ struct FontLibraryTests {
         #expect(expected.isSubset(of: fonts.families))
         #expect(fonts.families.allSatisfy { expected.contains($0) || $0.hasPrefix("Inter ") })
         #expect(fonts.fontFiles == FontLibrary.defaultFontFiles)
-        #expect(fonts.fontFiles.count == 29)
+        #expect(fonts.fontFiles.count == 30)
     }
 
     @Test("requested families resolve to library families; the system font is Inter, Inter Display from 20 pt",
@@ -38,8 +38,8 @@ struct FontLibraryTests {
     }
 
     @Test("CSS families name the resolved family, the fallback families and a generic family", arguments: [
-        (Font.labelDefault, "'Inter', 'Noto Color Emoji', 'DejaVu Sans', sans-serif"),
-        (Font.systemFont(ofSize: 28, weight: .bold), "'Inter Display', 'Noto Color Emoji', 'DejaVu Sans', sans-serif"),
+        (Font.labelDefault, "'Inter', 'Noto Color Emoji', 'DejaVu Sans', 'WenQuanYi Micro Hei', sans-serif"),
+        (Font.systemFont(ofSize: 28, weight: .bold), "'Inter Display', 'Noto Color Emoji', 'DejaVu Sans', 'WenQuanYi Micro Hei', sans-serif"),
         (Font.monospacedSystemFont(ofSize: 12, weight: .bold), "'DejaVu Sans Mono', 'Noto Color Emoji', 'DejaVu Sans', monospace"),
         (Font(family: "serif", size: 12), "'DejaVu Serif', 'Noto Color Emoji', 'DejaVu Sans', serif"),
     ])

@@ -70,7 +70,7 @@ struct SVGWriterTests {
         #expect(body.name == "text")
         #expect(body.text == "Tom & Jerry <3")
         #expect(text.contains(">Tom &amp; Jerry &lt;3</text>"))
-        #expect(body.attributes["font-family"] == "'Inter', 'Noto Color Emoji', 'DejaVu Sans', sans-serif")
+        #expect(body.attributes["font-family"] == "'Inter', 'Noto Color Emoji', 'DejaVu Sans', 'WenQuanYi Micro Hei', sans-serif")
         #expect(body.attributes["font-size"] == "13")
         #expect(body.attributes["font-weight"] == "400")
         #expect(body.attributes["lengthAdjust"] == "spacingAndGlyphs")

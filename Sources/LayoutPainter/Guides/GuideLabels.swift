@@ -3,7 +3,8 @@ import LayoutScene
 
 /// The text on a constraint's badge: the constant (`8`, `-4`), `≥ `/`≤ ` in front for inequalities, ` ×0.5` for a
 /// multiplier other than 1, ` @750` for an optional priority; for sizes relative to another item
-/// `= other.width ×0.5 + 10`, and `=` alone for equal sizes.
+/// `= other.width ×0.5 + 10`, and `=` alone for equal sizes. A constant the scene gave as an unknown value (a stand-in,
+/// ``LayoutScene/LayoutConstraint/standInFor``) reads `?`.
 enum GuideLabels {
     /// `≥ 8 ×0.5 @750`-style text for offsets and constant sizes: the constant as written.
     static func distance(_ constraint: LayoutConstraint) -> String {
@@ -25,7 +26,7 @@ enum GuideLabels {
     static func relativeSize(_ constraint: LayoutConstraint) -> String {
         let other = constraint.secondItem.map { "\($0.displayName).\(constraint.secondAttribute.name)" } ?? ""
         let constant = constraint.constant
-        let offset = constant > 0 ? " + \(PaintNumber.text(constant))"
+        let offset = constraint.standInFor != nil ? " + ?" : constant > 0 ? " + \(PaintNumber.text(constant))"
             : constant < 0 ? " - \(PaintNumber.text(-constant))" : ""
         return "\(symbol(constraint.relation)) \(other)" + multiplier(constraint) + offset + priority(constraint)
     }
@@ -38,7 +39,7 @@ enum GuideLabels {
     /// Whether the constraint says nothing a plain line does not: equal, multiplier 1, constant 0.
     static func isPlain(_ constraint: LayoutConstraint) -> Bool {
         constraint.relation == .equal && (constraint.secondItem == nil || constraint.multiplier == 1)
-            && constraint.constant == 0
+            && constraint.constant == 0 && constraint.standInFor == nil
     }
 
     /// Whether the constraint makes two sizes equal (`a.width == b.width`, any priority).
@@ -48,8 +49,8 @@ enum GuideLabels {
 
     private static func distance(_ constraint: LayoutConstraint, constant: CGFloat,
                                  relation: LayoutRelation) -> String {
-        (relation == .equal ? "" : symbol(relation) + " ") + PaintNumber.text(constant) + multiplier(constraint)
-            + priority(constraint)
+        (relation == .equal ? "" : symbol(relation) + " ") + (constraint.standInFor == nil ? PaintNumber.text(constant) : "?")
+            + multiplier(constraint) + priority(constraint)
     }
 
     private static func symbol(_ relation: LayoutRelation) -> String {

@@ -26,6 +26,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
     /// Where the DSL call that made the constraint was written.
     public let location: SourceLocation?
+    /// The unknown value the scene gave for the constant or multiplier, when a stand-in took its place: the scene used
+    /// `Constants.margin`, which its files do not define, so the constraint is laid out with a stand-in (0 for a
+    /// constant, 1 for a multiplier) and its guide's badge reads `?`. Nil for a constraint the scene fully stated.
+    ///
+    /// ```swift
+    /// constraint.standInFor // "Constants.margin"
+    /// ```
+    public package(set) var standInFor: String?
     /// Whether a UIKit view made it for its own subviews (a cell's content view and built-in labels): it is solved
     /// and reported like any other but not drawn as a guide, since the scene did not write it.
     package var isMadeByView = false

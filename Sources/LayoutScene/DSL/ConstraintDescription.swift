@@ -17,6 +17,8 @@ final class ConstraintDescription {
     var multiplier: CGFloat = 1
     var priority = LayoutPriority.required
     var isInvalid = false
+    /// The unknown value a stand-in constant replaced (``LayoutConstraint/standInFor``).
+    var standInFor: String?
     private var built: [Constraint]?
 
     init(item: LayoutItem, attributes: ConstraintAttributes) {
@@ -56,9 +58,11 @@ final class ConstraintDescription {
         guard let relation, !isInvalid, let location else { return [] }
         return targets.enumerated().map { index, target in
             let childLabel = targets.count > 1 ? label.map { "\($0)[\(index)]" } : label
-            return Constraint(from: ConstraintItem(target: item, attributes: attributes), to: target.item,
-                              relation: relation, constant: target.constant, multiplier: multiplier,
-                              priority: priority, label: childLabel, location: location)
+            let made = Constraint(from: ConstraintItem(target: item, attributes: attributes), to: target.item,
+                                  relation: relation, constant: target.constant, multiplier: multiplier,
+                                  priority: priority, label: childLabel, location: location)
+            for layoutConstraint in made.layoutConstraints { layoutConstraint.standInFor = standInFor }
+            return made
         }
     }
 }

@@ -44,6 +44,23 @@ public struct LoadedScene {
     /// ```
     public var skipped: SkippedCode { interpreter.skipped }
 
+    /// How much of the layout the files state reached the layout: each constraint statement and whether it made
+    /// constraints (see ``ConstraintCoverage``). Read it after `canvas.layout()`, since code layout runs counts too.
+    ///
+    /// ```swift
+    /// _ = scene.canvas.layout()
+    /// print(scene.coverage.percent ?? 100) // 90.0
+    /// ```
+    public var coverage: ConstraintCoverage { interpreter.constraintCoverage() }
+
+    /// The hooks undeclared base classes called on the scene's objects (see "Base classes" in the README), as
+    /// `Class.selector()`, each once, in the order they first ran; `layoutviz check` lists them.
+    ///
+    /// ```swift
+    /// print(scene.hooksRun) // ["CommentCell.configUI()"]
+    /// ```
+    public var hooksRun: [String] { interpreter.hooksRun }
+
     /// The classes that could be the root (view controllers and views), in declaration order; `layoutviz check`
     /// lists them, `--root` picks one.
     ///

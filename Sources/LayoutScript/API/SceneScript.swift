@@ -159,13 +159,17 @@ public enum SceneScript {
     private static func run(_ module: SourceModule, defaultSize: CGSize, limits: ScriptLimits,
                             environment: SceneEnvironment) -> Result<LoadedScene, ScriptError> {
         var files: [[Stmt]] = []
+        var sites: [ConstraintSite] = []
         for file in module.files {
             switch lower(file) {
-            case .success(let statements): files.append(statements)
+            case .success(let (statements, fileSites)):
+                files.append(statements)
+                sites += fileSites
             case .failure(let error): return .failure(error)
             }
         }
         let interpreter = Interpreter(source: module, defaultSize: defaultSize, limits: limits)
+        interpreter.coverage.add(sites)
         interpreter.assets = environment.assets
         interpreter.fitting = environment.fitting
         interpreter.rootClassName = environment.options.rootClass
@@ -186,7 +190,7 @@ public enum SceneScript {
     }
 
     /// One file parsed, checked and lowered, its spans in module offsets.
-    private static func lower(_ file: SourceModule.File) -> Result<[Stmt], ScriptError> {
+    private static func lower(_ file: SourceModule.File) -> Result<([Stmt], [ConstraintSite]), ScriptError> {
         let source = file.text
         if let offset = BracketNesting.firstTooDeep(in: source.text) {
             let message = "brackets nest too deeply: more than \(BracketNesting.maximumDepth) levels of '['"
@@ -204,7 +208,7 @@ public enum SceneScript {
                                                                     end: $0.span.end - file.base), in: source)
             }))
         }
-        return .success(statements)
+        return .success((statements, ConstraintStatementInventory.sites(in: tree, baseOffset: file.base)))
     }
 
     private static func tooLarge(_ size: Int, file: String, limits: ScriptLimits) -> ScriptError {

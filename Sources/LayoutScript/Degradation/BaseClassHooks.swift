@@ -1,39 +1,24 @@
-/// What a substituted base class (see ``BaseClassSubstitution``) does that its real one usually did: call the setup
-/// hooks its subclasses override. A view's base calls them once the object is initialized; a view controller's
-/// base calls them in `viewDidLoad` (where `super.viewDidLoad()` runs, or when the subclass does not override
-/// it). Only hooks the subclasses declare without parameters and never call themselves run, in this order:
+/// What a substituted base class (see ``BaseClassSubstitution``) does that its real one did: call the hooks its
+/// subclasses override. The evidence is the subclass's code, not the hook's name: a method marked `override` that
+/// neither UIKit's stand-in class nor any scene class in the chain declares must be declared by the undeclared base,
+/// and a base declares such a method in order to call it. So the substitute calls every hook that is
 ///
-/// 1. general setup: `setup`, `setUp`, `setupUI`, `setUpUI`, `setUI`, `configureUI`, `initUI`, `setupView`,
-///    `setupViews`, `configureView`, `configureViews`, `commonInit`, `initialize`
-/// 2. hierarchy: `configureHierarchy`, `setupHierarchy`, `setHierarchy`, `addViews`, `addView`, `addSubviews`,
-///    `setupSubviews`, `setupSubview`, `addSubViews`
-/// 3. attributes: `setupStyle`, `setStyle`, `configureStyle`, `setupAttributes`, `setAttributes`,
-///    `configureAttributes`, `setupProperties`, `configureVC`, `configureViewController`
-/// 4. layout: `setupLayout`, `setUpLayout`, `setLayout`, `setupLayouts`, `setLayouts`, `configureLayout`,
-///    `setupConstraints`, `setUpConstraints`, `setConstraints`, `makeConstraints`, `bindConstraints`,
-///    `configureConstraints`, `setupAutoLayout`, `layout`
-/// 5. bindings: `bind`, `bindViewModel`, `bindUI`, `setupBindings`, `setupActions`, `setAction`, `addTargets`
+/// - marked `override` in a scene class whose chain ends in the substituted base, with no parameters,
+/// - not a method of the UIKit class standing in for the base (`layoutSubviews()` is UIKit's to call),
+/// - declared without `override` by no scene class of the chain (that class's own method, not the base's), and
+/// - never called by the scene's files themselves (outside `super.` calls), since then the file decides when it runs,
 ///
-/// `SceneScript.load(…, options: LoadOptions(runsBaseClassHooks: false))` and `layoutviz --no-base-hooks` turn this
-/// off: the substituted base then does nothing.
+/// once each — the most derived implementation — in source order, base-most class first. A view's base calls them once
+/// the object is initialized; a view controller's base calls them in `viewDidLoad` (where `super.viewDidLoad()` runs,
+/// or when the subclass does not override it). ``LoadedScene/hooksRun`` lists what ran and `layoutviz check` reports
+/// it. `SceneScript.load(…, options: LoadOptions(runsBaseClassHooks: false))` and `layoutviz --no-base-hooks` turn
+/// this off: the substituted base then does nothing.
 ///
 /// ```swift
-/// BaseClassHooks.order.first // "setup"
+/// // class CommentCell: BaseTableViewCell { override func configUI() { … } }   // configUI() runs after init
+/// BaseClassHooks.isCalled("configUI", in: "override func configUI() { super.configUI() }") // false
 /// ```
 enum BaseClassHooks {
-    static let order = [
-        "setup", "setUp", "setupUI", "setUpUI", "setUI", "configureUI", "initUI", "setupView", "setupViews",
-        "configureView", "configureViews", "commonInit", "initialize",
-        "configureHierarchy", "setupHierarchy", "setHierarchy", "addViews", "addView", "addSubviews", "setupSubviews",
-        "setupSubview", "addSubViews",
-        "setupStyle", "setStyle", "configureStyle", "setupAttributes", "setAttributes", "configureAttributes",
-        "setupProperties", "configureVC", "configureViewController",
-        "setupLayout", "setUpLayout", "setLayout", "setupLayouts", "setLayouts", "configureLayout", "setupConstraints",
-        "setUpConstraints", "setConstraints", "makeConstraints", "bindConstraints", "configureConstraints",
-        "setupAutoLayout", "layout",
-        "bind", "bindViewModel", "bindUI", "setupBindings", "setupActions", "setAction", "addTargets",
-    ]
-
     /// Whether the file calls `name(` anywhere other than in a declaration (`func name(`) or a `super.name(` call.
     static func isCalled(_ name: String, in text: String) -> Bool {
         var searchStart = text.startIndex
@@ -50,12 +35,39 @@ enum BaseClassHooks {
 }
 
 extension Interpreter {
+    /// The selectors of the hooks a substituted base calls on instances of `scriptClass` (see ``BaseClassHooks``), in
+    /// the order it calls them.
+    func baseClassHookSelectors(of scriptClass: ScriptClass) -> [String] {
+        var chain: [ScriptClass] = []
+        var current: ScriptClass? = scriptClass
+        while let link = current {
+            chain.insert(link, at: 0)
+            current = link.superclass
+        }
+        let base = scriptClass.hostBase
+        let hostType = registry.named(base.hostTypeName)
+        let ownMethods = Set(chain.flatMap { $0.decl.methods.filter { !$0.isOverride }.map(\.selector) })
+        var selectors: [String] = []
+        for link in chain {
+            for method in link.decl.methods where method.isOverride && method.parameters.isEmpty && !method.isStatic {
+                let selector = method.selector
+                guard !selectors.contains(selector), !ownMethods.contains(selector),
+                      !base.overridableSelectors.contains(selector),
+                      hostType?.methods(named: method.name).contains(where: { $0.selector == selector }) != true,
+                      !source.files.contains(where: { BaseClassHooks.isCalled(method.name, in: $0.text.text) })
+                else { continue }
+                selectors.append(selector)
+            }
+        }
+        return selectors
+    }
+
     /// Runs the hooks of an instance whose class chain ends in a substituted base class.
     func runBaseClassHooks(of object: Value, class scriptClass: ScriptClass, at span: SourceSpan) throws {
         guard runsBaseClassHooks, substitutedBase(of: scriptClass) != nil else { return }
-        for name in BaseClassHooks.order {
-            guard let (method, owner) = scriptClass.method(selector: "\(name)()"),
-                  !source.files.contains(where: { BaseClassHooks.isCalled(name, in: $0.text.text) }) else { continue }
+        for selector in baseClassHookSelectors(of: scriptClass) {
+            guard let (method, owner) = scriptClass.method(selector: selector) else { continue }
+            if !hooksRun.contains("\(owner.name).\(selector)") { hooksRun.append("\(owner.name).\(selector)") }
             _ = try withCallDepth(span) {
                 try invoke(method, definingScope: globals, receiver: ScriptReceiver(value: object, definingClass: owner),
                            arguments: [], at: span)

@@ -1,26 +1,32 @@
 import LayoutScene
 
-/// How unknown symbols degrade (see ``UnknownSymbol``): a misspelling of something known stays an error with its
-/// suggestion; anything else becomes an unknown value with one warning per distinct symbol, at its first use.
+/// How unknown symbols degrade (see ``UnknownSymbol``): each becomes an unknown value with one warning per distinct
+/// symbol, at its first use. A name close to a known one (`UIColor.gray3` beside `gray`) is still the app's own until
+/// proven otherwise — defined in a file not given — so the suggestion goes into the warning ("did you mean 'gray'?"),
+/// and the file goes on.
 extension Interpreter {
-    /// The unknown value for `symbol`, warning the first time the scene uses it.
-    func unknown(_ symbol: String, at span: SourceSpan) -> Value {
+    /// The unknown value for `symbol`, warning the first time the scene uses it; `name` close to one of `candidates`
+    /// adds the suggestion.
+    func unknown(_ symbol: String, at span: SourceSpan, name: String? = nil, candidates: [String] = []) -> Value {
         if skipped.noteUnknown(symbol) {
-            warn("unknown symbol '\(symbol)': not declared in the scene's files and not UIKit API that layoutviz "
-                     + "models; what uses it is skipped", at: span)
+            let base = "unknown symbol '\(symbol)': not declared in the scene's files and not UIKit API that layoutviz "
+                + "models; what uses it is skipped"
+            let suggested = name.flatMap { name in
+                Suggestion.isLikelyMisspelling(name, of: candidates) ? Suggestion.closest(to: name, among: candidates) : nil
+            }
+            warn(suggested.map { base + "; did you mean '\($0)'?" } ?? base, at: span)
         }
         return .unknown(symbol)
     }
 
-    /// A name that is nowhere in scope: an unknown value, unless it looks like a misspelling of a known name.
+    /// A name that is nowhere in scope: an unknown value (with a suggestion when it is close to a known name).
     func degradedName(_ name: String, candidates: [String], at span: SourceSpan) -> Value? {
-        guard !Suggestion.isLikelyMisspelling(name, of: candidates) else { return nil }
-        return unknown(name, at: span)
+        unknown(name, at: span, name: name, candidates: candidates)
     }
 
     /// A member a value does not have: the unknown itself for an unknown base, else an unknown value named
-    /// `Type.member`, unless it looks like a misspelling of one of the value's members or the value is a struct or
-    /// enum type the scene declares.
+    /// `Type.member` (with a suggestion when it is close to one of the value's members), unless the value is a struct
+    /// or enum type the scene declares.
     func degradedMember(_ name: String, of value: Value, at span: SourceSpan) -> Value? {
         if value.isUnknown { return value }
         let candidates: [String]
@@ -35,8 +41,7 @@ extension Interpreter {
             candidates = memberNames(of: value)
             typeText = typeName(of: value)
         }
-        guard !Suggestion.isLikelyMisspelling(name, of: candidates) else { return nil }
-        return unknown("\(typeText).\(name)", at: span)
+        return unknown("\(typeText).\(name)", at: span, name: name, candidates: candidates)
     }
 
     /// A call of an unknown value: nothing runs (closures among the arguments are counted as never run) and the
@@ -57,17 +62,43 @@ extension Interpreter {
         return nil
     }
 
-    /// A host call given an unknown argument is skipped; a constraint it was building is dropped with a warning
-    /// naming the unknown constant or target.
-    func skipHostCall(receiver: Value, describing: String, unknownArgument: Value, at span: SourceSpan) -> Value {
-        if case .object(let object) = receiver, let description = object as? ConstraintChainDropping {
-            description.dropConstraints()
+    /// A host call given an unknown argument is skipped — unless it states a constraint's constant, multiplier or
+    /// priority (see ``StandInConstants``): then it runs with a stand-in and the constraint is kept, marked
+    /// ``LayoutConstraint/standInFor``. A constraint whose target is unknown is dropped with a warning.
+    func skipHostCall(_ function: HostFunction, receiver: Value, arguments: [Value?], _ call: Call,
+                      unknownArgument: Value, at span: SourceSpan) throws -> Value {
+        let symbol = unknownArgument.unknownSymbol?.name ?? "?"
+        if let standIns = StandInConstants.arguments(for: function, receiver: receiver, arguments: arguments,
+                                                     call: call, interpreter: self) {
+            let converted = try zip(standIns, function.parameters).map { value, parameter in
+                try value.map { try coerce($0, to: parameter.type, context: .argument, at: span) }
+            }
+            let result = try hostBinding(at: span) {
+                try function.body(HostCall(receiver: receiver, arguments: converted, span: span, anchor: call.anchor,
+                                           interpreter: self))
+            }
+            StandInConstants.mark(result, for: standInText(call, symbol: symbol))
+            return result
+        }
+        let isChain = receiver.host(ConstraintChainDropping.self) != nil
+        if isChain || StandInConstants.isAnchorConstraint(function, receiver: receiver) {
+            receiver.host(ConstraintChainDropping.self)?.dropConstraints()
             skipped.skippedConstraints += 1
-            let role = describing.contains("offset") || describing.contains("inset") || describing.contains("multiplied")
-                || describing.contains("dividedBy") || describing.contains("priority") ? "constant" : "target"
-            warn("constraint skipped: its \(role) '\(unknownArgument.unknownSymbol?.name ?? "?")' is unknown", at: span)
+            coverage.noteSkipped(at: span, because: "its target '\(symbol)' is unknown")
+            warn("constraint skipped: its target '\(symbol)' is unknown", at: span)
         }
         return unknownArgument
+    }
+
+    /// How the scene spelt the unknown argument (`Constants.margin`), for the stand-in's mark; the symbol if no
+    /// argument names it.
+    private func standInText(_ call: Call, symbol: String) -> String {
+        for argument in call.arguments {
+            let (text, span) = source.locate(argument.value.span)
+            let spelt = text.text.utf8.dropFirst(span.start).prefix(span.end - span.start)
+            if let spelling = String(spelt), spelling.contains(symbol) { return spelling }
+        }
+        return symbol
     }
 }
 

@@ -38,6 +38,12 @@ extension Interpreter {
             return value
         }
         if let converted = converted(value, to: type) { return converted }
+        // an undeclared class's instance may be anything the app's class is (a controller, a layout, a model): where
+        // a view does not fit, it is an unknown value
+        if let placeholder = value.host(PlaceholderView.self) { return .unknown(placeholder.className) }
+        if case .array(let elements) = value, elements.contains(where: { $0.host(PlaceholderView.self) != nil }) {
+            return .array(elements.map { element in element.host(PlaceholderView.self).map { .unknown($0.className) } ?? element })
+        }
         if value.isNull { throw ScriptFailure.runtime(context.nilMessage(to: type.name), at: span) }
         throw ScriptFailure.runtime(context.message(from: typeName(of: value), to: type.name), at: span)
     }
@@ -159,7 +165,8 @@ extension Interpreter {
         case .range: "Range<Int>"
         case .stride: "StrideTo<Int>"
         case .object(let object):
-            HostBase.scriptedObject(object)?.instance.scriptClass.name ?? hostType(of: object)?.name
+            HostBase.scriptedObject(object)?.instance.scriptClass.name ?? (object as? PlaceholderView)?.className
+                ?? hostType(of: object)?.name
                 ?? (object as? any NamedScriptValue)?.typeName ?? OutsideLayoutObject.of(object)?.typeName
                 ?? String(describing: Swift.type(of: object))
         case .function: "function"

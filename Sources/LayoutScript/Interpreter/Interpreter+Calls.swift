@@ -2,6 +2,7 @@ import LayoutScene
 
 extension Interpreter {
     func evaluate(_ call: Call, in scope: Scope, expecting expected: ScriptType?) throws -> Value {
+        coverage.noteEvaluated(at: call.span.start)
         switch call.callee {
         case .name(let name, let span):
             if globalFunctions[name] == nil, let receiver = scope.currentReceiver?.value,
@@ -70,7 +71,7 @@ extension Interpreter {
         case .type(let type):
             return try construct(type, call, in: scope, at: span)
         case _ where value.isUnknown:
-            return absorbCall(value, call)
+            return try placeholderInstance(calling: value, call, at: span) ?? absorbCall(value, call)
         case .object(let object) where OutsideLayoutObject.of(object) != nil:
             return try callOutsideLayout(object, nil, call, in: scope) ?? .void
         default:
@@ -109,8 +110,7 @@ extension Interpreter {
     func callMember(_ base: Value, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
         switch base {
         case .null:
-            throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to call "
-                                            + "'\(name)')", at: span)
+            return absorbCall(nilReceiver(of: name, at: span), call)
         case .object(let object):
             if let configured = try thenOrDo(base, name, call, in: scope, at: span) { return configured }
             if let added = try addSubviews(base, name, call, in: scope, at: span) { return added }
@@ -237,12 +237,15 @@ extension Interpreter {
         let arguments = try evaluateArguments(call, mapping, types: function.parameters.map(\.type),
                                               variadic: function.parameters.map(\.isVariadic), in: scope)
         if let unknownArgument = firstUnknown(arguments) {
-            return skipHostCall(receiver: receiver, describing: describing, unknownArgument: unknownArgument, at: span)
+            return try skipHostCall(function, receiver: receiver, arguments: arguments, call,
+                                    unknownArgument: unknownArgument, at: span)
         }
-        return try hostBinding(at: span) {
+        let result = try hostBinding(at: span) {
             try function.body(HostCall(receiver: receiver, arguments: arguments, span: span, anchor: call.anchor,
                                        interpreter: self))
         }
+        coverage.noteProduced(by: result)
+        return result
     }
 
     /// Evaluates each argument with its parameter's type as context, converting it to that type.

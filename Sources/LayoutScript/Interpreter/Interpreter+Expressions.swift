@@ -84,10 +84,7 @@ extension Interpreter {
             return try evaluateSwitch(statement, in: scope, expecting: expected)
         case .forceUnwrap(let inner, let span):
             let value = try evaluate(inner, in: scope, expecting: expected.map(ScriptType.optional))
-            if value.isNull {
-                throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value", at: span)
-            }
-            return value
+            return value.isNull ? nilUnwrapped(inner, at: span) : value
         case .optionalChain(let inner, _):
             let value = try evaluate(inner, in: scope)
             if value.isNull { throw OptionalChainStop() }

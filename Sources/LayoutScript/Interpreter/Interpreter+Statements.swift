@@ -51,6 +51,7 @@ extension Interpreter {
         switch statement {
         case .expression(let expression):
             try step(expression.span)
+            coverage.noteEvaluated(at: expression.span.start)
             _ = try evaluate(expression, in: scope)
         case .binding(let binding):
             try step(binding.span)

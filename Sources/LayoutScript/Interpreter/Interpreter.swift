@@ -40,8 +40,12 @@ final class Interpreter {
     var roots = RootTracking()
     /// What the scene used without defining, and what was skipped because of it.
     var skipped = SkippedCode()
-    /// Whether substituted base classes call their subclasses' well-known setup hooks (``BaseClassHooks``).
+    /// Whether substituted base classes call the hooks their subclasses override (``BaseClassHooks``).
     var runsBaseClassHooks = true
+    /// The constraint statements of the scene's files and what became of them (``ConstraintCoverage``).
+    let coverage = ConstraintCoverageTracker()
+    /// The hooks substituted base classes called, `Class.selector()`, each once, in the order first run.
+    var hooksRun: [String] = []
     /// Scene classes deriving directly from an undeclared base class, by name, with the UIKit class standing in.
     var substitutedBases: [String: SubstitutedBaseClass] = [:]
     /// The root class the loading options ask for, if any.

@@ -71,9 +71,6 @@ extension Lowering {
         var captures: [ClosureCapture] = []
         if let signature = node.signature {
             if let capture = signature.capture { captures = captureList(capture) }
-            if let effects = signature.effectSpecifiers, effects.asyncSpecifier != nil {
-                report(.unsupported("'async' closures are not supported in scene files", at: span(effects)))
-            }
             switch signature.parameterClause {
             case .simpleInput(let list):
                 parameters = list.map { ClosureParameter(name: $0.name.identifierText, type: nil) }

@@ -117,10 +117,6 @@ extension Lowering {
                 let bodySpan = span(accessor.accessorSpecifier)
                 switch accessor.accessorSpecifier.tokenKind {
                 case .keyword(.get):
-                    if let effects = accessor.effectSpecifiers, effects.asyncSpecifier != nil {
-                        _ = unsupported("'async' accessors are not supported in scene files", effects)
-                        return nil
-                    }
                     result.getter = body
                 case .keyword(.set):
                     result.setter = AccessorBody(parameterName: parameter ?? "newValue", body: body, span: bodySpan)
@@ -146,10 +142,6 @@ extension Lowering {
 
     private func initializer(_ node: InitializerDeclSyntax) -> InitializerDecl? {
         withGenericParameters(node.genericParameterClause) {
-            if let effects = node.signature.effectSpecifiers, effects.asyncSpecifier != nil {
-                _ = unsupported("'async' initializers are not supported in scene files", effects)
-                return nil
-            }
             guard let body = node.body, let parameters = parameters(node.signature.parameterClause.parameters) else {
                 return nil
             }

@@ -72,10 +72,6 @@ extension Lowering {
             _ = unsupported("this operator function is not supported in scene files", node.name)
             return nil
         }
-        if let effects = node.signature.effectSpecifiers, effects.asyncSpecifier != nil {
-            _ = unsupported("'async' functions are not supported in scene files", effects)
-            return nil
-        }
         return withGenericParameters(node.genericParameterClause) { loweredFunction(node) }
     }
 

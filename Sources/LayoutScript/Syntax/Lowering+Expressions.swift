@@ -72,6 +72,10 @@ extension Lowering {
             }
             return .keyPath(names, span(keyPath))
         }
+        if let awaited = node.as(AwaitExprSyntax.self) {
+            // a scene has one thread: an async call runs to completion where it is made, so `await x` is `x`
+            return expression(awaited.expression)
+        }
         if let tryExpression = node.as(TryExprSyntax.self) {
             let kind: TryKind = switch tryExpression.questionOrExclamationMark?.tokenKind {
             case .postfixQuestionMark?: .optional
@@ -98,7 +102,6 @@ extension Lowering {
             (.dictionaryExpr, "dictionary literals are"),
             (.keyPathExpr, "key paths are"),
             (.tryExpr, "'try' expressions are"),
-            (.awaitExpr, "'await' expressions are"),
             (.ifExpr, "'if' expressions are"),
             (.switchExpr, "'switch' expressions are"),
             (.macroExpansionExpr, "macro expressions ('#…') are"),

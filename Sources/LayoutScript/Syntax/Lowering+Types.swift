@@ -31,9 +31,6 @@ extension Lowering {
         }
         if let array = node.as(ArrayTypeSyntax.self) { return .array(type(array.element), span(array)) }
         if let function = node.as(FunctionTypeSyntax.self) {
-            if let effects = function.effectSpecifiers, effects.asyncSpecifier != nil {
-                return unsupportedType("'async' function types are not supported in scene files", effects)
-            }
             return .function(function.parameters.map { type($0.type) }, type(function.returnClause.type), span(function))
         }
         if let attributed = node.as(AttributedTypeSyntax.self) {

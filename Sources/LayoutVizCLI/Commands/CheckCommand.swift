@@ -18,8 +18,10 @@ public struct CheckCommand: ParsableCommand {
         discussion: """
             Conflicts print in Auto Layout's log shape with the minimal conflicting set; optional constraints the \
             solver left unsatisfied are notes. A last line summarises skipped code (unknown symbols, closures not run, \
-            substituted base classes, skipped constraints); --strict fails on it too. Without --strict the exit status \
-            is 0 whenever the scene loads.
+            substituted base classes, skipped constraints); --strict fails on it too. Then the constraint coverage: \
+            how many of the file's constraint statements made constraints, and each that did not, with why; \
+            --min-coverage P fails below P percent. Without --strict or --min-coverage the exit status is 0 whenever \
+            the scene loads.
 
             Examples:
               layoutviz check Samples/broken-layout.swiftlay
@@ -35,6 +37,12 @@ public struct CheckCommand: ParsableCommand {
     /// `--strict`: exit 1 when there are conflicts, ambiguity, misuse or skipped code.
     @Flag(help: "Exit with status 1 when there are conflicts, ambiguous views, DSL misuse or skipped code.")
     public var strict = false
+
+    /// `--min-coverage P`: exit 1 when fewer than P percent of the constraint statements were laid out.
+    @Option(name: .customLong("min-coverage"),
+            help: ArgumentHelp("Exit with status 1 when fewer than this percentage of the file's constraint statements "
+                                   + "made constraints.", valueName: "percent"))
+    public var minimumCoverage: Double?
 
     /// Creates the command (ArgumentParser parses it).
     ///
@@ -52,8 +60,13 @@ public struct CheckCommand: ParsableCommand {
         let solved = try SolvedScene(scene)
         solved.reportFontWarnings()
         let report = CheckReport(diagnostics: solved.diagnostics, skipped: solved.skipped,
-                                 rootCandidates: solved.rootCandidates)
+                                 rootCandidates: solved.rootCandidates, coverage: solved.coverage,
+                                 hooksRun: solved.hooksRun)
         Console.current.write(report.text)
         if strict && report.hasProblems { throw CommandFailure(.problem, "check failed: \(report.summary)") }
+        if let minimumCoverage, let percent = solved.coverage.percent, percent < minimumCoverage {
+            throw CommandFailure(.problem, "check failed: \(PercentText.oneDecimal(percent))% of the constraint "
+                                     + "statements were laid out, below --min-coverage \(PercentText.oneDecimal(minimumCoverage))%")
+        }
     }
 }

@@ -63,7 +63,7 @@ public struct FramesCommand: ParsableCommand {
         let solved = try SolvedScene(scene)
         solved.reportFontWarnings()
         let report = FramesReport(canvas: solved.canvas, result: solved.result,
-                                  earlierDiagnostics: solved.scriptDiagnostics)
+                                  earlierDiagnostics: solved.scriptDiagnostics, coverage: solved.coverage)
         Console.current.write(format == .json ? report.json.serialized(pretty: true) + "\n" : report.text)
     }
 }

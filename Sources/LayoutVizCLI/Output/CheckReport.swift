@@ -2,7 +2,8 @@ import LayoutScene
 import LayoutScript
 
 /// What `layoutviz check` prints: every diagnostic compiler-style (conflicts in Auto Layout's log shape,
-/// ambiguity, DSL misuse, and optional constraints left unsatisfied as notes), then a count.
+/// ambiguity, DSL misuse, and optional constraints left unsatisfied as notes), the root candidates, the hooks
+/// undeclared base classes ran, the skipped code, the constraint coverage, then a count.
 ///
 /// ```swift
 /// let report = CheckReport(diagnostics: result.diagnostics)
@@ -16,16 +17,24 @@ public struct CheckReport {
     public let skipped: SkippedCode
     /// The classes that could be the root; listed when there are several.
     public let rootCandidates: [String]
+    /// The scene's constraint statements and what became of them; nil prints no coverage.
+    public let coverage: ConstraintCoverage?
+    /// The hooks undeclared base classes called (``LayoutScript/LoadedScene/hooksRun``).
+    public let hooksRun: [String]
 
     /// Creates a report.
     ///
     /// ```swift
-    /// let report = CheckReport(diagnostics: [], skipped: loaded.skipped, rootCandidates: loaded.rootCandidates)
+    /// let report = CheckReport(diagnostics: [], skipped: loaded.skipped, rootCandidates: loaded.rootCandidates,
+    ///                          coverage: loaded.coverage, hooksRun: loaded.hooksRun)
     /// ```
-    public init(diagnostics: [LayoutDiagnostic], skipped: SkippedCode = SkippedCode(), rootCandidates: [String] = []) {
+    public init(diagnostics: [LayoutDiagnostic], skipped: SkippedCode = SkippedCode(), rootCandidates: [String] = [],
+                coverage: ConstraintCoverage? = nil, hooksRun: [String] = []) {
         self.diagnostics = diagnostics
         self.skipped = skipped
         self.rootCandidates = rootCandidates
+        self.coverage = coverage
+        self.hooksRun = hooksRun
     }
 
     /// Whether anything besides notes was found: misuse, a conflict or ambiguity (what `--strict` fails on).
@@ -50,7 +59,9 @@ public struct CheckReport {
             text += "root candidates: \(rootCandidates.joined(separator: ", ")) (the last is drawn unless --root names "
                 + "another)\n"
         }
+        if !hooksRun.isEmpty { text += "base class hooks run: \(hooksRun.joined(separator: ", "))\n" }
         if let skippedLine { text += skippedLine + "\n" }
+        if let coverage { text += CoverageReport(coverage).text }
         return text + summary + "\n"
     }
 

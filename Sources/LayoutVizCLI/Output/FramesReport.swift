@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutScene
+import LayoutScript
 
 /// The solved frames of a scene as `layoutviz frames` prints them: JSON (a stable interface) or text.
 ///
@@ -15,16 +16,20 @@ public struct FramesReport {
     public let result: LayoutResult
     /// Diagnostics from before layout (e.g. script warnings), printed first.
     public let earlierDiagnostics: [LayoutDiagnostic]
+    /// The scene's constraint statements and what became of them; nil leaves `coverage` out of the JSON.
+    public let coverage: ConstraintCoverage?
 
     /// Creates a report.
     ///
     /// ```swift
     /// let report = FramesReport(canvas: canvas, result: result)
     /// ```
-    public init(canvas: Canvas, result: LayoutResult, earlierDiagnostics: [LayoutDiagnostic] = []) {
+    public init(canvas: Canvas, result: LayoutResult, earlierDiagnostics: [LayoutDiagnostic] = [],
+                coverage: ConstraintCoverage? = nil) {
         self.canvas = canvas
         self.result = result
         self.earlierDiagnostics = earlierDiagnostics
+        self.coverage = coverage
     }
 
     /// Every diagnostic, earlier ones first.
@@ -35,8 +40,9 @@ public struct FramesReport {
     public var diagnostics: [LayoutDiagnostic] { earlierDiagnostics + result.diagnostics }
 
     /// `{"canvas":{"width":W,"height":H},"views":[{"name":…,"parent":…,"frame":{…},"absoluteFrame":{…},
-    /// "ambiguous":[…]}],"diagnostics":[{"severity":…,"message":…,"file":…,"line":N,"column":N}]}`, views in
-    /// tree order. `parent` is `null` for the canvas; `file`, `line` and `column` are `null` when unknown.
+    /// "ambiguous":[…]}],"diagnostics":[{"severity":…,"message":…,"file":…,"line":N,"column":N}],"coverage":{…}}`,
+    /// views in tree order. `parent` is `null` for the canvas; `file`, `line` and `column` are `null` when unknown.
+    /// `coverage` (when the report has it): `{"statements":N,"laidOut":M,"percent":P,"standIns":[…],"missed":[…]}`.
     ///
     /// ```swift
     /// let text = report.json.serialized()
@@ -46,7 +52,7 @@ public struct FramesReport {
             ("canvas", .object([("width", .number(canvas.frame.width)), ("height", .number(canvas.frame.height))])),
             ("views", .array(result.views.map(Self.json))),
             ("diagnostics", .array(diagnostics.map(Self.json))),
-        ])
+        ] + (coverage.map { [("coverage", CoverageReport($0).json)] } ?? []))
     }
 
     /// One line per view, indented by depth: `name  x y width height`, with `(ambiguous: …)` where it applies,

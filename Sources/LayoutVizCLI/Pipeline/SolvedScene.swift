@@ -22,6 +22,10 @@ struct SolvedScene {
     /// The classes that could be the root, and how the root was found.
     let rootCandidates: [String]
     let root: SceneRoot
+    /// The scene's constraint statements and what became of them, after layout.
+    let coverage: ConstraintCoverage
+    /// The hooks undeclared base classes called (``LayoutScript/LoadedScene/hooksRun``).
+    let hooksRun: [String]
 
     /// Loads the scene options' files at their root size, in `configuration` (default: the one the options ask
     /// for).
@@ -65,6 +69,8 @@ struct SolvedScene {
         skipped = loaded.skipped
         rootCandidates = loaded.rootCandidates
         root = loaded.root
+        coverage = loaded.coverage
+        hooksRun = loaded.hooksRun
     }
 
     /// Every diagnostic: the script's warnings, then layout's.

@@ -22,6 +22,7 @@ struct ControlPainter {
         case is Stepper: "stepper"
         case is VisualEffectView: "visual-effect-view"
         case is WebView: "web-view"
+        case is PlaceholderView: "placeholder-view"
         case is NavigationBar: "navigation-bar"
         default: nil
         }
@@ -58,6 +59,8 @@ struct ControlPainter {
         case let pages as PageControl: PageControlPainter(control: pages, rect: rect).draw(into: &drawing, state: &state)
         case let stepper as Stepper: StepperPainter(stepper: stepper, rect: rect).draw(into: &drawing, state: &state)
         case let web as WebView: WebViewPainter(web: web, rect: rect, measurer: measurer).draw(into: &drawing, state: &state)
+        case let placeholder as PlaceholderView:
+            PlaceholderViewPainter(view: placeholder, rect: rect, measurer: measurer).draw(into: &drawing, state: &state)
         case let bar as NavigationBar:
             if let image = bar.backgroundImage(for: .default) {
                 drawing.append(ImageContentPainter(measurer: measurer).backgroundItems(

@@ -1,0 +1,35 @@
+import Foundation
+
+/// An instance of a class the scene's files use but do not declare (`let header = ProfileHeaderView()`, the class in
+/// another file of the app): a plain view laid out by its constraints like any other, that prints and is drawn under
+/// its class's name — a hatched box captioned `ProfileHeaderView`, as Interface Builder draws a custom class it cannot
+/// load. What the class would add inside it is unknown, so it has no intrinsic size and no subviews of its own.
+///
+/// ```swift
+/// let header = PlaceholderView(className: "ProfileHeaderView")
+/// header.description // "<ProfileHeaderView: …>"
+/// ```
+open class PlaceholderView: View {
+    /// The undeclared class the scene named.
+    public let className: String
+
+    /// Creates a placeholder for an instance of `className`.
+    ///
+    /// ```swift
+    /// let header = PlaceholderView(className: "ProfileHeaderView")
+    /// ```
+    public init(className: String) {
+        self.className = className
+        super.init(frame: .zero)
+        declaredTypeName = className
+    }
+
+    /// A placeholder is never decoded from an archive: the class it stands for is unknown.
+    ///
+    /// ```swift
+    /// PlaceholderView(coder: coder) // nil
+    /// ```
+    public required init?(coder: NSCoder) {
+        nil
+    }
+}

@@ -1,0 +1,80 @@
+/// How much of a scene's stated layout reached the layout: each constraint statement of its files — a statement of a
+/// SnapKit closure that starts with the maker (`make.top.equalToSuperview().inset(16)`), an anchor's
+/// `constraint(…)`, an `NSLayoutConstraint(item:…)`, a visual-format call — and whether it made a constraint.
+/// `layoutviz check` prints it (and `--min-coverage P` fails below P percent), `frames --format json` carries it.
+///
+/// ```swift
+/// let coverage = scene.coverage          // read after layout(): code layout runs counts too
+/// print(coverage.laidOutCount, coverage.statements.count) // 18 20
+/// ```
+public struct ConstraintCoverage: Hashable, Sendable {
+    /// What became of one statement.
+    ///
+    /// ```swift
+    /// if case .missed(let reason) = statement.outcome { print(reason) }
+    /// ```
+    public enum Outcome: Hashable, Sendable {
+        /// It made at least one constraint.
+        case laidOut
+        /// It made constraints, with a stand-in for the unknown value named (``LayoutScene/LayoutConstraint/standInFor``).
+        case standIn(String)
+        /// It made none, for the reason given (`not run: …`, `its target 'header' is unknown`, …).
+        case missed(String)
+    }
+
+    /// One constraint statement.
+    ///
+    /// ```swift
+    /// "\(statement.file):\(statement.line):\(statement.column)" // "Cell.swift:14:13"
+    /// ```
+    public struct Statement: Hashable, Sendable {
+        /// `snapKit`, `anchor`, `layoutConstraint` or `visualFormat`.
+        public let kind: String
+        /// The file it is in.
+        public let file: String
+        /// Its 1-based line.
+        public let line: Int
+        /// Its 1-based column.
+        public let column: Int
+        /// What became of it.
+        public let outcome: Outcome
+
+        /// Whether it made constraints (with or without a stand-in).
+        ///
+        /// ```swift
+        /// statement.isLaidOut // true
+        /// ```
+        public var isLaidOut: Bool {
+            if case .missed = outcome { return false }
+            return true
+        }
+    }
+
+    /// The statements in source order, file by file.
+    public let statements: [Statement]
+
+    /// Creates coverage from statements.
+    ///
+    /// ```swift
+    /// ConstraintCoverage(statements: []).percent // nil
+    /// ```
+    public init(statements: [Statement]) {
+        self.statements = statements
+    }
+
+    /// How many statements made constraints.
+    ///
+    /// ```swift
+    /// coverage.laidOutCount // 18
+    /// ```
+    public var laidOutCount: Int { statements.filter(\.isLaidOut).count }
+
+    /// The share of statements that made constraints, 0…100, or nil for a scene without constraint statements.
+    ///
+    /// ```swift
+    /// coverage.percent // 90.0
+    /// ```
+    public var percent: Double? {
+        statements.isEmpty ? nil : Double(laidOutCount) * 100 / Double(statements.count)
+    }
+}

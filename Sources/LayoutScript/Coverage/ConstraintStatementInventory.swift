@@ -1,0 +1,136 @@
+import SwiftSyntax
+
+/// Finds a file's constraint statements, the units ``ConstraintCoverage`` counts, by their syntax alone (before anything
+/// runs): each statement of a `snp.makeConstraints`/`remakeConstraints`/`updateConstraints` closure that starts with
+/// the closure's maker (`make.top.equalToSuperview().inset(16)`, `$0.size.equalTo(40)`), each anchor constraint call
+/// (`label.topAnchor.constraint(equalTo: view.topAnchor, constant: 8)`), each `NSLayoutConstraint(item:…)` and each
+/// `NSLayoutConstraint.constraints(withVisualFormat:…)`.
+///
+/// ```swift
+/// let sites = ConstraintStatementInventory.sites(in: Parser.parse(source: text), baseOffset: 0)
+/// sites.first?.kind // .snapKit
+/// ```
+final class ConstraintStatementInventory: SyntaxVisitor {
+    private let baseOffset: Int
+    private var found: [Int: ConstraintSite] = [:]
+    /// The classes (and extensions) the walk is inside, innermost last.
+    private var enclosingTypes: [String] = []
+
+    private init(baseOffset: Int) {
+        self.baseOffset = baseOffset
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The constraint statements of one parsed file, in source order, their spans shifted by `baseOffset` (the file's
+    /// place in its module).
+    static func sites(in tree: some SyntaxProtocol, baseOffset: Int) -> [ConstraintSite] {
+        let inventory = ConstraintStatementInventory(baseOffset: baseOffset)
+        inventory.walk(tree)
+        return inventory.found.values.sorted { $0.span.start < $1.span.start }
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enclosingTypes.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) {
+        enclosingTypes.removeLast()
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enclosingTypes.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        enclosingTypes.removeLast()
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let closure = makerClosure(of: node) {
+            let maker = makerName(of: closure)
+            for item in closure.statements { collectMakerStatements(item, maker: maker) }
+        } else if let kind = constraintCallKind(node) {
+            note(node, kind)
+        }
+        return .visitChildren
+    }
+
+    /// The closure of `….snp.makeConstraints { }` (and `remake`/`update`, trailing or in parentheses).
+    private func makerClosure(of node: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(member.declName.baseName.text),
+              let base = member.base?.as(MemberAccessExprSyntax.self), base.declName.baseName.text == "snp"
+        else { return nil }
+        return node.trailingClosure ?? node.arguments.first?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// The closure's parameter (`make` in `{ make in`, `{ (make) in`, `{ (make: ConstraintMaker) in`), else `$0`.
+    private func makerName(of closure: ClosureExprSyntax) -> String {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: names.first?.name.text ?? "$0"
+        case .parameterClause(let clause)?: clause.parameters.first?.firstName.text ?? "$0"
+        case nil: "$0"
+        }
+    }
+
+    /// Every expression statement under `item` (inside `if`, `for` and the like too) that starts with `maker`.
+    private func collectMakerStatements(_ item: CodeBlockItemSyntax, maker: String) {
+        if let expression = item.item.as(ExprSyntax.self), root(of: expression) == maker {
+            note(expression, .snapKit)
+            return
+        }
+        for block in item.item.children(viewMode: .sourceAccurate) { collectNested(block, maker: maker) }
+    }
+
+    private func collectNested(_ node: Syntax, maker: String) {
+        if node.is(ClosureExprSyntax.self) { return }
+        if let item = node.as(CodeBlockItemSyntax.self) {
+            collectMakerStatements(item, maker: maker)
+            return
+        }
+        for child in node.children(viewMode: .sourceAccurate) { collectNested(child, maker: maker) }
+    }
+
+    /// The name an expression's chain starts from: `make` for `make.top.equalTo(x).offset(8)`.
+    private func root(of expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let unwrapped = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrapped.expression
+            } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+                current = chained.expression
+            } else {
+                return current.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
+        }
+    }
+
+    /// The kind of a constraint-making call outside SnapKit's closures, if it is one.
+    private func constraintCallKind(_ node: FunctionCallExprSyntax) -> ConstraintSite.Kind? {
+        let firstLabel = node.arguments.first?.label?.text ?? ""
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if name == "constraint", ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo"]
+                .contains(where: { firstLabel.hasPrefix($0) }) { return .anchor }
+            if name == "constraints", firstLabel == "withVisualFormat" { return .visualFormat }
+            if name == "init", firstLabel == "item" { return .layoutConstraint }
+        }
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+           reference.baseName.text == "NSLayoutConstraint", firstLabel == "item" { return .layoutConstraint }
+        return nil
+    }
+
+    private func note(_ node: some SyntaxProtocol, _ kind: ConstraintSite.Kind) {
+        let span = SourceSpan(start: baseOffset + node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              end: baseOffset + node.endPositionBeforeTrailingTrivia.utf8Offset)
+        if found[span.start] == nil {
+            found[span.start] = ConstraintSite(kind: kind, span: span, enclosingType: enclosingTypes.last)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import LayoutScene
+
+extension Interpreter {
+    /// The scene's ``ConstraintCoverage`` as it stands: read it after layout, since code layout runs
+    /// (`updateConstraints()`, `viewDidLayoutSubviews`) makes constraints too.
+    func constraintCoverage() -> ConstraintCoverage {
+        var madeByFile: [String: [LayoutConstraint]] = [:]
+        for constraint in coverage.made {
+            guard let file = constraint.location?.file else { continue }
+            madeByFile[file, default: []].append(constraint)
+        }
+        let statements = coverage.sites.map { site -> ConstraintCoverage.Statement in
+            let start = source.location(of: site.span.start)
+            let end = source.location(of: max(site.span.start, site.span.end - 1))
+            let within = (madeByFile[start.file] ?? []).filter { constraint in
+                guard let location = constraint.location else { return false }
+                let position = (location.line, location.column ?? 1)
+                return position >= (start.line, start.column) && position <= (end.line, end.column)
+            }
+            let outcome: ConstraintCoverage.Outcome
+            if within.isEmpty {
+                outcome = .missed(missedReason(site))
+            } else if let standIn = within.lazy.compactMap(\.standInFor).first {
+                outcome = .standIn(standIn)
+            } else {
+                outcome = .laidOut
+            }
+            return ConstraintCoverage.Statement(kind: site.kind.rawValue, file: start.file, line: start.line,
+                                                column: start.column, outcome: outcome)
+        }
+        return ConstraintCoverage(statements: statements)
+    }
+
+    /// Why a statement made no constraint: what skipped it, the first warning inside it, the error that stopped the
+    /// file there, or that it never ran.
+    private func missedReason(_ site: ConstraintSite) -> String {
+        let inside = { (span: SourceSpan) in span.start >= site.span.start && span.start < site.span.end }
+        if let skip = coverage.skipReasons.first(where: { inside($0.span) }) { return skip.reason }
+        if let failure, inside(failure.span) { return "the file stopped here: \(failure.message)" }
+        guard coverage.evaluated.contains(site.span.start) else {
+            guard let type = site.enclosingType else { return "not run: the code holding it never ran" }
+            let drawn = rootCandidates.contains { $0.name == type } ? " (draw it with --root \(type))" : ""
+            return "not run: the code of '\(type)' holding it never ran\(drawn)"
+        }
+        let start = source.location(of: site.span.start), end = source.location(of: site.span.end)
+        if let warning = warnings.first(where: { warning in
+            guard warning.file == start.file, let line = warning.line, let column = warning.column else { return false }
+            return (line, column) >= (start.line, start.column) && (line, column) <= (end.line, end.column)
+        }) {
+            return warning.message
+        }
+        return "ran, but made no constraint (see the diagnostics at its position)"
+    }
+}

@@ -1,0 +1,70 @@
+import LayoutScript
+
+/// How `check` and `frames --format json` show a scene's ``ConstraintCoverage``: a line with the share of constraint
+/// statements laid out, then each one that was not, or was laid out with a stand-in, at its position.
+///
+/// ```swift
+/// CoverageReport(ConstraintCoverage(statements: [])).headline // "constraint statements: none"
+/// ```
+struct CoverageReport {
+    let coverage: ConstraintCoverage
+
+    init(_ coverage: ConstraintCoverage) {
+        self.coverage = coverage
+    }
+
+    /// `constraint statements: 18 of 20 laid out (90.0%), 2 with a stand-in`.
+    var headline: String {
+        guard let percent = coverage.percent else { return "constraint statements: none" }
+        let standIns = coverage.statements.filter { if case .standIn = $0.outcome { true } else { false } }.count
+        return "constraint statements: \(coverage.laidOutCount) of \(coverage.statements.count) laid out ("
+            + PercentText.oneDecimal(percent) + "%)" + (standIns > 0 ? ", \(standIns) with a stand-in" : "")
+    }
+
+    /// The headline, then `file:line:column: not laid out: reason` and `…: stand-in for 'X'` lines.
+    var text: String {
+        var lines = [headline]
+        for statement in coverage.statements {
+            let position = "\(statement.file):\(statement.line):\(statement.column)"
+            switch statement.outcome {
+            case .laidOut: continue
+            case .standIn(let symbol): lines.append("  \(position): laid out with a stand-in for '\(symbol)'")
+            case .missed(let reason): lines.append("  \(position): not laid out: \(reason)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `{"statements":N,"laidOut":M,"percent":P,"standIns":[…],"missed":[{"file":…,"line":…,"column":…,
+    /// "reason":…}]}`; `percent` is `null` without statements.
+    var json: JSONValue {
+        func position(_ statement: ConstraintCoverage.Statement) -> [(String, JSONValue)] {
+            [("kind", .string(statement.kind)), ("file", .string(statement.file)),
+             ("line", .number(Double(statement.line))), ("column", .number(Double(statement.column)))]
+        }
+        var standIns: [JSONValue] = []
+        var missed: [JSONValue] = []
+        for statement in coverage.statements {
+            switch statement.outcome {
+            case .laidOut: continue
+            case .standIn(let symbol): standIns.append(.object(position(statement) + [("standInFor", .string(symbol))]))
+            case .missed(let reason): missed.append(.object(position(statement) + [("reason", .string(reason))]))
+            }
+        }
+        return .object([
+            ("statements", .number(Double(coverage.statements.count))),
+            ("laidOut", .number(Double(coverage.laidOutCount))),
+            ("percent", coverage.percent.map { .number($0) } ?? .null),
+            ("standIns", .array(standIns)),
+            ("missed", .array(missed)),
+        ])
+    }
+}
+
+/// `90.0`-style percentages, one decimal, rounded half up.
+enum PercentText {
+    static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}
