@@ -5,12 +5,14 @@ import Testing
 
 @Suite("Font library")
 struct FontLibraryTests {
-    @Test("the default library has the Inter, DejaVu and Noto Color Emoji families")
+    @Test("the default library has the Inter, DejaVu, Noto Color Emoji and WenQuanYi Micro Hei families")
     func families() throws {
         let fonts = try Fixtures.fonts()
-        let expected: Set = ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Inter", "Inter Display", "Noto Color Emoji"]
+        let expected: Set = ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Inter", "Inter Display", "Noto Color Emoji",
+                             "WenQuanYi Micro Hei", "WenQuanYi Micro Hei Mono"]
+        let localized: Set = ["文泉驛微米黑", "文泉驿微米黑", "文泉驛等寬微米黑", "文泉驿等宽微米黑"]
         #expect(expected.isSubset(of: fonts.families))
-        #expect(fonts.families.allSatisfy { expected.contains($0) || $0.hasPrefix("Inter ") })
+        #expect(fonts.families.allSatisfy { expected.contains($0) || localized.contains($0) || $0.hasPrefix("Inter ") })
         #expect(fonts.fontFiles == FontLibrary.defaultFontFiles)
         #expect(fonts.fontFiles.count == 30)
     }
@@ -40,8 +42,8 @@ struct FontLibraryTests {
     @Test("CSS families name the resolved family, the fallback families and a generic family", arguments: [
         (Font.labelDefault, "'Inter', 'Noto Color Emoji', 'DejaVu Sans', 'WenQuanYi Micro Hei', sans-serif"),
         (Font.systemFont(ofSize: 28, weight: .bold), "'Inter Display', 'Noto Color Emoji', 'DejaVu Sans', 'WenQuanYi Micro Hei', sans-serif"),
-        (Font.monospacedSystemFont(ofSize: 12, weight: .bold), "'DejaVu Sans Mono', 'Noto Color Emoji', 'DejaVu Sans', monospace"),
-        (Font(family: "serif", size: 12), "'DejaVu Serif', 'Noto Color Emoji', 'DejaVu Sans', serif"),
+        (Font.monospacedSystemFont(ofSize: 12, weight: .bold), "'DejaVu Sans Mono', 'Noto Color Emoji', 'DejaVu Sans', 'WenQuanYi Micro Hei', monospace"),
+        (Font(family: "serif", size: 12), "'DejaVu Serif', 'Noto Color Emoji', 'DejaVu Sans', 'WenQuanYi Micro Hei', serif"),
     ])
     func cssFamily(font: Font, expected: String) throws {
         #expect(try Fixtures.fonts().cssFontFamily(for: font) == expected)

@@ -69,7 +69,7 @@ import Testing
                     setups += 1
                     addSubview(title)
                 }
-                func setupConstraints() {
+                override func setupConstraints() {
                     title.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
                 }
             }

@@ -8,7 +8,6 @@ import Testing
     static let cases: [(String, String)] = [
         ("actor Q {}", "1:1: error: actors are not supported in scene files"),
         ("let x = switch 1 { default: break }", "1:9: error: 'switch' expressions are not supported in scene files"),
-        ("func a() async {}", "1:10: error: 'async' functions are not supported in scene files"),
         ("let l = #dsohandle", "1:9: error: macro '#dsohandle' is not supported in scene files"),
         ("outer: for i in 0..<3 { }", "1:1: error: labeled statements are not supported in scene files"),
         ("let r = 1++", "1:9: error: this postfix operator is not supported in scene files"),

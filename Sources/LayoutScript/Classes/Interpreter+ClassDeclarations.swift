@@ -138,8 +138,13 @@ extension Interpreter {
             throw ScriptFailure.runtime("scene classes can inherit from UIView, UILabel, UIScrollView, "
                                             + "UIStackView, UIControl, UIButton, UITextField, UITextView, UIImageView, "
                                             + "UITableViewCell, UICollectionViewCell or UIViewController, not '\(superclassName)'", at: span)
-        } else {
+        } else if !Suggestion.isLikelyMisspelling(superclassName, of: Array(declarations.keys) + registry.typeNames) {
             scriptClass = substituteBaseClass(superclassName, of: decl, at: span)
+        } else {
+            throw ScriptFailure.runtime(Suggestion.message("cannot find type '\(superclassName)' in scope",
+                                                           name: superclassName,
+                                                           candidates: Array(declarations.keys) + registry.typeNames),
+                                        at: span)
         }
         classes[name] = scriptClass
         return scriptClass

@@ -61,7 +61,9 @@ final class ConstraintStatementInventory: SyntaxVisitor {
     private func makerClosure(of node: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(member.declName.baseName.text),
-              let base = member.base?.as(MemberAccessExprSyntax.self), base.declName.baseName.text == "snp"
+              let base = member.base,
+              base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "snp"
+                || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "snp"
         else { return nil }
         return node.trailingClosure ?? node.arguments.first?.expression.as(ClosureExprSyntax.self)
     }

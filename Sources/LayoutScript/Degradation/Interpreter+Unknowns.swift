@@ -1,32 +1,26 @@
 import LayoutScene
 
-/// How unknown symbols degrade (see ``UnknownSymbol``): each becomes an unknown value with one warning per distinct
-/// symbol, at its first use. A name close to a known one (`UIColor.gray3` beside `gray`) is still the app's own until
-/// proven otherwise — defined in a file not given — so the suggestion goes into the warning ("did you mean 'gray'?"),
-/// and the file goes on.
+/// How unknown symbols degrade (see ``UnknownSymbol``): a misspelling of something known stays an error with its
+/// suggestion; anything else becomes an unknown value with one warning per distinct symbol, at its first use.
 extension Interpreter {
-    /// The unknown value for `symbol`, warning the first time the scene uses it; `name` close to one of `candidates`
-    /// adds the suggestion.
-    func unknown(_ symbol: String, at span: SourceSpan, name: String? = nil, candidates: [String] = []) -> Value {
+    /// The unknown value for `symbol`, warning the first time the scene uses it.
+    func unknown(_ symbol: String, at span: SourceSpan) -> Value {
         if skipped.noteUnknown(symbol) {
-            let base = "unknown symbol '\(symbol)': not declared in the scene's files and not UIKit API that layoutviz "
-                + "models; what uses it is skipped"
-            let suggested = name.flatMap { name in
-                Suggestion.isLikelyMisspelling(name, of: candidates) ? Suggestion.closest(to: name, among: candidates) : nil
-            }
-            warn(suggested.map { base + "; did you mean '\($0)'?" } ?? base, at: span)
+            warn("unknown symbol '\(symbol)': not declared in the scene's files and not UIKit API that layoutviz "
+                     + "models; what uses it is skipped", at: span)
         }
         return .unknown(symbol)
     }
 
-    /// A name that is nowhere in scope: an unknown value (with a suggestion when it is close to a known name).
+    /// A name that is nowhere in scope: an unknown value, unless it looks like a misspelling of a known name.
     func degradedName(_ name: String, candidates: [String], at span: SourceSpan) -> Value? {
-        unknown(name, at: span, name: name, candidates: candidates)
+        guard !Suggestion.isLikelyMisspelling(name, of: candidates) else { return nil }
+        return unknown(name, at: span)
     }
 
     /// A member a value does not have: the unknown itself for an unknown base, else an unknown value named
-    /// `Type.member` (with a suggestion when it is close to one of the value's members), unless the value is a struct
-    /// or enum type the scene declares.
+    /// `Type.member`, unless it looks like a misspelling of one of the value's members or the value is a struct or
+    /// enum type the scene declares.
     func degradedMember(_ name: String, of value: Value, at span: SourceSpan) -> Value? {
         if value.isUnknown { return value }
         let candidates: [String]
@@ -41,7 +35,8 @@ extension Interpreter {
             candidates = memberNames(of: value)
             typeText = typeName(of: value)
         }
-        return unknown("\(typeText).\(name)", at: span, name: name, candidates: candidates)
+        guard !Suggestion.isLikelyMisspelling(name, of: candidates) else { return nil }
+        return unknown("\(typeText).\(name)", at: span)
     }
 
     /// A call of an unknown value: nothing runs (closures among the arguments are counted as never run) and the

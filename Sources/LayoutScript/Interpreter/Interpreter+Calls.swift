@@ -110,7 +110,8 @@ extension Interpreter {
     func callMember(_ base: Value, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
         switch base {
         case .null:
-            return absorbCall(nilReceiver(of: name, at: span), call)
+            throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to call "
+                                            + "'\(name)')", at: span)
         case .object(let object):
             if let configured = try thenOrDo(base, name, call, in: scope, at: span) { return configured }
             if let added = try addSubviews(base, name, call, in: scope, at: span) { return added }

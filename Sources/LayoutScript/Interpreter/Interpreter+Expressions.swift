@@ -84,7 +84,10 @@ extension Interpreter {
             return try evaluateSwitch(statement, in: scope, expecting: expected)
         case .forceUnwrap(let inner, let span):
             let value = try evaluate(inner, in: scope, expecting: expected.map(ScriptType.optional))
-            return value.isNull ? nilUnwrapped(inner, at: span) : value
+            if value.isNull {
+                throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value", at: span)
+            }
+            return value
         case .optionalChain(let inner, _):
             let value = try evaluate(inner, in: scope)
             if value.isNull { throw OptionalChainStop() }

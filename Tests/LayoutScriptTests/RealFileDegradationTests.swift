@@ -1,0 +1,141 @@
+import Foundation
+@testable import LayoutScript
+import LayoutEngine
+import LayoutScene
+import Testing
+
+/// The patterns real view files use that the scene's files cannot define — a base class's hooks, an app's constants,
+/// an app's view classes — keep the layout flowing with placeholders instead of holes or stops.
+@Suite struct RealFileDegradationTests {
+    private let cell = """
+        class CommentCell: BaseTableViewCell {
+            let avatar = UIView()
+            let header = ProfileHeaderView()
+
+            override func configUI() {
+                contentView.addSubview(header)
+                contentView.addSubview(avatar)
+                header.snp.makeConstraints { make in
+                    make.top.left.right.equalToSuperview()
+                    make.height.equalTo(60)
+                }
+                avatar.snp.makeConstraints { make in
+                    make.left.equalToSuperview().offset(Constants.margin)
+                    make.top.equalTo(header.snp.bottom).offset(8)
+                    make.size.equalTo(40)
+                    make.bottom.equalToSuperview().inset(12)
+                }
+            }
+
+            override func bindViews() {
+                avatar.backgroundColor = .red
+            }
+
+            func helper() {
+                avatar.alpha = 0.5
+            }
+        }
+        """
+
+    @Test func overridesOfAnUndeclaredBaseRunAsItsHooksInSourceOrder() throws {
+        let (scene, result) = try #require(layOut(cell))
+        #expect(scene.hooksRun == ["CommentCell.configUI()", "CommentCell.bindViews()"])
+        #expect(frame("header", in: result) == CGRect(x: 0, y: 0, width: 375, height: 60))
+        #expect(frame("avatar", in: result) == CGRect(x: 0, y: 68, width: 40, height: 40))
+        let avatar = try #require(result.views.first { $0.name == "avatar" }?.view)
+        #expect(avatar.backgroundColor == .red)
+        #expect(avatar.alpha == 1)
+    }
+
+    @Test func noBaseHooksLeavesTheOverridesUncalled() throws {
+        let scene = try SceneScript.load(source: cell, fileName: "scene.swiftlay", defaultSize: testSize,
+                                         options: LoadOptions(runsBaseClassHooks: false))
+        _ = scene.canvas.layout(measuring: MonospacedTextMeasurer())
+        #expect(scene.hooksRun.isEmpty)
+        #expect(scene.coverage.laidOutCount == 0)
+    }
+
+    @Test func anOverrideTheFileCallsItselfIsNotAHook() throws {
+        let source = """
+            class Card: BaseView {
+                let box = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    makeUI()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func makeUI() {
+                    addSubview(box)
+                    box.snp.makeConstraints { $0.edges.equalToSuperview(); $0.height.equalTo(10) }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.hooksRun.isEmpty)
+        #expect(frame("box", in: result) == CGRect(x: 0, y: 0, width: 375, height: 10))
+    }
+
+    @Test func anUnknownConstantIsAStandInZeroMarkedOnTheConstraint() throws {
+        let (scene, result) = try #require(layOut(cell))
+        let avatar = try #require(result.views.first { $0.name == "avatar" }?.view)
+        let installed = try #require(avatar.superview).installedConstraints
+        let left = try #require(installed.first { $0.firstAttribute == .left && $0.firstItem === avatar })
+        #expect(left.constant == 0)
+        #expect(left.standInFor == "Constants.margin")
+        #expect(scene.coverage.statements.map(\.outcome) == [
+            .laidOut, .laidOut, .standIn("Constants.margin"), .laidOut, .laidOut, .laidOut,
+        ])
+        #expect(scene.skipped.unknownSymbols.contains("Constants"))
+    }
+
+    @Test func anInstanceOfAnUndeclaredClassIsAPlaceholderViewNamedAfterItsProperty() throws {
+        let (scene, result) = try #require(layOut(cell))
+        let header = try #require(result.views.first { $0.name == "header" }?.view as? PlaceholderView)
+        #expect(header.className == "ProfileHeaderView")
+        #expect(scene.warnings.map(\.headline).contains(
+            "scene.swiftlay:3:18: warning: unknown symbol 'ProfileHeaderView': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped"))
+    }
+
+    @Test func aPlaceholderWhereAViewDoesNotFitIsAnUnknownValue() throws {
+        let source = """
+            let model = ProfileViewModel(id: 3)
+            let label = UILabel()
+            view.addSubview(label)
+            label.text = model.title
+            let controller: UIViewController = ProfileViewController()
+            label.snp.makeConstraints { make in make.top.left.equalToSuperview() }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(frame("label", in: result)?.origin == .zero)
+        #expect(scene.skipped.unknownSymbols == ["ProfileViewModel", "ProfileViewModel.title", "ProfileViewController"])
+    }
+
+    @Test func aConstraintWhoseTargetIsUnknownIsSkippedWithItsReason() throws {
+        let source = """
+            let box = UIView()
+            view.addSubview(box)
+            box.snp.makeConstraints { make in
+                make.top.equalTo(headerView.snp.bottom)
+                make.left.equalToSuperview()
+            }
+            """
+        let (scene, _) = try #require(layOut(source))
+        #expect(scene.coverage.statements.map(\.outcome) == [.missed("its target 'headerView' is unknown"), .laidOut])
+        #expect(scene.coverage.percent == 50)
+        #expect(scene.warnings.map(\.headline).last == "scene.swiftlay:4:14: warning: constraint skipped: its target 'headerView' is unknown")
+    }
+
+    @Test func asyncFunctionsRunToCompletionWhereTheyAreAwaited() throws {
+        let source = """
+            func loadTitle() async throws -> String { "Hello" }
+            let label = UILabel()
+            view.addSubview(label)
+            label.text = try await loadTitle()
+            label.snp.makeConstraints { make in make.top.left.equalToSuperview() }
+            """
+        let (scene, _) = try #require(layOut(source))
+        let label = try #require(scene.canvas.subviews.first as? Label)
+        #expect(label.text == "Hello")
+        #expect(scene.warnings.isEmpty)
+    }
+}
