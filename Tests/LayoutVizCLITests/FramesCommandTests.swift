@@ -17,7 +17,7 @@ import Testing
         let run = CapturedRun(["frames", scratch.file("box.swiftlay", Scenes.box), "--format", "json"])
         #expect(run.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
-        #expect(json.keys.sorted() == ["canvas", "diagnostics", "views"])
+        #expect(json.keys.sorted() == ["canvas", "coverage", "diagnostics", "views"])
         let canvas = try #require(json["canvas"] as? [String: Double])
         #expect(canvas == ["width": 200, "height": 100])
         let views = try #require(json["views"] as? [[String: Any]])
