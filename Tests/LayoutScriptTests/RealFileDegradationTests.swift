@@ -88,6 +88,25 @@ import Testing
         #expect(scene.skipped.unknownSymbols.contains("Constants"))
     }
 
+    @Test func anUnknownAnchorConstantIsAStandInAndTheConstraintCountsAsLaidOut() throws {
+        let source = """
+            let box = UIView()
+            view.addSubview(box)
+            box.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: view.topAnchor, constant: Theme.top),
+                box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                box.widthAnchor.constraint(equalToConstant: Theme.width),
+                box.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(frame("box", in: result) == CGRect(x: 0, y: 0, width: 0, height: 20))
+        #expect(scene.coverage.statements.map(\.outcome) == [
+            .standIn("Theme.top"), .laidOut, .standIn("Theme.width"), .laidOut,
+        ])
+    }
+
     @Test func anInstanceOfAnUndeclaredClassIsAPlaceholderViewNamedAfterItsProperty() throws {
         let (scene, result) = try #require(layOut(cell))
         let header = try #require(result.views.first { $0.name == "header" }?.view as? PlaceholderView)

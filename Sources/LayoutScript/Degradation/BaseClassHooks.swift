@@ -36,8 +36,15 @@ enum BaseClassHooks {
 
 extension Interpreter {
     /// The selectors of the hooks a substituted base calls on instances of `scriptClass` (see ``BaseClassHooks``), in
-    /// the order it calls them.
+    /// the order it calls them; worked out once per class (a table's cells are many instances of one).
     func baseClassHookSelectors(of scriptClass: ScriptClass) -> [String] {
+        if let known = hookSelectorsByClass[scriptClass.name] { return known }
+        let found = findBaseClassHookSelectors(of: scriptClass)
+        hookSelectorsByClass[scriptClass.name] = found
+        return found
+    }
+
+    private func findBaseClassHookSelectors(of scriptClass: ScriptClass) -> [String] {
         var chain: [ScriptClass] = []
         var current: ScriptClass? = scriptClass
         while let link = current {

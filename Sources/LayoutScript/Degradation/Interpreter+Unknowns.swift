@@ -57,26 +57,23 @@ extension Interpreter {
         return nil
     }
 
-    /// A host call given an unknown argument is skipped — unless it states a constraint's constant, multiplier or
-    /// priority (see ``StandInConstants``): then it runs with a stand-in and the constraint is kept, marked
-    /// ``LayoutConstraint/standInFor``. A constraint whose target is unknown is dropped with a warning.
-    func skipHostCall(_ function: HostFunction, receiver: Value, arguments: [Value?], _ call: Call,
-                      unknownArgument: Value, at span: SourceSpan) throws -> Value {
-        let symbol = unknownArgument.unknownSymbol?.name ?? "?"
-        if let standIns = StandInConstants.arguments(for: function, receiver: receiver, arguments: arguments,
-                                                     call: call, interpreter: self) {
-            let converted = try zip(standIns, function.parameters).map { value, parameter in
-                try value.map { try coerce($0, to: parameter.type, context: .argument, at: span) }
-            }
-            let result = try hostBinding(at: span) {
-                try function.body(HostCall(receiver: receiver, arguments: converted, span: span, anchor: call.anchor,
-                                           interpreter: self))
-            }
-            StandInConstants.mark(result, for: standInText(call, symbol: symbol))
-            return result
+    /// The arguments a host call given an unknown argument runs with: stand-ins in place of the unknown constant,
+    /// multiplier or priority of a constraint (see ``StandInConstants``), converted to the parameters' types; nil
+    /// when the call is to be skipped.
+    func standInArguments(_ function: HostFunction, receiver: Value, arguments: [Value?], _ call: Call,
+                          at span: SourceSpan) throws -> [Value?]? {
+        guard let standIns = StandInConstants.arguments(for: function, receiver: receiver, arguments: arguments,
+                                                        call: call) else { return nil }
+        return try zip(standIns, function.parameters).map { value, parameter in
+            try value.map { try coerce($0, to: parameter.type, context: .argument, at: span) }
         }
-        let isChain = receiver.host(ConstraintChainDropping.self) != nil
-        if isChain || StandInConstants.isAnchorConstraint(function, receiver: receiver) {
+    }
+
+    /// A host call given an unknown argument it cannot stand in for is skipped; a constraint it was building is
+    /// dropped with a warning naming the unknown target.
+    func skipHostCall(_ function: HostFunction, receiver: Value, unknownArgument: Value, at span: SourceSpan) -> Value {
+        let symbol = unknownArgument.unknownSymbol?.name ?? "?"
+        if receiver.host(ConstraintChainDropping.self) != nil || StandInConstants.isAnchorConstraint(function, receiver: receiver) {
             receiver.host(ConstraintChainDropping.self)?.dropConstraints()
             skipped.skippedConstraints += 1
             coverage.noteSkipped(at: span, because: "its target '\(symbol)' is unknown")
@@ -87,13 +84,8 @@ extension Interpreter {
 
     /// How the scene spelt the unknown argument (`Constants.margin`), for the stand-in's mark; the symbol if no
     /// argument names it.
-    private func standInText(_ call: Call, symbol: String) -> String {
-        for argument in call.arguments {
-            let (text, span) = source.locate(argument.value.span)
-            let spelt = text.text.utf8.dropFirst(span.start).prefix(span.end - span.start)
-            if let spelling = String(spelt), spelling.contains(symbol) { return spelling }
-        }
-        return symbol
+    func standInSpelling(_ call: Call, symbol: String) -> String {
+        call.arguments.lazy.map { self.source.spelling(of: $0.value.span) }.first { $0.contains(symbol) } ?? symbol
     }
 }
 

@@ -18,8 +18,7 @@ import LayoutScene
 enum StandInConstants {
     /// The arguments to run `function` with, unknown ones replaced by stand-ins; nil when an unknown argument is not
     /// a number (a target) or the call does not make a constraint.
-    static func arguments(for function: HostFunction, receiver: Value, arguments: [Value?], call: Call,
-                          interpreter: Interpreter) -> [Value?]? {
+    static func arguments(for function: HostFunction, receiver: Value, arguments: [Value?], call: Call) -> [Value?]? {
         let isChain = receiver.host(ConstraintChainDropping.self) != nil
         guard isChain || isAnchorConstraint(function, receiver: receiver) else { return nil }
         var replaced: [Value?] = []

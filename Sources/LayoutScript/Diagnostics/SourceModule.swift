@@ -43,6 +43,12 @@ struct SourceModule {
         return (file.text.fileName, line, column)
     }
 
+    /// The text a span covers, as its file spells it.
+    func spelling(of span: SourceSpan) -> String {
+        let (text, local) = locate(span)
+        return text.spelling(from: local.start, to: local.end)
+    }
+
     /// The file named `name`, if the module has one.
     func text(named name: String) -> SourceText? {
         files.first { $0.text.fileName == name }?.text

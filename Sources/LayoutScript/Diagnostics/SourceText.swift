@@ -28,6 +28,12 @@ struct SourceText {
         return (low + 1, clamped - lineStarts[low] + 1)
     }
 
+    /// The text between two byte offsets, as the file spells it (`Constants.margin` for an argument's span).
+    func spelling(from start: Int, to end: Int) -> String {
+        let lower = max(0, min(start, bytes.count)), upper = max(lower, min(end, bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
     /// The bytes of a 1-based line, without its line break.
     func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
         guard line >= 1, line <= lineStarts.count else { return [] }

@@ -235,16 +235,22 @@ extension Interpreter {
                 at: span)
         }
         let function = candidates[index]
-        let arguments = try evaluateArguments(call, mapping, types: function.parameters.map(\.type),
+        var arguments = try evaluateArguments(call, mapping, types: function.parameters.map(\.type),
                                               variadic: function.parameters.map(\.isVariadic), in: scope)
+        var standInFor: String?
         if let unknownArgument = firstUnknown(arguments) {
-            return try skipHostCall(function, receiver: receiver, arguments: arguments, call,
-                                    unknownArgument: unknownArgument, at: span)
+            guard let standIns = try standInArguments(function, receiver: receiver, arguments: arguments, call,
+                                                      at: span) else {
+                return skipHostCall(function, receiver: receiver, unknownArgument: unknownArgument, at: span)
+            }
+            arguments = standIns
+            standInFor = standInSpelling(call, symbol: unknownArgument.unknownSymbol?.name ?? "?")
         }
         let result = try hostBinding(at: span) {
             try function.body(HostCall(receiver: receiver, arguments: arguments, span: span, anchor: call.anchor,
                                        interpreter: self))
         }
+        if let standInFor { StandInConstants.mark(result, for: standInFor) }
         coverage.noteProduced(by: result)
         return result
     }
