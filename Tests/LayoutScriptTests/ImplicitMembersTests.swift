@@ -44,8 +44,13 @@ import Testing
         #expect(evaluated("var size = CGSize.zero\nsize = .init(width: 2, height: 3)", "size.height") == "3.0")
     }
 
-    @Test func withoutAContextItIsAnError() {
-        #expect(headline("let c = .red") == "scene.swiftlay:1:9: error: cannot infer contextual base in reference to member 'red'")
-        #expect(headline("let v = UIView()\nv.backgroundColor = .grene") == "scene.swiftlay:2:21: error: type 'UIColor' has no member 'grene'; did you mean 'green'?")
+    @Test func withoutAContextItIsAnUnknownValue() {
+        #expect(firstWarning("let c = .red") == "scene.swiftlay:1:9: warning: unknown symbol '.red': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped")
+        #expect(firstWarning("let v = UIView()\nv.backgroundColor = .grene") == "scene.swiftlay:2:21: warning: unknown symbol 'UIColor.grene': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped; did you mean 'green'?")
+    }
+
+    @Test func aChainStartingWithAMemberTakesTheChainsContext() {
+        #expect(evaluated("let c: UIColor = .red.withAlphaComponent(0.5)", "c == UIColor.red.withAlphaComponent(0.5)") == "true")
+        #expect(evaluated("let v = UIView()\nv.backgroundColor = .white.withAlphaComponent(0.25)", "v.backgroundColor == UIColor.white.withAlphaComponent(0.25)") == "true")
     }
 }

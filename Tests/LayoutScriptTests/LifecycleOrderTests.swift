@@ -74,8 +74,8 @@ import Testing
                 var passes = 0
                 override func viewDidLayoutSubviews() {
                     passes += 1
-                    let missing: UIView? = nil
-                    missing!.alpha = 1
+                    let views: [UIView] = []
+                    views[0].alpha = 1
                 }
             }
             """) else { return }
@@ -83,7 +83,7 @@ import Testing
         scene.canvas.layout()
         scene.canvas.layout()
         #expect(scene.lifecycleError?.description.hasPrefix(
-            "scene.swiftlay:6:16: error: unexpectedly found nil while unwrapping an Optional value") == true)
+            "scene.swiftlay:6:15: error: index out of range: 0 is not in 0..<0") == true)
         #expect(scene.lifecycleError?.kind == .runtime)
         #expect(controllerProperty("passes", of: scene) == "1")
     }
@@ -92,9 +92,10 @@ import Testing
         #expect(headline("""
             class Screen: UIViewController {
                 override func viewDidLoad() {
-                    view.addSubveiw(UIView())
+                    let views: [UIView] = []
+                    view.addSubview(views[2])
                 }
             }
-            """) == "scene.swiftlay:3:14: error: value of type 'UIView' has no member 'addSubveiw'; did you mean 'addSubview'?")
+            """) == "scene.swiftlay:4:31: error: index out of range: 2 is not in 0..<0")
     }
 }

@@ -138,13 +138,9 @@ extension Interpreter {
             throw ScriptFailure.runtime("scene classes can inherit from UIView, UILabel, UIScrollView, "
                                             + "UIStackView, UIControl, UIButton, UITextField, UITextView, UIImageView, "
                                             + "UITableViewCell, UICollectionViewCell or UIViewController, not '\(superclassName)'", at: span)
-        } else if !Suggestion.isLikelyMisspelling(superclassName, of: Array(declarations.keys) + registry.typeNames) {
-            scriptClass = substituteBaseClass(superclassName, of: decl, at: span)
         } else {
-            throw ScriptFailure.runtime(Suggestion.message("cannot find type '\(superclassName)' in scope",
-                                                           name: superclassName,
-                                                           candidates: Array(declarations.keys) + registry.typeNames),
-                                        at: span)
+            scriptClass = substituteBaseClass(superclassName, of: decl, at: span,
+                                              candidates: Array(declarations.keys) + registry.typeNames)
         }
         classes[name] = scriptClass
         return scriptClass

@@ -43,8 +43,10 @@ enum BaseClassSubstitution {
 }
 
 extension Interpreter {
-    /// The scene class deriving from an undeclared base class: a warning, and the base that stands in for it.
-    func substituteBaseClass(_ baseName: String, of decl: ClassDecl, at span: SourceSpan) -> ScriptClass {
+    /// The scene class deriving from an undeclared base class: a warning (with a suggestion when the name is close to
+    /// one of `candidates`), and the base that stands in for it.
+    func substituteBaseClass(_ baseName: String, of decl: ClassDecl, at span: SourceSpan,
+                             candidates: [String] = []) -> ScriptClass {
         let implied = BaseClassSubstitution.uikitClass(impliedBy: baseName)
         let base = BaseClassSubstitution.hostBase(for: implied)
         let substitution = SubstitutedBaseClass(name: baseName, uikitClass: implied ?? "UIView")
@@ -53,7 +55,8 @@ extension Interpreter {
             let reason = implied == nil ? "its name implies no UIKit class" : "by its name"
             let hooks = runsBaseClassHooks ? "; the base's usual setup hooks run (see 'Base classes' in the README)" : ""
             warn("unknown symbol '\(baseName)': base class not declared in the scene's files; treated as "
-                     + "\(substitution.uikitClass) (\(reason))\(hooks)", at: span)
+                     + "\(substitution.uikitClass) (\(reason))\(hooks)" + Suggestion.clause(baseName, among: candidates),
+                 at: span)
         }
         let scriptClass = ScriptClass(decl: decl, superclass: nil, hostBase: base)
         substitutedBases[decl.name] = substitution

@@ -1,26 +1,28 @@
 import LayoutScene
 
-/// How unknown symbols degrade (see ``UnknownSymbol``): a misspelling of something known stays an error with its
-/// suggestion; anything else becomes an unknown value with one warning per distinct symbol, at its first use.
+/// How unknown symbols degrade (see ``UnknownSymbol``): each becomes an unknown value with one warning per distinct
+/// symbol, at its first use. A name close to a known one (`UIColor.gray3` beside `gray`) is still the app's own until
+/// proven otherwise — defined in a file not given — so the suggestion goes into the warning ("did you mean 'gray'?"),
+/// and the file goes on.
 extension Interpreter {
-    /// The unknown value for `symbol`, warning the first time the scene uses it.
-    func unknown(_ symbol: String, at span: SourceSpan) -> Value {
+    /// The unknown value for `symbol`, warning the first time the scene uses it; `name` close to one of `candidates`
+    /// adds the suggestion.
+    func unknown(_ symbol: String, at span: SourceSpan, name: String? = nil, candidates: [String] = []) -> Value {
         if skipped.noteUnknown(symbol) {
-            warn("unknown symbol '\(symbol)': not declared in the scene's files and not UIKit API that layoutviz "
-                     + "models; what uses it is skipped", at: span)
+            warn("unknown symbol '\(symbol)': not declared in the scene's files and not UIKit API that layoutviz models; "
+                     + "what uses it is skipped" + (name.map { Suggestion.clause($0, among: candidates) } ?? ""), at: span)
         }
         return .unknown(symbol)
     }
 
-    /// A name that is nowhere in scope: an unknown value, unless it looks like a misspelling of a known name.
+    /// A name that is nowhere in scope: an unknown value (with a suggestion when it is close to a known name).
     func degradedName(_ name: String, candidates: [String], at span: SourceSpan) -> Value? {
-        guard !Suggestion.isLikelyMisspelling(name, of: candidates) else { return nil }
-        return unknown(name, at: span)
+        unknown(name, at: span, name: name, candidates: candidates)
     }
 
     /// A member a value does not have: the unknown itself for an unknown base, else an unknown value named
-    /// `Type.member`, unless it looks like a misspelling of one of the value's members or the value is a struct or
-    /// enum type the scene declares.
+    /// `Type.member` (with a suggestion when it is close to one of the value's members), unless the value is a struct
+    /// or enum type the scene declares or a SnapKit DSL chain.
     func degradedMember(_ name: String, of value: Value, at span: SourceSpan) -> Value? {
         if value.isUnknown { return value }
         let candidates: [String]
@@ -32,11 +34,12 @@ extension Interpreter {
             candidates = staticMemberNames(of: type)
             typeText = type.name
         } else {
+            // SnapKit's DSL is modelled whole: a member it lacks (`make.lefft`) is a typo, swiftc's error
+            if value.host(ConstraintMaker.self) != nil || value.host(ConstraintChainDropping.self) != nil { return nil }
             candidates = memberNames(of: value)
             typeText = typeName(of: value)
         }
-        guard !Suggestion.isLikelyMisspelling(name, of: candidates) else { return nil }
-        return unknown("\(typeText).\(name)", at: span)
+        return unknown("\(typeText).\(name)", at: span, name: name, candidates: candidates)
     }
 
     /// A call of an unknown value: nothing runs (closures among the arguments are counted as never run) and the

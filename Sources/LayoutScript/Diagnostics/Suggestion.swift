@@ -5,6 +5,19 @@ enum Suggestion {
         closest(to: name, among: candidates, limit: max(1, name.count / 3))
     }
 
+    /// `; did you mean 'gray'?` when `name` looks like a misspelling of one of `candidates`, else empty: the clause a
+    /// warning about an unknown name ends with.
+    ///
+    /// ```swift
+    /// Suggestion.clause("gray3", among: ["gray", "red"]) // "; did you mean 'gray'?"
+    /// ```
+    static func clause(_ name: String, among candidates: [String]) -> String {
+        guard isLikelyMisspelling(name, of: candidates), let closest = closest(to: name, among: candidates) else {
+            return ""
+        }
+        return "; did you mean '\(closest)'?"
+    }
+
     /// Whether `name` is most likely a misspelling of a candidate starting in the same case (one edit, two for names
     /// of ten characters or more unless the two replace a whole word): such a name is an error with a suggestion;
     /// any other unknown name is an unknown symbol (`UIImageView` is not a misspelt `imageView`, nor `BKColor` a

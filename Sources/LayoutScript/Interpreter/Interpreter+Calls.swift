@@ -44,7 +44,7 @@ extension Interpreter {
                 base, member, call, in: scope) {
                 return result
             }
-            let receiver = try evaluate(base, in: scope)
+            let receiver = try evaluate(base, in: scope, expecting: base.chainContext(expected))
             if let result = try callMutatingMethod(of: receiver, base, member, call, in: scope) { return result }
             return try callMember(receiver, member.name, call, in: scope, at: member.span)
         case .implicitMember(let name, let span):
@@ -110,8 +110,7 @@ extension Interpreter {
     func callMember(_ base: Value, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
         switch base {
         case .null:
-            throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to call "
-                                            + "'\(name)')", at: span)
+            return absorbCall(nilReceiver(of: name, at: span), call)
         case .object(let object):
             if let configured = try thenOrDo(base, name, call, in: scope, at: span) { return configured }
             if let added = try addSubviews(base, name, call, in: scope, at: span) { return added }

@@ -33,7 +33,8 @@ extension Interpreter {
         case .implicitMember(let name, let span):
             return try implicitMember(name, expecting: expected, at: span)
         case .member(let base, let member):
-            return try self.member(of: evaluate(base, in: scope), member.name, at: member.span)
+            return try self.member(of: evaluate(base, in: scope, expecting: base.chainContext(expected)), member.name,
+                                   at: member.span)
         case .call(let call):
             return try evaluate(call, in: scope, expecting: expected)
         case .subscripted(let base, let arguments, let span):
@@ -84,10 +85,7 @@ extension Interpreter {
             return try evaluateSwitch(statement, in: scope, expecting: expected)
         case .forceUnwrap(let inner, let span):
             let value = try evaluate(inner, in: scope, expecting: expected.map(ScriptType.optional))
-            if value.isNull {
-                throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value", at: span)
-            }
-            return value
+            return value.isNull ? nilUnwrapped(inner, at: span) : value
         case .optionalChain(let inner, _):
             let value = try evaluate(inner, in: scope)
             if value.isNull { throw OptionalChainStop() }

@@ -11,8 +11,7 @@ extension Interpreter {
     func memberIfPresent(of value: Value, _ name: String, at span: SourceSpan) throws -> Value? {
         switch value {
         case .null:
-            throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to reach "
-                                            + "'\(name)')", at: span)
+            return nilReceiver(of: name, at: span)
         case .object(let object):
             if let scripted = HostBase.scriptedObject(object), let found = try scriptMember(of: scripted, name, at: span) {
                 return found
@@ -92,8 +91,8 @@ extension Interpreter {
     func implicitMember(_ name: String, expecting expected: ScriptType?, at span: SourceSpan) throws -> Value {
         if case .any? = expected { return .unknown(".\(name)") } // assigned to an unknown member: skipped silently
         guard let expected else {
-            if !registry.hasStaticMember(named: name) { return unknown(".\(name)", at: span) } // `.pardFont.head2`
-            throw ScriptFailure.runtime("cannot infer contextual base in reference to member '\(name)'", at: span)
+            // `.pardFont.head2`, or `.white` where the type comes from code the files do not hold
+            return unknown(".\(name)", at: span)
         }
         let scopes = expected.implicitMemberScopes.compactMap(typeValue(of:))
         for scope in scopes {
@@ -102,8 +101,8 @@ extension Interpreter {
         // `Optional.none` where an optional is expected: `label.textColor = .none`
         if name == "none", case .optional = expected { return .null }
         let candidates = scopes.flatMap(staticMemberNames)
-        if !Suggestion.isLikelyMisspelling(name, of: candidates), !scopes.contains(where: \.isDeclaredByTheScene) {
-            return unknown("\(expected.unwrapped.name).\(name)", at: span)
+        if !scopes.contains(where: \.isDeclaredByTheScene) {
+            return unknown("\(expected.unwrapped.name).\(name)", at: span, name: name, candidates: candidates)
         }
         throw ScriptFailure.runtime(Suggestion.message("type '\(expected.unwrapped.name)' has no member '\(name)'",
                                                        name: name, candidates: candidates), at: span)

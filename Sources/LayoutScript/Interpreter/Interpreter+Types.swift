@@ -63,12 +63,8 @@ extension Interpreter {
         if components.count == 1, UIKitOutsideLayout.objectTypes.contains(first) { return .any }
         if components.count == 1, let snapKit = BindingTypes(registry).snapKitProtocol(named: first) { return snapKit }
         let candidates = registry.typeNames + BuiltinTypes.names + Array(classes.keys) + Array(protocols.keys)
-        if !Suggestion.isLikelyMisspelling(first, of: candidates) {
-            _ = unknown(components.joined(separator: "."), at: span)
-            return .any
-        }
-        throw ScriptFailure.runtime(Suggestion.message("cannot find type '\(components.joined(separator: "."))' in scope",
-                                                       name: first, candidates: candidates), at: span)
+        _ = unknown(components.joined(separator: "."), at: span, name: first, candidates: candidates)
+        return .any
     }
 
     /// The UIKit type `components` name inside `host` (`host` itself when there are none).
@@ -77,14 +73,10 @@ extension Interpreter {
         var host = host
         for component in components {
             guard let nested = host.nestedType(named: component) else {
-                if !Suggestion.isLikelyMisspelling(component, of: Array(host.nestedTypes.keys)) {
-                    // UIKit API layoutviz does not model (`UIApplication.LaunchOptionsKey`)
-                    _ = unknown(written.joined(separator: "."), at: span)
-                    return .any
-                }
-                throw ScriptFailure.runtime(Suggestion.message("'\(component)' is not a member type of "
-                                                                   + "'\(host.name)'", name: component,
-                                                               candidates: host.nestedTypes.keys), at: span)
+                // UIKit API layoutviz does not model (`UIApplication.LaunchOptionsKey`), or an app's nested type
+                _ = unknown(written.joined(separator: "."), at: span, name: component,
+                            candidates: Array(host.nestedTypes.keys))
+                return .any
             }
             host = nested
         }

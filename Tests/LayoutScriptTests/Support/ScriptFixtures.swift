@@ -43,6 +43,12 @@ func headline(_ source: String, limits: ScriptLimits = ScriptLimits(),
     loadError(source, limits: limits, sourceLocation: sourceLocation)?.diagnostics.first?.headline
 }
 
+/// The first warning of a scene whose own code has no root (the implicit root is used after it), recording an issue if
+/// it fails to load.
+func firstWarning(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
+    loadScene(source + "\nview.alpha = 1", sourceLocation: sourceLocation)?.warnings.first?.headline
+}
+
 /// The frame of the view named `name` in a layout result.
 func frame(_ name: String, in result: LayoutResult) -> CGRect? {
     result.views.first { $0.name == name }?.frame
