@@ -157,4 +157,42 @@ import Testing
         #expect(label.text == "Hello")
         #expect(scene.warnings.isEmpty)
     }
+
+    @Test func selfInAStoredPropertysInitializerIsNSObjectsMethodNotAnError() throws {
+        let source = """
+            class Card: UIView {
+                let button: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+                    return button
+                }()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(button)
+                    button.snp.makeConstraints { make in make.edges.equalToSuperview(); make.height.equalTo(44) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                @objc func tapped() {}
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:4:26: warning: 'self' in a stored property's initializer refers to the method 'NSObject.self()', not the instance (Swift warns too); what uses it is skipped",
+        ])
+        #expect(frame("button", in: result) == CGRect(x: 0, y: 0, width: 375, height: 44))
+    }
+
+    @Test func wildcardBindingsCompositionsAndRepeatedArrays() throws {
+        let source = """
+            func content() -> UIView & UIContentView? { nil }
+            let error: String? = "failed"
+            let flags = Array(repeating: false, count: 3)
+            let label = UILabel()
+            if let _ = error { label.text = "\\(flags.count)" }
+            view.addSubview(label)
+            """
+        let (scene, _) = try #require(layOut(source))
+        #expect((scene.canvas.subviews.first as? Label)?.text == "3")
+        #expect(scene.warnings.isEmpty)
+    }
 }

@@ -30,8 +30,9 @@ import Testing
     }
 
     @Test func wrongArgumentsToLayoutSceneCalls() {
-        #expect(headline("let c = UIColor(red: 1, green: 0)") == "scene.swiftlay:1:9: error: no exact matches in call to initializer of 'UIColor'; candidates: init(red:green:blue:alpha:), init(white:alpha:), init(hex:alpha:), init(dynamicProvider:), init(_:), init(named:), init(named:in:compatibleWith:), init(resource:)")
-        #expect(headline("let s = CGSize(width: 1)") == "scene.swiftlay:1:9: error: missing argument for parameter 'height' in call")
+        // an initializer whose labels are part of a real one's may be the app's (`UIColor(red:green:blue:)` without alpha)
+        #expect(firstWarning("let c = UIColor(red: 1, green: 0)") == "scene.swiftlay:1:9: warning: unknown symbol 'UIColor.init(red:green:)': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped")
+        #expect(firstWarning("let s = CGSize(width: 1)") == "scene.swiftlay:1:9: warning: unknown symbol 'CGSize.init(width:)': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped")
         #expect(headline("let box = UIView()\nbox.addSubview(3)") == "scene.swiftlay:2:16: error: cannot convert value of type 'Int' to expected argument type 'UIView'")
         #expect(headline("let box = UIView()\nbox.setContentHuggingPriority(.required, fr: .horizontal)") == "scene.swiftlay:2:5: error: incorrect argument labels in call (have '_:fr:', expected '_:for:')")
         #expect(headline("let box = UIView()\nview.addSubview(box)\nbox.snp.makeConstraints { make in make.width.equalTo(\"wide\") }") == "scene.swiftlay:3:54: error: cannot convert value of type 'String' to expected argument type 'ConstraintRelatableTarget'")

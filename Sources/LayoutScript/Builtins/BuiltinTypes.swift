@@ -87,6 +87,11 @@ extension Interpreter {
             if case .bool = value { return value }
         case (.array, let value?, nil):
             return try checkLength(.array(elements(of: value, at: span)), at: span)
+        case (.array, let element?, "repeating") where labels == ["repeating", "count"]:
+            // `Array(repeating: false, count: 30)`
+            guard case .int(let count) = values[1], count >= 0 else { break }
+            return try checkLength(.array(Array(repeating: element, count: min(count, limits.maximumArrayCount + 1))),
+                                   at: span)
         case (.array, nil, _):
             return .array([])
         case (.dictionary, nil, _):

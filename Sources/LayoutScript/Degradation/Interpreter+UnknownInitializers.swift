@@ -1,7 +1,8 @@
 /// An initializer of a UIKit view or view-controller class that UIKit does not have — an app's convenience
 /// initializer from another file, such as `UILabel(text:textColor:font:)` — makes the object with UIKit's defaults
 /// (its plain `init()`) and warns once per initializer. For other types (`UIColor(named:)`) it is an unknown
-/// symbol; labels that are part of a real initializer's stay an error (a missing argument). A string literal given to
+/// symbol, even when its labels are part of a real initializer's (an app's `UIColor(red:green:blue:)` beside UIKit's
+/// with `alpha:`). A string literal given to
 /// an initializer layoutviz adds and UIKit lacks (`UIColor(hex: "#FF8800")`) is the app's overload: unknown too.
 extension Interpreter {
     func defaultInstanceForUnknownInitializer(_ host: HostType, _ call: Call, in scope: Scope, at span: SourceSpan)
@@ -22,10 +23,8 @@ extension Interpreter {
             return absorbCall(unknown("\(host.name).\(selector)", at: span), call)
         }
         guard isUIKitClass(host), let plain = host.initializers.first(where: { $0.parameters.isEmpty }) else {
-            // `UIColor(named:)`: unknown, unless the labels are part of a real initializer's (a missing argument)
-            let labels = Set(call.labels.compactMap { $0 })
-            let partial = host.initializers.contains { labels.isSubset(of: Set($0.parameters.compactMap(\.label))) }
-            guard !partial else { return nil }
+            // `UIColor(named:)`, `UIEdgeInsets(bottom:)`: an app's extension from a file not given, even when its labels
+            // are part of a real initializer's (apps add `UIColor(red:green:blue:)` beside UIKit's with `alpha:`)
             return absorbCall(unknown("\(host.name).\(selector)", at: span), call)
         }
         if skipped.noteUnknown("\(host.name).\(selector)") {

@@ -21,6 +21,9 @@ extension Interpreter {
             return try lookup(name, in: scope, at: span)
         case .selfReference(let span):
             guard let receiver = scope.currentReceiver else {
+                if let owner = scope.enclosingPropertyInitializerClass, owner.hostBase != .object || owner.decl.superclass != nil {
+                    return selfInPropertyInitializer(at: span)
+                }
                 throw ScriptFailure.runtime("cannot find 'self' in scope; 'self' is only available inside a class",
                                             at: span)
             }

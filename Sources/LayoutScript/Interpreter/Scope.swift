@@ -36,6 +36,16 @@ final class Scope {
         self.propertyInitializerClass = propertyInitializerClass
     }
 
+    /// The class whose stored property initializer this scope, or one it is nested in, belongs to.
+    var enclosingPropertyInitializerClass: ScriptClass? {
+        var current: Scope? = self
+        while let scope = current {
+            if let found = scope.propertyInitializerClass { return found }
+            current = scope.parent
+        }
+        return nil
+    }
+
     /// A child block scope (an `if` or loop body), inheriting the return type.
     func child() -> Scope {
         Scope(parent: self, returnType: returnType, naming: .local)

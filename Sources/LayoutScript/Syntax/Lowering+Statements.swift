@@ -101,6 +101,11 @@ extension Lowering {
                 return .expression(expression(value))
             case .optionalBinding(let binding):
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                    // `if let _ = error`: the test for a value, binding nothing
+                    if binding.pattern.trimmedDescription == "_", let value = binding.initializer?.value {
+                        return .optionalBinding(name: "_", isMutable: false, value: expression(value),
+                                                span: span(binding))
+                    }
                     _ = unsupported("only 'if let name = value' bindings are supported in scene files", binding.pattern)
                     return nil
                 }

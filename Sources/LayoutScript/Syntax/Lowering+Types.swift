@@ -50,6 +50,11 @@ extension Lowering {
         }
         // `any P` and `some P` are P.
         if let existential = node.as(SomeOrAnyTypeSyntax.self) { return type(existential.constraint) }
+        // `UIView & UIContentView`, `A & B` in a conformance list: the first type stands for the composition (its
+        // values are what the code reads; the other members are protocols layoutviz checks nowhere else)
+        if let composition = node.as(CompositionTypeSyntax.self), let first = composition.elements.first {
+            return type(first.type)
+        }
         // `protocol P: class` is `AnyObject`.
         if node.is(ClassRestrictionTypeSyntax.self) { return .named(["AnyObject"], span(node)) }
         let name = "this type is"
