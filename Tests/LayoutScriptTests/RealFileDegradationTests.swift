@@ -195,4 +195,36 @@ import Testing
         #expect((scene.canvas.subviews.first as? Label)?.text == "3")
         #expect(scene.warnings.isEmpty)
     }
+
+    @Test func unknownConditionsHoldWhereCodeBranchesAndAreFalseInLoops() throws {
+        let source = """
+            class Card: BaseView {
+                let box = UIView()
+                override func updateConstraints() {
+                    if !didSetupConstraints {
+                        addSubview(box)
+                        box.snp.makeConstraints { make in make.edges.equalToSuperview(); make.height.equalTo(30) }
+                        didSetupConstraints = true
+                    }
+                    super.updateConstraints()
+                }
+                func configure() {
+                    guard let model = viewModel.model else { return }
+                    box.alpha = model.isDimmed ? 0.5 : 1
+                    while viewModel.hasMore { box.alpha = 0 }
+                }
+                override func layout() { configure() }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(frame("box", in: result) == CGRect(x: 0, y: 0, width: 375, height: 30))
+        let box = try #require(result.views.first { $0.name == "box" }?.view)
+        #expect(box.alpha == 0.5)
+        let conditions = scene.warnings.map(\.headline).filter { $0.contains("warning: condition") }
+        #expect(conditions == [
+            "scene.swiftlay:12:27: warning: condition 'viewModel.model' is unknown; the code after the 'guard' runs (an unknown condition holds, see 'Unknown is a value' in the README)",
+            "scene.swiftlay:13:21: warning: condition 'model.isDimmed' is unknown; the first value is taken (an unknown condition holds, see 'Unknown is a value' in the README)",
+            "scene.swiftlay:4:12: warning: condition '!didSetupConstraints' is unknown; the 'if' branch runs (an unknown condition holds, see 'Unknown is a value' in the README)",
+        ])
+    }
 }

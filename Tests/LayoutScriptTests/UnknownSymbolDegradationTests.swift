@@ -79,7 +79,7 @@ import Testing
         expectFrame(frame("box", in: result), 20, 0, 335, 44)
     }
 
-    @Test func unknownValuesAbsorbArithmeticConditionsLoopsAndTypes() throws {
+    @Test func unknownValuesAbsorbArithmeticLoopsAndTypesAndHoldAsConditions() throws {
         let source = """
             let box = UIView()
             view.addSubview(box)
@@ -96,7 +96,9 @@ import Testing
         let (scene, result) = try #require(layOut(source))
         #expect(scene.skipped.unknownSymbols == ["ProfileViewModel", "makeViewModel", "Layout"])
         #expect(scene.canvas.subviews.first?.subviews.isEmpty == true)
-        #expect(scene.canvas.subviews.first?.backgroundColor == nil)
+        // an unknown condition holds: the layout under it is what the file is about
+        #expect(scene.canvas.subviews.first?.backgroundColor == .red)
+        #expect(scene.warnings.map(\.headline).contains("scene.swiftlay:6:4: warning: condition 'viewModel.isPremium' is unknown; the 'if' branch runs (an unknown condition holds, see 'Unknown is a value' in the README)"))
         expectFrame(frame("box", in: result), 0, 0, 100, 100)
     }
 

@@ -83,7 +83,8 @@ extension Interpreter {
         case .prefix(let op, let operand, let span):
             return try evaluatePrefix(op, operand, in: scope, expecting: expected, at: span)
         case .ternary(let condition, let then, let otherwise, _):
-            return try evaluate(evaluateCondition(condition, in: scope) ? then : otherwise, in: scope, expecting: expected)
+            return try evaluate(evaluateCondition(condition, in: scope, unknownHolds: .ternary) ? then : otherwise,
+                                in: scope, expecting: expected)
         case .switchExpression(let statement):
             return try evaluateSwitch(statement, in: scope, expecting: expected)
         case .forceUnwrap(let inner, let span):

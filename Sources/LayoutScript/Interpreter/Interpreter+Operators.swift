@@ -5,10 +5,14 @@ extension Interpreter {
     func evaluateBinary(_ op: BinaryOperator, _ left: Expr, _ right: Expr, in scope: Scope, expecting expected: ScriptType?,
                         at span: SourceSpan) throws -> Value {
         switch op {
-        case .and:
-            return .bool(try evaluateCondition(left, in: scope) && evaluateCondition(right, in: scope))
-        case .or:
-            return .bool(try evaluateCondition(left, in: scope) || evaluateCondition(right, in: scope))
+        case .and, .or:
+            // Swift's short circuit (`false && x`, `true || x`); otherwise an unknown operand makes the result unknown
+            let decisive = op == .or
+            let first = try evaluate(left, in: scope, expecting: .bool)
+            if try truth(of: first, left) == decisive { return .bool(decisive) }
+            let second = try evaluate(right, in: scope, expecting: .bool)
+            if try truth(of: second, right) == decisive { return .bool(decisive) }
+            return first.isUnknown ? first : second.isUnknown ? second : .bool(!decisive)
         case .nilCoalescing:
             let value = try evaluate(left, in: scope, expecting: expected.map(ScriptType.optional))
             guard value.isNull else { return value }

@@ -64,7 +64,7 @@ extension Interpreter {
             return try execute(conditional, in: scope)
         case .guardStatement(let conditions, let body, let span):
             try step(span)
-            if try conditionsHold(conditions, bindingInto: scope) { return .normal }
+            if try conditionsHold(conditions, bindingInto: scope, unknownHolds: .guardStatement) { return .normal }
             let flow = try execute(body, in: scope.child())
             if case .normal = flow {
                 throw ScriptFailure.runtime("'guard' body must not fall through; use 'return', 'break' or "
@@ -148,23 +148,30 @@ extension Interpreter {
 
     private func execute(_ conditional: Conditional, in scope: Scope) throws -> Flow {
         let conditionScope = scope.child()
-        if try conditionsHold(conditional.conditions, bindingInto: conditionScope) {
+        if try conditionsHold(conditional.conditions, bindingInto: conditionScope, unknownHolds: .ifStatement) {
             return try execute(conditional.body, in: conditionScope.child())
         }
         guard let elseBody = conditional.elseBody else { return .normal }
         return try execute(elseBody, in: scope.child())
     }
 
-    func conditionsHold(_ conditions: [Condition], bindingInto scope: Scope) throws -> Bool {
+    /// Whether every condition holds, binding what `if let` and `if case` bind into `scope`. An unknown condition
+    /// holds in the branches `unknownHolds` names (see ``UnknownConditions``), and is false elsewhere (loops).
+    func conditionsHold(_ conditions: [Condition], bindingInto scope: Scope,
+                        unknownHolds branch: UnknownConditions.Branch? = nil) throws -> Bool {
         for condition in conditions {
             switch condition {
             case .expression(let expression):
                 try step(expression.span)
-                guard try evaluateCondition(expression, in: scope) else { return false }
+                guard try evaluateCondition(expression, in: scope, unknownHolds: branch) else { return false }
             case .optionalBinding(let name, let isMutable, let value, let span):
                 try step(span)
                 let result = try evaluate(value, in: scope)
                 if result.isNull { return false }
+                if result.isUnknown {
+                    guard let branch else { return false }
+                    noteUnknownCondition(value, branch)
+                }
                 bind(name, value: result, isMutable: isMutable, type: inferredType(of: result), in: scope)
             case .pattern(let pattern, let value, let span):
                 try step(span)
@@ -178,9 +185,20 @@ extension Interpreter {
         .runtime("'fallthrough' is only allowed inside a switch", at: span)
     }
 
-    func evaluateCondition(_ expression: Expr, in scope: Scope) throws -> Bool {
+    /// A condition's truth; an unknown one holds in the branch `unknownHolds` names (with a warning saying so), and is
+    /// false without one.
+    func evaluateCondition(_ expression: Expr, in scope: Scope, unknownHolds branch: UnknownConditions.Branch? = nil)
+        throws -> Bool {
         let value = try evaluate(expression, in: scope, expecting: .bool)
-        if value.isUnknown { return false }
+        if let flag = try truth(of: value, expression) { return flag }
+        guard let branch else { return false }
+        noteUnknownCondition(expression, branch)
+        return true
+    }
+
+    /// A condition's value as a `Bool`, nil when it is unknown; anything else is swiftc's error.
+    func truth(of value: Value, _ expression: Expr) throws -> Bool? {
+        if value.isUnknown { return nil }
         guard case .bool(let flag) = value else {
             let message = value.isNull || isOptionalLike(expression)
                 ? "optional type cannot be used as a boolean; test for '!= nil' instead"

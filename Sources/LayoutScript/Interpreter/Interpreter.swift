@@ -46,6 +46,8 @@ final class Interpreter {
     let coverage = ConstraintCoverageTracker()
     /// The hooks substituted base classes called, `Class.selector()`, each once, in the order first run.
     var hooksRun: [String] = []
+    /// The conditions already warned about as unknown (``UnknownConditions``), by position.
+    var warnedConditions: Set<Int> = []
     /// ``baseClassHookSelectors(of:)`` by class name.
     var hookSelectorsByClass: [String: [String]] = [:]
     /// Scene classes deriving directly from an undeclared base class, by name, with the UIKit class standing in.
