@@ -227,4 +227,26 @@ import Testing
             "scene.swiftlay:4:12: warning: condition '!didSetupConstraints' is unknown; the 'if' branch runs (an unknown condition holds, see 'Unknown is a value' in the README)",
         ])
     }
+
+    @Test func visualFormatConstraintsLayOutAndCount() throws {
+        let source = """
+            let canvas = Canvas(width: 320, height: 200)
+            let icon = UIView(), title = UILabel()
+            title.text = "Hello"
+            for item in [icon, title] {
+                item.translatesAutoresizingMaskIntoConstraints = false
+                canvas.addSubview(item)
+            }
+            let views: [String: Any] = ["icon": icon, "title": title]
+            var all = NSLayoutConstraint.constraints(withVisualFormat: "H:|-pad-[icon(40)]-[title]", options: [.alignAllCenterY], metrics: ["pad": 16], views: views)
+            all += NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[icon(==40)]", options: [], metrics: nil, views: views)
+            NSLayoutConstraint.activate(all)
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(frame("icon", in: result) == CGRect(x: 16, y: 20, width: 40, height: 40))
+        #expect(frame("title", in: result)?.minX == 64)
+        #expect(frame("title", in: result)?.midY == 40)
+        #expect(scene.coverage.statements.map(\.kind) == ["visualFormat", "visualFormat"])
+        #expect(scene.coverage.percent == 100)
+    }
 }

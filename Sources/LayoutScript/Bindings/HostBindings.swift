@@ -8,7 +8,7 @@ enum HostBindings {
             LayerBindings.bind, ScreenAndDispatchBindings.bind, AnimationBindings.bind, ColorBindings.bind,
             FontBindings.bind, ApplicationBindings.bind, BundleBindings.bind, UserDefaultsBindings.bind, DeviceBindings.bind,
             DynamicTypeBindings.bind, GeometryBindings.bind, TransformBindings.bind,
-            PriorityBindings.bind, EnumBindings.bind, ConstraintBindings.bind, DSLNamespaceBindings.bind,
+            PriorityBindings.bind, EnumBindings.bind, ConstraintBindings.bind, VisualFormatBindings.bind, DSLNamespaceBindings.bind,
             AnchorBindings.bind, DSLChainBindings.bind, TraitBindings.bind,
             ControlBindings.bind, ButtonBindings.bind, ButtonConfigurationBindings.bind, TextFieldBindings.bind,
             TextViewBindings.bind, SwitchBindings.bind, SliderBindings.bind, ProgressViewBindings.bind,

@@ -70,6 +70,9 @@ enum HostTypeDeclarations {
                                                                aliases: ["LayoutAttribute"], isValueType: true)
         constraint.nestedTypes["Relation"] = registry.declare(LayoutRelation.self, "NSLayoutConstraint.Relation",
                                                               aliases: ["LayoutRelation"], isValueType: true)
+        constraint.nestedTypes["FormatOptions"] = registry.declare(
+            VisualFormatOptions.self, "NSLayoutConstraint.FormatOptions",
+            aliases: ["NSLayoutFormatOptions", "VisualFormatOptions"], isValueType: true)
         registry.declare(LayoutXAxisAnchor.self, "NSLayoutXAxisAnchor", aliases: ["LayoutXAxisAnchor"], isValueType: false)
         registry.declare(LayoutYAxisAnchor.self, "NSLayoutYAxisAnchor", aliases: ["LayoutYAxisAnchor"], isValueType: false)
         registry.declare(LayoutDimension.self, "NSLayoutDimension", aliases: ["LayoutDimension"], isValueType: false)

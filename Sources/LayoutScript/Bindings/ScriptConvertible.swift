@@ -108,6 +108,7 @@ extension LineBreakMode: HostValue {}
 extension TextAlignment: HostValue {}
 extension LayoutAttribute: HostValue {}
 extension LayoutRelation: HostValue {}
+extension VisualFormatOptions: HostValue {}
 extension LayoutConstraint: HostValue {}
 extension LayoutXAxisAnchor: HostValue {}
 extension LayoutYAxisAnchor: HostValue {}

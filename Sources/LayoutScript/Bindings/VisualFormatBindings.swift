@@ -1,0 +1,80 @@
+import Foundation
+import LayoutScene
+
+/// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` (``LayoutScene/VisualFormat``) and
+/// `NSLayoutConstraint.FormatOptions`: one option, an array literal of them, or `[]`.
+enum VisualFormatBindings {
+    static func bind(_ registry: HostRegistry) {
+        let t = BindingTypes(registry)
+        let optionsType = registry.type(VisualFormatOptions.self)
+        let table: [(String, VisualFormatOptions)] = [
+            ("alignAllLeft", .alignAllLeft), ("alignAllRight", .alignAllRight), ("alignAllTop", .alignAllTop),
+            ("alignAllBottom", .alignAllBottom), ("alignAllLeading", .alignAllLeading),
+            ("alignAllTrailing", .alignAllTrailing), ("alignAllCenterX", .alignAllCenterX),
+            ("alignAllCenterY", .alignAllCenterY), ("alignAllLastBaseline", .alignAllLastBaseline),
+            ("alignAllFirstBaseline", .alignAllFirstBaseline),
+            ("directionLeadingToTrailing", .directionLeadingToTrailing),
+            ("directionLeftToRight", .directionLeftToRight), ("directionRightToLeft", .directionRightToLeft),
+        ]
+        for (name, value) in table { optionsType.constant(name, value) }
+        optionsType.initializer("init(rawValue:)", [t.int]) {
+            try .object(VisualFormatOptions(rawValue: UInt(max(0, $0.get(0, as: Int.self)))))
+        }
+        let options = ScriptType.oneOf([.host(optionsType), .array(.host(optionsType))],
+                                       name: "NSLayoutConstraint.FormatOptions")
+        registry.type(LayoutConstraint.self).staticMethod(
+            "constraints(withVisualFormat:options:metrics:views:)", [t.string, options, t.any, t.any]) { call in
+            // a view or metric the files cannot know: the constraints are unknown too (their activation is skipped)
+            for index in [2, 3] {
+                if case .dictionary(let entries) = call.value(index),
+                   let unknown = entries.entries.first(where: \.value.isUnknown)?.value { return unknown }
+            }
+            let (format, views, metrics) = try (call.get(0, as: String.self), views(call.value(3)), metrics(call.value(2)))
+            do throws(VisualFormatError) {
+                let made = try VisualFormat.constraints(format, options: formatOptions(call.value(1)), metrics: metrics,
+                                                        views: views, location: call.location)
+                return .array(made.map { .object($0) })
+            } catch {
+                throw BindingError(error.description)
+            }
+        }
+    }
+
+    private static func formatOptions(_ value: Value) -> VisualFormatOptions {
+        switch value {
+        case .array(let elements): elements.reduce([]) { $0.union($1.host(VisualFormatOptions.self) ?? []) }
+        default: value.host(VisualFormatOptions.self) ?? []
+        }
+    }
+
+    /// `["gap": 16]`: names to numbers (`nil` is none).
+    private static func metrics(_ value: Value) throws -> [String: CGFloat] {
+        guard case .dictionary(let dictionary) = value else {
+            if value.isNull { return [:] }
+            throw BindingError("metrics must be a dictionary of names and numbers")
+        }
+        var metrics: [String: CGFloat] = [:]
+        for entry in dictionary.entries {
+            guard case .string(let name) = entry.key, let number = entry.value.number else {
+                throw BindingError("metrics must be a dictionary of names and numbers")
+            }
+            metrics[name] = CGFloat(number)
+        }
+        return metrics
+    }
+
+    /// `["title": titleLabel]`: names to views.
+    private static func views(_ value: Value) throws -> [String: View] {
+        guard case .dictionary(let dictionary) = value else {
+            throw BindingError("views must be a dictionary of names and views")
+        }
+        var views: [String: View] = [:]
+        for entry in dictionary.entries {
+            guard case .string(let name) = entry.key, let view = entry.value.host(View.self) else {
+                throw BindingError("views must be a dictionary of names and views")
+            }
+            views[name] = view
+        }
+        return views
+    }
+}
