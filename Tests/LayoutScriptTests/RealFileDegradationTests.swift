@@ -249,4 +249,28 @@ import Testing
         #expect(scene.coverage.statements.map(\.kind) == ["visualFormat", "visualFormat"])
         #expect(scene.coverage.percent == 100)
     }
+
+    @Test func textFromAnUnknownValueShowsItsExpressionUnlessTurnedOff() throws {
+        let source = """
+            let title = UILabel()
+            let button = UIButton(type: .system)
+            view.addSubview(title)
+            view.addSubview(button)
+            title.text = viewModel.title
+            button.setTitle(item.actionName, for: .normal)
+            title.alpha = viewModel.opacity
+            title.snp.makeConstraints { make in make.top.left.equalToSuperview() }
+            button.snp.makeConstraints { make in make.top.equalTo(title.snp.bottom); make.left.equalToSuperview() }
+            """
+        let (scene, _) = try #require(layOut(source))
+        let label = try #require(scene.canvas.subviews.first as? Label)
+        #expect(label.text == "‹viewModel.title›")
+        #expect(label.alpha == 1)
+        #expect((scene.canvas.subviews.last as? Button)?.title(for: .normal) == "‹item.actionName›")
+        let plain = try SceneScript.load(source: source, fileName: "scene.swiftlay", defaultSize: testSize,
+                                         options: LoadOptions(showsPlaceholderText: false))
+        #expect((plain.canvas.subviews.first as? Label)?.text == nil)
+        #expect((plain.canvas.subviews.last as? Button)?.title(for: .normal) == nil)
+        #expect(PlaceholderText.text(for: String(repeating: "a", count: 50)) == "‹" + String(repeating: "a", count: 39) + "…›")
+    }
 }

@@ -26,7 +26,7 @@ import Testing
         let label = try #require(result.views.first { $0.name == "title" })
         #expect(label.name == "title")
         let title = try #require(scene.canvas.subviews.first as? Label)
-        #expect(title.text == nil)
+        #expect(title.text == "‹R.string.greeting()›")
         #expect(title.textColor == Label().textColor)
         #expect(title.backgroundColor == nil)
     }

@@ -20,13 +20,21 @@ public struct LoadOptions: Hashable, Sendable {
     /// LoadOptions(rootClass: "SettingsViewController").rootClass
     /// ```
     public var rootClass: String?
-    /// Whether a class deriving from an undeclared base class gets the base's usual setup hooks called
-    /// (`setupUI()`, `setupLayout()`, … — see the README's "Base classes"); `layoutviz --no-base-hooks` turns it off.
+    /// Whether a class deriving from an undeclared base class gets the hooks it overrides called (see the README's
+    /// "Base classes"); `layoutviz --no-base-hooks` turns it off.
     ///
     /// ```swift
     /// LoadOptions(runsBaseClassHooks: false).runsBaseClassHooks // false
     /// ```
     public var runsBaseClassHooks: Bool
+    /// Whether text the files set from an unknown value (`titleLabel.text = viewModel.title`) shows a placeholder —
+    /// the source expression in guillemets, `‹viewModel.title›` — so that labels and self-sizing cells get realistic
+    /// sizes (``PlaceholderText``); `layoutviz --no-placeholder-text` leaves such text at its default instead.
+    ///
+    /// ```swift
+    /// LoadOptions(showsPlaceholderText: false).showsPlaceholderText // false
+    /// ```
+    public var showsPlaceholderText: Bool
     /// The device the scene is drawn on (`layoutviz --device`), or `nil` for a bare root of the default size with no
     /// safe area and no minimum margins. On a device the root canvas — the scene's own `Canvas(width:height:)`, the
     /// implicit `view` or a hosted view controller's — is the device's screen in ``orientation``: its size (replacing
@@ -52,15 +60,18 @@ public struct LoadOptions: Hashable, Sendable {
     /// ```
     public var fontNames: FontNameTable?
 
-    /// Options; the defaults pick the root as the file says, run base-class hooks and use no device.
+    /// Options; the defaults pick the root as the file says, run base-class hooks, show placeholder text and use no
+    /// device.
     ///
     /// ```swift
     /// let options = LoadOptions()
     /// ```
-    public init(rootClass: String? = nil, runsBaseClassHooks: Bool = true, device: DevicePreset? = nil,
-                orientation: DeviceOrientation = .portrait, fontNames: FontNameTable? = nil) {
+    public init(rootClass: String? = nil, runsBaseClassHooks: Bool = true, showsPlaceholderText: Bool = true,
+                device: DevicePreset? = nil, orientation: DeviceOrientation = .portrait,
+                fontNames: FontNameTable? = nil) {
         self.rootClass = rootClass
         self.runsBaseClassHooks = runsBaseClassHooks
+        self.showsPlaceholderText = showsPlaceholderText
         self.device = device
         self.orientation = orientation
         self.fontNames = fontNames

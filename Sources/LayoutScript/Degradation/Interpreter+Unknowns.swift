@@ -65,6 +65,11 @@ extension Interpreter {
     /// when the call is to be skipped.
     func standInArguments(_ function: HostFunction, receiver: Value, arguments: [Value?], _ call: Call,
                           at span: SourceSpan) throws -> [Value?]? {
+        let texts = zip(arguments, function.parameters).enumerated().map { index, pair -> Value? in
+            guard let argument = pair.0, argument.isUnknown, index < call.arguments.count else { return pair.0 }
+            return placeholderText(for: call.arguments[index].value, type: pair.1.type) ?? argument
+        }
+        if firstUnknown(texts) == nil { return texts }
         guard let standIns = StandInConstants.arguments(for: function, receiver: receiver, arguments: arguments,
                                                         call: call) else { return nil }
         return try zip(standIns, function.parameters).map { value, parameter in

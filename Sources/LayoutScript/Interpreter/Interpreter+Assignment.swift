@@ -23,6 +23,10 @@ extension Interpreter {
                 value = try evaluate(assignment.value, in: scope, expecting: target.type)
             }
             if let type = target.type { value = try coerce(value, to: type, context: .assignment, at: assignment.value.span) }
+            if value.isUnknown, let text = placeholderText(for: assignment.value, type: target.type) {
+                try target.set(text)
+                return
+            }
             if value.isUnknown {
                 // what holds a value keeps it (a UIKit property its default); only an uninitialized one takes it
                 if (try? target.get())?.isNull != false { _ = try? target.set(value) }

@@ -42,6 +42,8 @@ final class Interpreter {
     var skipped = SkippedCode()
     /// Whether substituted base classes call the hooks their subclasses override (``BaseClassHooks``).
     var runsBaseClassHooks = true
+    /// Whether text set from an unknown value shows its source expression (``PlaceholderText``).
+    var showsPlaceholderText = true
     /// The constraint statements of the scene's files and what became of them (``ConstraintCoverage``).
     let coverage = ConstraintCoverageTracker()
     /// The hooks substituted base classes called, `Class.selector()`, each once, in the order first run.

@@ -86,6 +86,11 @@ public struct SceneOptions: ParsableArguments {
     @Flag(help: "Do not call setupUI()/setupLayout()/… hooks for classes whose base class is not declared.")
     public var noBaseHooks = false
 
+    /// `--no-placeholder-text`: text set from an unknown value stays at its default instead of showing the source
+    /// expression.
+    @Flag(help: "Leave text set from values the files do not define empty instead of showing ‹the expression›.")
+    public var noPlaceholderText = false
+
     /// The loading options these flags ask for.
     public var loadOptions: LoadOptions { loadOptions(in: configuration) }
 
@@ -96,7 +101,8 @@ public struct SceneOptions: ParsableArguments {
     /// options.loadOptions(in: panel.configuration).device
     /// ```
     public func loadOptions(in configuration: SceneConfiguration) -> LoadOptions {
-        configuration.display.loadOptions(LoadOptions(rootClass: root, runsBaseClassHooks: !noBaseHooks))
+        configuration.display.loadOptions(LoadOptions(rootClass: root, runsBaseClassHooks: !noBaseHooks,
+                                                          showsPlaceholderText: !noPlaceholderText))
     }
 
     /// Requires at least one file, and rejects `--size` with `--device` (a device has its own screen size).
