@@ -273,4 +273,22 @@ import Testing
         #expect((plain.canvas.subviews.last as? Button)?.title(for: .normal) == nil)
         #expect(PlaceholderText.text(for: String(repeating: "a", count: 50)) == "‹" + String(repeating: "a", count: 39) + "…›")
     }
+
+    @Test func anUnknownElementLeavesTheRestOfAnArrayArgumentInPlay() throws {
+        let source = """
+            let box = UIView()
+            view.addSubview(box)
+            box.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: view.topAnchor),
+                box.leadingAnchor.constraint(equalTo: header.trailingAnchor),
+                box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                box.widthAnchor.constraint(equalToConstant: 10),
+                box.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(frame("box", in: result) == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(scene.coverage.statements.map(\.isLaidOut) == [true, false, true, true, true])
+    }
 }

@@ -236,6 +236,12 @@ extension Interpreter {
         let function = candidates[index]
         var arguments = try evaluateArguments(call, mapping, types: function.parameters.map(\.type),
                                               variadic: function.parameters.map(\.isVariadic), in: scope)
+        // `NSLayoutConstraint.activate([known, unknown])`, `UIStackView(arrangedSubviews: [a, unknown])`: the known
+        // elements still take part; only what is unknown is left out
+        arguments = zip(arguments, function.parameters).map { argument, parameter in
+            guard case .array(let elements)? = argument, case .array = parameter.type else { return argument }
+            return .array(elements.filter { !$0.isUnknown })
+        }
         var standInFor: String?
         if let unknownArgument = firstUnknown(arguments) {
             guard let standIns = try standInArguments(function, receiver: receiver, arguments: arguments, call,
