@@ -291,4 +291,23 @@ import Testing
         #expect(frame("box", in: result) == CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(scene.coverage.statements.map(\.isLaidOut) == [true, false, true, true, true])
     }
+
+    @Test func swift5LeniencyAndNilWritesDoNotStopAFile() throws {
+        let source = """
+            class Card: UIView {
+                var model: Model!
+                override init(frame: CGRect) { super.init(frame: frame) }
+                @available (*, unavailable)
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let card = Card()
+            card.model.title = "x"
+            let tint = .appColor(named: "brand")
+            view.addSubview(card)
+            """
+        let (scene, _) = try #require(layOut(source))
+        #expect(scene.warnings.map(\.headline).contains(
+            "scene.swiftlay:8:12: warning: 'title' is reached through nil (an implicitly unwrapped optional the app's data would set), which would trap; it stands in as an unknown value and what uses it is skipped"))
+        #expect(scene.skipped.unknownSymbols.contains(".appColor"))
+    }
 }

@@ -6,7 +6,10 @@ import SwiftSyntax
 /// of kind `.syntax`, or `nil` when the file parsed cleanly.
 enum SyntaxCheck {
     static func error(in tree: SourceFileSyntax, source: SourceText) -> ScriptError? {
+        // `@available (*, unavailable)`: swiftc in Swift 5 mode accepts the space before an attribute's arguments (with
+        // a warning), so it does not stop a file
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+            .filter { !$0.message.hasPrefix("extraneous whitespace before '('") }
         guard !diagnostics.isEmpty else { return nil }
         let rendered = diagnostics.map { diagnostic -> ScriptDiagnostic in
             let start = diagnostic.position.utf8Offset

@@ -182,8 +182,9 @@ extension Interpreter {
     private func memberLValue(receiverValue: Value, _ name: String, at span: SourceSpan,
                               writeBack: ((Value) throws -> Void)? = nil) throws -> LValue {
         if case .null = receiverValue {
-            throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to set "
-                                            + "'\(name)')", at: span)
+            // an implicitly unwrapped optional the app's data would set: the write is skipped (``nilReceiver(of:at:)``)
+            let placeholder = nilReceiver(of: name, at: span)
+            return LValue(get: { placeholder }, set: { _ in }, type: .any, name: nil, strength: .stored)
         }
         if case .tuple(let elements, let labels) = receiverValue {
             return try tupleElementLValue(elements, labels: labels, name, at: span, writeBack: writeBack)
@@ -268,8 +269,8 @@ extension Interpreter {
         case .structValue:
             return try settingValueTypeMember(of: base, name, to: value, at: span)
         case .null:
-            throw ScriptFailure.runtime("unexpectedly found nil while unwrapping an Optional value (use '?.' to set "
-                                            + "'\(name)')", at: span)
+            _ = nilReceiver(of: name, at: span)
+            return nil
         default:
             throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a get-only property", at: span)
         }

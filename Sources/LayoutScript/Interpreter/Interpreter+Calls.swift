@@ -202,7 +202,8 @@ extension Interpreter {
     private func callImplicitMember(_ name: String, _ call: Call, in scope: Scope, expecting expected: ScriptType?,
                                     at span: SourceSpan) throws -> Value {
         guard let expected else {
-            throw ScriptFailure.runtime("cannot infer contextual base in reference to member '\(name)'", at: span)
+            // `.appColor(…)` where the type comes from code the files do not hold, as for a member without a call
+            return absorbCall(unknown(".\(name)", at: span), call)
         }
         for candidate in expected.implicitMemberScopes.compactMap(typeValue(of:)) {
             if name == "init" { return try construct(candidate, call, in: scope, at: span) }
