@@ -36,6 +36,12 @@ extension Interpreter {
     private func missedReason(_ site: ConstraintSite) -> String {
         let inside = { (span: SourceSpan) in span.start >= site.span.start && span.start < site.span.end }
         if let skip = coverage.skipReasons.first(where: { inside($0.span) }) { return skip.reason }
+        // a closure the file handed to something unknown, holding the statement
+        if !coverage.evaluated.contains(site.span.start), let closure = coverage.skipReasons.last(where: {
+            $0.span.start <= site.span.start && site.span.end <= $0.span.end
+        }) {
+            return closure.reason
+        }
         if let failure, inside(failure.span) { return "the file stopped here: \(failure.message)" }
         guard coverage.evaluated.contains(site.span.start) else {
             guard let type = site.enclosingType else { return "not run: the code holding it never ran" }

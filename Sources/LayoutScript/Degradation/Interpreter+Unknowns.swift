@@ -45,9 +45,11 @@ extension Interpreter {
     /// A call of an unknown value: nothing runs (closures among the arguments are counted as never run) and the
     /// result is the same unknown value.
     func absorbCall(_ callee: Value, _ call: Call) -> Value {
-        skipped.unrunClosures += call.arguments.filter {
-            if case .closure = $0.value { true } else { false }
-        }.count
+        for argument in call.arguments {
+            guard case .closure = argument.value else { continue }
+            skipped.unrunClosures += 1
+            coverage.noteSkipped(at: argument.value.span, because: "not run: it is in a closure passed to '\(callee.unknownSymbol?.name ?? "?")', which is unknown")
+        }
         return callee
     }
 
