@@ -6,6 +6,26 @@ import Testing
 @Suite struct CheckCommandTests {
     let scratch = ScratchDirectory()
 
+    @Test func coverageNamesWhyAStatementMadeNoConstraintAndMinCoverageFails() {
+        let path = scratch.file("orphan.swiftlay", """
+            let box = UIView()
+            view.addSubview(box)
+            let orphan = UIView()
+            box.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            orphan.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            """)
+        let run = CapturedRun(["check", path])
+        #expect(run.status == 0)
+        #expect(run.text.contains("""
+            constraint statements: 1 of 2 laid out (50.0%)
+              \(path):5:38: not laid out: ran, but made no constraint: Expected superview but found nil when attempting make constraint `equalToSuperview`.
+            """))
+        let strict = CapturedRun(["check", path, "--min-coverage", "80"])
+        #expect(strict.status == 1)
+        #expect(strict.error.contains("check failed: 50.0% of the constraint statements were laid out, below --min-coverage 80.0%"))
+        #expect(CapturedRun(["check", path, "--min-coverage", "50"]).status == 0)
+    }
+
     @Test func cleanSceneReportsNothing() {
         let run = CapturedRun(["check", scratch.file("box.swiftlay", Scenes.box), "--strict"])
         #expect(run.status == 0)

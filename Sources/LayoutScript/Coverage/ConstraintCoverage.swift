@@ -50,6 +50,14 @@ public struct ConstraintCoverage: Hashable, Sendable {
         }
     }
 
+    /// The reason a statement that ran but made no constraint is given when nothing in the script says why (the
+    /// layout's own diagnostics at its line usually do: `check` adds the first one).
+    ///
+    /// ```swift
+    /// ConstraintCoverage.ranWithoutConstraint // "ran, but made no constraint"
+    /// ```
+    public static let ranWithoutConstraint = "ran, but made no constraint"
+
     /// The statements in source order, file by file.
     public let statements: [Statement]
 

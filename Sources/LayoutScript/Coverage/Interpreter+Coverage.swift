@@ -55,6 +55,6 @@ extension Interpreter {
         }) {
             return warning.message
         }
-        return "ran, but made no constraint (see the diagnostics at its position)"
+        return ConstraintCoverage.ranWithoutConstraint
     }
 }

@@ -61,7 +61,7 @@ public struct CheckReport {
         }
         if !hooksRun.isEmpty { text += "base class hooks run: \(hooksRun.joined(separator: ", "))\n" }
         if let skippedLine { text += skippedLine + "\n" }
-        if let coverage { text += CoverageReport(coverage).text }
+        if let coverage { text += CoverageReport(coverage, diagnostics: diagnostics).text }
         return text + summary + "\n"
     }
 

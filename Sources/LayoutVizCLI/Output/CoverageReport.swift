@@ -1,3 +1,4 @@
+import LayoutScene
 import LayoutScript
 
 /// How `check` and `frames --format json` show a scene's ``ConstraintCoverage``: a line with the share of constraint
@@ -8,9 +9,20 @@ import LayoutScript
 /// ```
 struct CoverageReport {
     let coverage: ConstraintCoverage
+    /// The layout's diagnostics, for why a statement that ran made no constraint (misuse recorded at its line).
+    let diagnostics: [LayoutDiagnostic]
 
-    init(_ coverage: ConstraintCoverage) {
+    init(_ coverage: ConstraintCoverage, diagnostics: [LayoutDiagnostic] = []) {
         self.coverage = coverage
+        self.diagnostics = diagnostics
+    }
+
+    /// The reason a statement missed, with the first diagnostic at its line when the script gave none.
+    private func reason(_ reason: String, of statement: ConstraintCoverage.Statement) -> String {
+        guard reason == ConstraintCoverage.ranWithoutConstraint, let diagnostic = diagnostics.first(where: {
+            $0.location?.file == statement.file && $0.location?.line == statement.line
+        }) else { return reason }
+        return "\(reason): \(diagnostic.message)"
     }
 
     /// `constraint statements: 18 of 20 laid out (90.0%), 2 with a stand-in`.
@@ -29,7 +41,8 @@ struct CoverageReport {
             switch statement.outcome {
             case .laidOut: continue
             case .standIn(let symbol): lines.append("  \(position): laid out with a stand-in for '\(symbol)'")
-            case .missed(let reason): lines.append("  \(position): not laid out: \(reason)")
+            case .missed(let reason):
+                lines.append("  \(position): not laid out: \(self.reason(reason, of: statement))")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -48,7 +61,8 @@ struct CoverageReport {
             switch statement.outcome {
             case .laidOut: continue
             case .standIn(let symbol): standIns.append(.object(position(statement) + [("standInFor", .string(symbol))]))
-            case .missed(let reason): missed.append(.object(position(statement) + [("reason", .string(reason))]))
+            case .missed(let reason):
+                missed.append(.object(position(statement) + [("reason", .string(self.reason(reason, of: statement)))]))
             }
         }
         return .object([

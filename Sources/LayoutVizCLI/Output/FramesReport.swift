@@ -52,7 +52,7 @@ public struct FramesReport {
             ("canvas", .object([("width", .number(canvas.frame.width)), ("height", .number(canvas.frame.height))])),
             ("views", .array(result.views.map(Self.json))),
             ("diagnostics", .array(diagnostics.map(Self.json))),
-        ] + (coverage.map { [("coverage", CoverageReport($0).json)] } ?? []))
+        ] + (coverage.map { [("coverage", CoverageReport($0, diagnostics: diagnostics).json)] } ?? []))
     }
 
     /// One line per view, indented by depth: `name  x y width height`, with `(ambiguous: …)` where it applies,
