@@ -38,6 +38,35 @@ import Testing
         #expect(BaseClassSubstitution.uikitClass(impliedBy: "NSObject") == nil)
     }
 
+    @Test func aBaseWhoseNameImpliesNothingTakesTheSubclassesNameThenItsOverrides() throws {
+        let source = """
+            final class MypageViewController: NaviHelper {
+                let card = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(card)
+                    card.snp.makeConstraints { make in make.top.left.equalToSuperview(); make.size.equalTo(50) }
+                }
+            }
+            final class Screen: Helper {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+            final class Widget: Helper {}
+            """
+        let scene = try SceneScript.load(source: source, fileName: "scene.swiftlay", defaultSize: testSize,
+                                         options: LoadOptions(rootClass: "MypageViewController"))
+        #expect(scene.skipped.substitutedBaseClasses == [
+            SubstitutedBaseClass(name: "NaviHelper", uikitClass: "UIViewController"),
+            SubstitutedBaseClass(name: "Helper", uikitClass: "UIViewController"),
+        ])
+        #expect(scene.warnings.map(\.headline).first == "scene.swiftlay:1:35: warning: unknown symbol 'NaviHelper': base class not declared in the scene's files; treated as UIViewController (by the name of its subclass 'MypageViewController'); the base's usual setup hooks run (see 'Base classes' in the README)")
+        #expect(BaseClassSubstitution.implied(byBase: "Helper", of: ClassDecl(
+            name: "Widget", nameSpan: SourceSpan(start: 0, end: 0), superclass: nil, conformances: [],
+            members: MemberList())) == nil)
+        let result = scene.canvas.layout(measuring: MonospacedTextMeasurer())
+        #expect(frame("card", in: result) == CGRect(x: 0, y: 0, width: 50, height: 50))
+    }
+
     @Test func controllerHooksRunInViewDidLoad() throws {
         let (scene, result) = try #require(layOut(controller))
         #expect(scene.root == .controller(className: "HomeViewController"))

@@ -160,16 +160,19 @@ public enum SceneScript {
                             environment: SceneEnvironment) -> Result<LoadedScene, ScriptError> {
         var files: [[Stmt]] = []
         var sites: [ConstraintSite] = []
+        var buildingFacts: [LayoutBuildingIndex.Facts] = []
         for file in module.files {
             switch lower(file) {
-            case .success(let (statements, fileSites)):
+            case .success(let (statements, fileSites, facts)):
                 files.append(statements)
                 sites += fileSites
+                buildingFacts.append(facts)
             case .failure(let error): return .failure(error)
             }
         }
         let interpreter = Interpreter(source: module, defaultSize: defaultSize, limits: limits)
         interpreter.coverage.add(sites)
+        interpreter.layoutBuilding = LayoutBuildingIndex(files: buildingFacts)
         interpreter.assets = environment.assets
         interpreter.fitting = environment.fitting
         interpreter.rootClassName = environment.options.rootClass
@@ -191,7 +194,8 @@ public enum SceneScript {
     }
 
     /// One file parsed, checked and lowered, its spans in module offsets.
-    private static func lower(_ file: SourceModule.File) -> Result<([Stmt], [ConstraintSite]), ScriptError> {
+    private static func lower(_ file: SourceModule.File)
+        -> Result<([Stmt], [ConstraintSite], LayoutBuildingIndex.Facts), ScriptError> {
         let source = file.text
         if let offset = BracketNesting.firstTooDeep(in: source.text) {
             let message = "brackets nest too deeply: more than \(BracketNesting.maximumDepth) levels of '['"
@@ -209,7 +213,8 @@ public enum SceneScript {
                                                                     end: $0.span.end - file.base), in: source)
             }))
         }
-        return .success((statements, ConstraintStatementInventory.sites(in: tree, baseOffset: file.base)))
+        return .success((statements, ConstraintStatementInventory.sites(in: tree, baseOffset: file.base),
+                         LayoutBuildingIndex.facts(in: tree, baseOffset: file.base)))
     }
 
     private static func tooLarge(_ size: Int, file: String, limits: ScriptLimits) -> ScriptError {

@@ -148,14 +148,20 @@ extension Interpreter {
 
     /// Whether the first type a class inherits is a protocol, so the class has no superclass: one the files declare or
     /// one of Swift's and Foundation's (`Equatable`, `Codable`, `ObservableObject`, …).
+    /// Properties layoutviz gives UIKit's views that UIKit lacks (`name`, the view's name in diagrams): a class may
+    /// declare its own (`let name = UILabel()`), which then hides layoutviz's.
+    static let propertiesUIKitLacks: Set = ["name"]
+
+    /// The protocols of Swift's standard library and Foundation that scene classes adopt.
+    static let standardProtocols: Set = ["Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable",
+                                         "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible",
+                                         "ObservableObject", "Sendable", "AnyObject", "Error", "CaseIterable"]
+
     private func isProtocolName(_ reference: TypeRef) -> Bool {
         guard case .named(let components, _) = reference.erasingGenericArguments, components.count == 1 else {
             return false
         }
-        let standard: Set = ["Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Identifiable",
-                             "CustomStringConvertible", "CustomDebugStringConvertible", "ObservableObject", "Sendable",
-                             "AnyObject", "Error", "CaseIterable"]
-        return protocols[components[0]] != nil || standard.contains(components[0])
+        return protocols[components[0]] != nil || Self.standardProtocols.contains(components[0])
     }
 
     private func checkOverrides(of scriptClass: ScriptClass) throws {
@@ -187,7 +193,9 @@ extension Interpreter {
         }
         for property in scriptClass.decl.properties where !property.isStatic {
             let inherited = scriptClass.superclass?.property(named: property.name) != nil
-                || hostType?.property(named: property.name) != nil || base.overridableSelectors.contains(property.name)
+                || (hostType?.property(named: property.name) != nil
+                    && !Self.propertiesUIKitLacks.contains(property.name))
+                || base.overridableSelectors.contains(property.name)
             if property.isStored, !property.hasObservers, inherited {
                 throw ScriptFailure.runtime("cannot override with a stored property '\(property.name)'",
                                             at: property.nameSpan)

@@ -254,7 +254,9 @@ extension Interpreter {
             if let initial = property.initialValue {
                 let scope = Scope(parent: globals, naming: .stored, propertyInitializerClass: scriptClass)
                 let raw = try evaluate(initial, in: scope, expecting: type)
-                value = try type.map { try coerce(raw, to: $0, context: .initialization, at: initial.span) } ?? raw
+                value = try viewStandIn(for: type.map { try coerce(raw, to: $0, context: .initialization,
+                                                                   at: initial.span) } ?? raw,
+                                        boundTo: property.name, declared: type, at: initial.span)
             } else if case .optional? = type, property.isMutable {
                 value = .null
             }

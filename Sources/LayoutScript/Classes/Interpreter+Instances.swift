@@ -13,8 +13,9 @@ extension Interpreter {
                 let scope = Scope(parent: globals, receiver: ScriptReceiver(value: receiver, definingClass: owner),
                                   naming: .stored)
                 let raw = try evaluate(initial, in: scope, expecting: variable.type)
-                let value = try variable.type.map { try coerce(raw, to: $0, context: .initialization, at: initial.span) }
-                    ?? raw
+                let value = try viewStandIn(for: variable.type.map {
+                    try coerce(raw, to: $0, context: .initialization, at: initial.span)
+                } ?? raw, boundTo: name, declared: variable.type, at: initial.span)
                 variable.value = value
                 noteBinding(value, to: name, strength: .stored)
             }

@@ -16,8 +16,10 @@
 /// | `Cell` | `UITableViewCell` |
 /// | `View` | `UIView` |
 ///
-/// A base whose name implies nothing is treated as `UIView`, but its
-/// subclasses are never chosen as the scene's root.
+/// A base whose name implies nothing takes the class its subclass's name implies (`MypageViewController: NaviHelper`
+/// is a view controller, `CategoryCell: TableCellBaseClass` a table cell), or `UIViewController` when the subclass
+/// overrides `viewDidLoad()`. A base for which none of these implies a class is treated as `UIView`, but its subclasses
+/// are never chosen as the scene's root.
 ///
 /// ```swift
 /// BaseClassSubstitution.uikitClass(impliedBy: "BaseTableViewCell") // "UITableViewCell"
@@ -36,6 +38,18 @@ enum BaseClassSubstitution {
         suffixes.first { name.hasSuffix($0.suffix) }?.uikitClass
     }
 
+    /// The UIKit class an undeclared base implies for `subclass`, and the evidence, or nil when nothing implies one.
+    static func implied(byBase base: String, of subclass: ClassDecl) -> (uikitClass: String, reason: String)? {
+        if let found = uikitClass(impliedBy: base) { return (found, "by its name") }
+        if let found = uikitClass(impliedBy: subclass.name) {
+            return (found, "by the name of its subclass '\(subclass.name)'")
+        }
+        if subclass.methods.contains(where: { $0.isOverride && $0.selector == "viewDidLoad()" }) {
+            return ("UIViewController", "its subclass '\(subclass.name)' overrides viewDidLoad()")
+        }
+        return nil
+    }
+
     /// The base a scene class can derive from that stands in for `uikitClass`.
     static func hostBase(for uikitClass: String?) -> HostBase {
         uikitClass.flatMap(HostBase.named) ?? (uikitClass == "UIViewController" ? .viewController : .view)
@@ -47,12 +61,13 @@ extension Interpreter {
     /// one of `candidates`), and the base that stands in for it.
     func substituteBaseClass(_ baseName: String, of decl: ClassDecl, at span: SourceSpan,
                              candidates: [String] = []) -> ScriptClass {
-        let implied = BaseClassSubstitution.uikitClass(impliedBy: baseName)
-        let base = BaseClassSubstitution.hostBase(for: implied)
-        let substitution = SubstitutedBaseClass(name: baseName, uikitClass: implied ?? "UIView")
+        let implied = BaseClassSubstitution.implied(byBase: baseName, of: decl)
+        let base = BaseClassSubstitution.hostBase(for: implied?.uikitClass)
+        let substitution = SubstitutedBaseClass(name: baseName, uikitClass: implied?.uikitClass ?? "UIView")
+        if implied != nil { basesImplyingAClass.insert(decl.name) }
         if skipped.noteUnknown(baseName) {
             skipped.substitutedBaseClasses.append(substitution)
-            let reason = implied == nil ? "its name implies no UIKit class" : "by its name"
+            let reason = implied?.reason ?? "its name implies no UIKit class"
             let hooks = runsBaseClassHooks ? "; the base's usual setup hooks run (see 'Base classes' in the README)" : ""
             warn("unknown symbol '\(baseName)': base class not declared in the scene's files; treated as "
                      + "\(substitution.uikitClass) (\(reason))\(hooks)" + Suggestion.clause(baseName, among: candidates),

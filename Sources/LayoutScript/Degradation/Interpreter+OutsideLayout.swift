@@ -62,7 +62,7 @@ extension Interpreter {
     func callOutsideLayout(_ object: Any, _ name: String?, _ call: Call, in scope: Scope) throws -> Value? {
         let result: Value
         if let inert = OutsideLayoutObject.of(object) {
-            guard inert.isType else { return absorbCall(.void, call) }
+            guard inert.isType else { return absorbCall(.void, call, in: scope) }
             let made = OutsideLayoutObject(typeName: inert.typeName, isType: false)
             if let label = OutsideLayoutInitializerValues.keptArguments[inert.typeName],
                let argument = call.arguments.first(where: { $0.label == label }) {
@@ -80,7 +80,7 @@ extension Interpreter {
         } else {
             return nil
         }
-        _ = absorbCall(.void, call)
+        _ = absorbCall(.void, call, in: scope)
         return result
     }
 

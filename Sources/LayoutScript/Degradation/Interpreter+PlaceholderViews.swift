@@ -14,10 +14,10 @@ import LayoutScene
 extension Interpreter {
     /// The placeholder view for calling the unknown value `callee`, or nil when the call is not an initializer of an
     /// undeclared class.
-    func placeholderInstance(calling callee: Value, _ call: Call, at span: SourceSpan) throws -> Value? {
+    func placeholderInstance(calling callee: Value, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value? {
         guard case .name(let name, _) = call.callee, let symbol = callee.unknownSymbol, symbol.name == name,
               name.first?.isUppercase == true else { return nil }
-        _ = absorbCall(callee, call)
+        _ = absorbCall(callee, call, in: scope)
         return try makeView(PlaceholderView(className: name), at: span)
     }
 }

@@ -20,18 +20,18 @@ extension Interpreter {
             // `UIColor(hex: 0xFF8800)`); UIKit's own initializers given a wrong type stay errors
             guard let first = call.labels.first ?? nil, Self.initializersUIKitLacks[host.name]?.contains(first) == true,
                   !hostInitializerFits(host, call) else { return nil }
-            return absorbCall(unknown("\(host.name).\(selector)", at: span), call)
+            return absorbCall(unknown("\(host.name).\(selector)", at: span), call, in: scope)
         }
         guard isUIKitClass(host), let plain = host.initializers.first(where: { $0.parameters.isEmpty }) else {
             // `UIColor(named:)`, `UIEdgeInsets(bottom:)`: an app's extension from a file not given, even when its labels
             // are part of a real initializer's (apps add `UIColor(red:green:blue:)` beside UIKit's with `alpha:`)
-            return absorbCall(unknown("\(host.name).\(selector)", at: span), call)
+            return absorbCall(unknown("\(host.name).\(selector)", at: span), call, in: scope)
         }
         if skipped.noteUnknown("\(host.name).\(selector)") {
             warn("unknown symbol '\(host.name).\(selector)': UIKit has no such initializer (an extension in another "
                      + "file?); the \(host.name) is made with UIKit's defaults", at: span)
         }
-        _ = absorbCall(.void, call)
+        _ = absorbCall(.void, call, in: scope)
         return try hostBinding(at: span) {
             try plain.body(HostCall(receiver: .type(.host(host)), arguments: [], span: span, anchor: call.anchor,
                                     interpreter: self))

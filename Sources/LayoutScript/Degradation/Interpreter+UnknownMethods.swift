@@ -14,7 +14,7 @@
 /// (`register(_:forCellReuseIdentifer:)`). SnapKit's DSL and the types the scene declares are not degraded.
 extension Interpreter {
     func degradedHostMethod(_ host: HostType, _ name: String, candidates: [HostFunction], _ call: Call,
-                            isStatic: Bool, at span: SourceSpan) -> Value? {
+                            isStatic: Bool, in scope: Scope, at span: SourceSpan) -> Value? {
         guard isUIKitOrFoundation(host) else { return nil }
         let shapes = candidates.map { function in
             function.parameters.map {
@@ -29,7 +29,7 @@ extension Interpreter {
             warn("unknown symbol '\(symbol)': UIKit has no such \(isStatic ? "static " : "")method (an extension in "
                      + "another file?); what uses it is skipped", at: span)
         }
-        return absorbCall(.unknown(symbol), call)
+        return absorbCall(.unknown(symbol), call, in: scope)
     }
 
     /// Whether the arguments fit `parameters` but for misspelt labels: the same count, every label the parameter's

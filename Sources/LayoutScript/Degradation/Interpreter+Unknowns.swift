@@ -42,17 +42,6 @@ extension Interpreter {
         return unknown("\(typeText).\(name)", at: span, name: name, candidates: candidates)
     }
 
-    /// A call of an unknown value: nothing runs (closures among the arguments are counted as never run) and the
-    /// result is the same unknown value.
-    func absorbCall(_ callee: Value, _ call: Call) -> Value {
-        for argument in call.arguments {
-            guard case .closure = argument.value else { continue }
-            skipped.unrunClosures += 1
-            coverage.noteSkipped(at: argument.value.span, because: "not run: it is in a closure passed to '\(callee.unknownSymbol?.name ?? "?")', which is unknown")
-        }
-        return callee
-    }
-
     /// The first unknown value among evaluated arguments, if any: the host call is then skipped.
     func firstUnknown(_ arguments: [Value?]) -> Value? {
         for argument in arguments {

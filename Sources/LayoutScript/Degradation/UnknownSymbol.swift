@@ -1,8 +1,10 @@
 /// What an expression evaluates to when it uses something the scene's files do not define and layoutviz does not
 /// model: an app's theme (`Theme.primary`), a third-party extension (`.rx.tap`, `.kf.setImage(with:)`), or UIKit API
 /// that does not affect layout (`addTarget(_:action:for:)`). It absorbs member access and calls (closures passed to
-/// it are not run), makes arithmetic and comparisons unknown too, is false as a condition and empty as a sequence;
-/// assigned to a UIKit property, it leaves the property at its default.
+/// it run only when they build layout, see ``Interpreter/absorbCall(_:_:in:)``), makes arithmetic and comparisons
+/// unknown too, holds as an `if`/`guard` condition (``UnknownConditions``), gives a `for` loop one unknown element;
+/// assigned to a UIKit property, it leaves the property at its default; held by a variable the files use as a view, it
+/// becomes one (``Interpreter/viewStandIn(for:boundTo:declared:at:)``).
 ///
 /// ```swift
 /// // label.textColor = Theme.primary   // warning: unknown symbol 'Theme' …; textColor keeps its default

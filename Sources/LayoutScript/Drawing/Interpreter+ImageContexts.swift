@@ -56,7 +56,7 @@ extension Interpreter {
 
     /// A call on an image context that UIKit has but layoutviz does not model (`addPath(_:)`, `strokePath()`,
     /// `draw(_:in:)`, …): skipped, with one warning per context at its first such call; `nil` for any other call.
-    func unmodelledDrawing(_ object: Any, _ name: String, _ call: Call, at span: SourceSpan) -> Value? {
+    func unmodelledDrawing(_ object: Any, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) -> Value? {
         guard let context = object as? ImageDrawingContext,
               hostType(of: object)?.methods(named: name).isEmpty ?? true else { return nil }
         if !context.hasWarned {
@@ -64,6 +64,6 @@ extension Interpreter {
             warn("drawing with 'CGContext.\(Selector.text(name, call.labels))' is not modelled: an image drawn in "
                      + "code keeps only its solid rectangle fills", at: span)
         }
-        return absorbCall(.void, call)
+        return absorbCall(.void, call, in: scope)
     }
 }

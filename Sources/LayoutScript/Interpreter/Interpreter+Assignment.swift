@@ -29,7 +29,16 @@ extension Interpreter {
             }
             if value.isUnknown {
                 // what holds a value keeps it (a UIKit property its default); only an uninitialized one takes it
-                if (try? target.get())?.isNull != false { _ = try? target.set(value) }
+                guard (try? target.get())?.isNull != false else { return }
+                let bound: String? = switch assignment.target {
+                case .name(let name, _): name
+                case .member(_, let member): member.name
+                default: nil
+                }
+                let standIn = try viewStandIn(for: value, boundTo: bound, declared: target.type,
+                                              at: assignment.value.span)
+                _ = try? target.set(standIn)
+                if !standIn.isUnknown, let name = target.name { noteBinding(standIn, to: name, strength: target.strength) }
                 return
             }
             try target.set(value)

@@ -33,7 +33,7 @@ extension Interpreter {
             }
             if member.name == "init" {
                 let type = try evaluate(base, in: scope)
-                if type.isUnknown { return absorbCall(type, call) }
+                if type.isUnknown { return absorbCall(type, call, in: scope) }
                 if case .object(let object) = type, let made = try callOutsideLayout(object, nil, call, in: scope) {
                     return made
                 }
@@ -46,6 +46,9 @@ extension Interpreter {
             }
             let receiver = try evaluate(base, in: scope, expecting: base.chainContext(expected))
             if let result = try callMutatingMethod(of: receiver, base, member, call, in: scope) { return result }
+            if let configured = try configurationHelper(base, receiver, member.name, call, in: scope, at: member.span) {
+                return configured
+            }
             return try callMember(receiver, member.name, call, in: scope, at: member.span)
         case .implicitMember(let name, let span):
             return try callImplicitMember(name, call, in: scope, expecting: expected, at: span)
@@ -71,7 +74,8 @@ extension Interpreter {
         case .type(let type):
             return try construct(type, call, in: scope, at: span)
         case _ where value.isUnknown:
-            return try placeholderInstance(calling: value, call, at: span) ?? absorbCall(value, call)
+            if let template = try runUndeclaredProtocolTemplate(value, call, in: scope, at: span) { return template }
+            return try placeholderInstance(calling: value, call, in: scope, at: span) ?? absorbCall(value, call, in: scope)
         case .object(let object) where OutsideLayoutObject.of(object) != nil:
             return try callOutsideLayout(object, nil, call, in: scope) ?? .void
         default:
@@ -110,7 +114,7 @@ extension Interpreter {
     func callMember(_ base: Value, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
         switch base {
         case .null:
-            return absorbCall(nilReceiver(of: name, at: span), call)
+            return absorbCall(nilReceiver(of: name, at: span), call, in: scope)
         case .object(let object):
             if let configured = try thenOrDo(base, name, call, in: scope, at: span) { return configured }
             if let added = try addSubviews(base, name, call, in: scope, at: span) { return added }
@@ -136,12 +140,12 @@ extension Interpreter {
             if let result = try updateGestureRecognizers(of: object, name, call, in: scope) { return result }
             if let result = try callOutsideLayout(object, name, call, in: scope) { return result }
             if let result = try callScanner(object, name, call, in: scope) { return result }
-            if let result = unmodelledDrawing(object, name, call, at: span) { return result }
+            if let result = unmodelledDrawing(object, name, call, in: scope, at: span) { return result }
             if let type = hostType(of: object) {
                 let candidates = type.methods(named: name)
                 if !candidates.isEmpty {
                     if let degraded = degradedHostMethod(type, name, candidates: candidates, call, isStatic: false,
-                                                         at: span) {
+                                                         in: scope, at: span) {
                         return degraded
                     }
                     return try callHost(candidates, receiver: base, call, in: scope,
@@ -177,7 +181,7 @@ extension Interpreter {
             let candidates = host.staticMethods(named: name)
             if !candidates.isEmpty {
                 if let degraded = degradedHostMethod(host, name, candidates: candidates, call, isStatic: true,
-                                                     at: span) {
+                                                     in: scope, at: span) {
                     return degraded
                 }
                 return try callHost(candidates, receiver: .type(type), call, in: scope,
@@ -203,7 +207,7 @@ extension Interpreter {
                                     at span: SourceSpan) throws -> Value {
         guard let expected else {
             // `.appColor(…)` where the type comes from code the files do not hold, as for a member without a call
-            return absorbCall(unknown(".\(name)", at: span), call)
+            return absorbCall(unknown(".\(name)", at: span), call, in: scope)
         }
         for candidate in expected.implicitMemberScopes.compactMap(typeValue(of:)) {
             if name == "init" { return try construct(candidate, call, in: scope, at: span) }

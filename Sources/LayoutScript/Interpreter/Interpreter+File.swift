@@ -85,12 +85,14 @@ extension Interpreter {
     }
 
     /// The classes that can be the root, in declaration order: view controllers and views (not those deriving
-    /// from an undeclared base class whose name implies no UIKit class).
+    /// from an undeclared base class for which nothing implies a UIKit class).
     var rootCandidates: [ScriptClass] {
         declaredClasses.filter { candidate in
             guard candidate.hostBase.isController || candidate.hostBase.isView else { return false }
-            guard let substitution = substitutedBase(of: candidate) else { return true }
-            return BaseClassSubstitution.uikitClass(impliedBy: substitution.name) != nil
+            guard substitutedBase(of: candidate) != nil else { return true }
+            var base = candidate
+            while let superclass = base.superclass { base = superclass }
+            return basesImplyingAClass.contains(base.name)
         }
     }
 

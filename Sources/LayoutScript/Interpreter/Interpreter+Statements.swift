@@ -126,7 +126,9 @@ extension Interpreter {
         var value: Value?
         if let initial = binding.initialValue {
             let raw = try evaluate(initial, in: scope, expecting: declared)
-            value = try declared.map { try coerce(raw, to: $0, context: .initialization, at: initial.span) } ?? raw
+            value = try viewStandIn(for: declared.map { try coerce(raw, to: $0, context: .initialization,
+                                                                  at: initial.span) } ?? raw,
+                                    boundTo: binding.name, declared: declared, at: initial.span)
         } else if case .optional? = declared, binding.isMutable {
             value = .null
         }
@@ -217,7 +219,7 @@ extension Interpreter {
         try step(loop.span)
         let sequence = try evaluate(loop.sequence, in: scope)
         var result = Flow.normal
-        try iterate(sequence, at: loop.sequence.span) { element in
+        try iterateLoop(over: sequence, loop) { element in
             try countIteration(loop.span)
             let body = scope.child()
             try bindTuple(loop.pattern, to: element, isMutable: false, in: body, at: loop.span)
@@ -288,6 +290,8 @@ extension Interpreter {
             bind(name, value: value, isMutable: isMutable, type: inferredType(of: value), in: scope)
         case .wildcard:
             break
+        case .tuple(let patterns, _) where value.isUnknown:
+            for inner in patterns { try bindTuple(inner, to: value, isMutable: isMutable, in: scope, at: span) }
         case .tuple(let patterns, let patternSpan):
             guard case .tuple(let elements, _) = value, elements.count == patterns.count else {
                 throw ScriptFailure.runtime("tuple pattern cannot match values of type '\(typeName(of: value))'",

@@ -72,6 +72,22 @@ final class Interpreter {
     var failure: ScriptFailure?
     /// The items whose constraint closures are running, innermost last.
     var makerItems: [LayoutItem] = []
+    /// Where the scene's code builds layout, for closures handed to unknown calls (``LayoutBuildingIndex``).
+    var layoutBuilding = LayoutBuildingIndex(files: [])
+    /// The `for` loops over unknown sequences already warned about, by position (``iterateLoop(over:_:_:)``).
+    var warnedUnknownLoops: Set<Int> = []
+    /// The requirement methods already run for each object by an undeclared protocol's template
+    /// (``UndeclaredProtocolTemplates``).
+    var templateMethodsRun: [ObjectIdentifier: Set<String>] = [:]
+    /// The requirement methods of each class, by class name, once worked out.
+    var templateRequirementsByClass: [String: [(FunctionDecl, ScriptClass)]] = [:]
+    /// The positions of the template calls already warned about.
+    var templateCallsWarned: Set<Int> = []
+    /// The names of undeclared configuration helpers already warned about (``configurationHelper(_:_:_:_:in:at:)``).
+    var configurationHelpersWarned: Set<String> = []
+    /// The scene classes deriving directly from an undeclared base for which something implies a UIKit class
+    /// (``BaseClassSubstitution``).
+    var basesImplyingAClass: Set<String> = []
     /// `DispatchQueue.main`'s waiting closures.
     let mainQueue = MainQueue()
     /// `UIApplication.shared`: the app on the scene's screen (``screen``, or the default size without a device).

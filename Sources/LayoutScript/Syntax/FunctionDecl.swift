@@ -12,9 +12,11 @@ final class FunctionDecl {
     /// `private` or `fileprivate`: a method of a class is then final and invisible to its subclasses, so a subclass
     /// may declare its own of the same name, and the class's code calls its own (static dispatch).
     let isPrivate: Bool
+    /// `@objc`: the method can be the action of a target or a selector, called by whatever holds it.
+    let isObjC: Bool
 
     init(name: String, parameters: [FunctionParameter], returnType: TypeRef?, body: [Stmt], nameSpan: SourceSpan,
-         isStatic: Bool, isOverride: Bool, isMutating: Bool = false, isPrivate: Bool = false) {
+         isStatic: Bool, isOverride: Bool, isMutating: Bool = false, isPrivate: Bool = false, isObjC: Bool = false) {
         self.name = name
         self.parameters = parameters
         self.returnType = returnType
@@ -24,6 +26,7 @@ final class FunctionDecl {
         self.isOverride = isOverride
         self.isMutating = isMutating
         self.isPrivate = isPrivate
+        self.isObjC = isObjC
     }
 
     /// The Swift selector, e.g. `makeRow(title:_:)`.

@@ -87,7 +87,10 @@ extension Lowering {
                                 || node.modifiers.contains(.class),
                             isOverride: node.modifiers.contains(.override),
                             isMutating: node.modifiers.contains(.mutating),
-                            isPrivate: node.modifiers.contains(.private) || node.modifiers.contains(.fileprivate))
+                            isPrivate: node.modifiers.contains(.private) || node.modifiers.contains(.fileprivate),
+                            isObjC: node.attributes.contains {
+                                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
+                            })
     }
 
     func parameters(_ list: FunctionParameterListSyntax) -> [FunctionParameter]? {

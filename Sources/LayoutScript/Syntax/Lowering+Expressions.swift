@@ -156,7 +156,7 @@ extension Lowering {
 
     private func reference(_ node: DeclReferenceExprSyntax) -> Expr {
         if let names = node.argumentNames {
-            return unsupportedExpression("function references with argument labels are not supported in scene files", names)
+            return functionReference(.name(node.baseName.identifierText, span(node)), names, node)
         }
         switch node.baseName.tokenKind {
         case .keyword(.self):
@@ -174,16 +174,29 @@ extension Lowering {
 
     private func memberAccess(_ node: MemberAccessExprSyntax) -> Expr {
         let name = node.declName.baseName
-        if node.declName.argumentNames != nil {
-            return unsupportedExpression("method references with argument labels are not supported in scene files",
-                                         node.declName)
-        }
         let member = MemberName(name: name.identifierText, span: span(node.declName))
+        if let names = node.declName.argumentNames, let base = node.base {
+            return functionReference(.member(expression(base), member), names, node)
+        }
         guard let base = node.base else { return .implicitMember(member.name, span(node)) }
         // `Type.self` is the type itself; `value.self` the value.
         if name.tokenKind == .keyword(.self) { return expression(base) }
         if base.is(SuperExprSyntax.self) { return .superMember(member.name, span(node)) }
         return .member(expression(base), member)
+    }
+
+    /// `view.addSubview(_:)`, `makeRow(title:)`: a function named with its argument labels, as a closure that calls it
+    /// with its arguments under those labels (`{ view.addSubview($0) }`).
+    private func functionReference(_ callee: Expr, _ names: DeclNameArgumentsSyntax, _ node: some SyntaxProtocol)
+        -> Expr {
+        let whole = span(node)
+        let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+        let parameters = labels.indices.map { ClosureParameter(name: "‹argument \($0)›", type: nil) }
+        let call = Call(callee: callee, arguments: zip(labels, parameters).map {
+            Argument(label: $0, value: .name($1.name, whole), span: whole)
+        }, span: whole, anchor: whole)
+        return .closure(ClosureLiteral(parameters: parameters, anonymousParameterCount: 0, returnType: nil,
+                                       body: [.expression(.call(call))], span: whole))
     }
 
     func arguments(_ list: LabeledExprListSyntax) -> [Argument] {

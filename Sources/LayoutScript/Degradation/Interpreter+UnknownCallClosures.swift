@@ -1,0 +1,40 @@
+/// What happens to the closures a file hands to code it does not define (`viewModel.fetch { … }`,
+/// `NetworkManager.load(url) { result in … }`, `button.rx.tap.bind { … }`): the unknown code would call some of them —
+/// a completion once its data arrives, a handler when the user acts — and layoutviz cannot tell which from the call.
+/// It tells from the closure instead:
+///
+/// - a closure that builds layout (see ``LayoutBuildingIndex``: it adds views or makes constraints, itself or through
+///   the scene's functions it calls) runs once, after the lifecycle step that handed it over ends (on the main queue,
+///   as a completion delivered there would), its parameters unknown values — the screen a user sees once the data is
+///   in; a warning at the closure says so;
+/// - any other closure — one that updates what exists, reacts to a tap, transforms data — never runs; it is counted in
+///   ``SkippedCode/unrunClosures`` and ``ConstraintCoverage`` names it as the reason for what it holds.
+///
+/// ```swift
+/// viewModel.getReportReasons { [self] in setUI(); setLayout() }   // runs once viewDidLoad returns
+/// button.rx.tap.bind { self.toggle() }                             // never runs
+/// ```
+extension Interpreter {
+    /// A call of an unknown value: the callee's result is the same unknown value; its closure arguments run or not
+    /// as above.
+    func absorbCall(_ callee: Value, _ call: Call, in scope: Scope) -> Value {
+        let name = call.callee.span.end > call.callee.span.start ? source.spelling(of: call.callee.span)
+            : callee.unknownSymbol?.name ?? "?"
+        for argument in call.arguments {
+            guard case .closure(let literal) = argument.value else { continue }
+            if layoutBuilding.builds(literal.span), let closure = try? evaluate(argument.value, in: scope) {
+                let count = literal.anonymousParameterCount > 0 ? literal.anonymousParameterCount : literal.parameters.count
+                let parameters = (0..<count).map { index in
+                    Value.unknown(index < literal.parameters.count ? literal.parameters[index].name : "$\(index)")
+                }
+                mainQueue.enqueue(closure, arguments: parameters, deadline: 0, at: literal.span)
+                warn("the closure passed to '\(name)', which is unknown, runs once after this step: it builds layout "
+                         + "(adds views or makes constraints)", at: literal.span)
+                continue
+            }
+            skipped.unrunClosures += 1
+            coverage.noteSkipped(at: argument.value.span, because: "not run: it is in a closure passed to '\(name)', which is unknown")
+        }
+        return callee
+    }
+}

@@ -1,0 +1,45 @@
+import LayoutScene
+
+/// A variable or property that holds an unknown value — made by an app's factory from a file not given
+/// (`lazy var nameLabel = uiHelper.makeLabel(size: 16)`, `titleLabel = Factory.label()`) — but that the files use as
+/// a view (constrain it with `snp` or anchors, add it as a subview; see ``LayoutBuildingIndex``) holds a view instead,
+/// so it takes part in the view tree and its constraints keep the views around it in place:
+///
+/// - declared with a UIKit view class more specific than `UIView` (`let title: UILabel = …`), a new instance of that
+///   class with UIKit's defaults, which what the file sets afterwards (`title.text = "Hi"`) then configures;
+/// - otherwise (declared `UIView`, or not declared) a ``LayoutScene/PlaceholderView`` captioned with the unknown
+///   symbol, named after the variable.
+///
+/// Its Auto Layout flag is off (`translatesAutoresizingMaskIntoConstraints = false`), as a factory making views for
+/// constraints leaves it. The unknown symbol has already been warned about where it was used.
+///
+/// ```swift
+/// private lazy var nameLabel = helper.makeLabel(size: 16)   // <UIHelper.makeLabel:nameLabel>, a hatched box
+/// nameLabel.snp.makeConstraints { $0.top.leading.equalToSuperview().inset(16) }
+/// ```
+extension Interpreter {
+    /// `value`, or the view standing in for it when it is unknown and `name` is used as a view (see above).
+    func viewStandIn(for value: Value, boundTo name: String?, declared: ScriptType?, at span: SourceSpan) throws
+        -> Value {
+        guard let symbol = value.unknownSymbol, let name else { return value }
+        let declaredView: HostType? = if case .host(let host)? = declared?.unwrapped, isViewType(host) { host } else { nil }
+        guard declaredView != nil || layoutBuilding.isUsedAsView(name) else { return value }
+        let made: Value
+        if let host = declaredView, host.name != "UIView" {
+            guard let plain = host.initializers.first(where: { $0.parameters.isEmpty }) else { return value }
+            made = try hostBinding(at: span) {
+                try plain.body(HostCall(receiver: .type(.host(host)), arguments: [], span: span, anchor: span,
+                                        interpreter: self))
+            }
+        } else {
+            made = try makeView(PlaceholderView(className: symbol.name), at: span)
+        }
+        made.host(View.self)?.translatesAutoresizingMaskIntoConstraints = false
+        return made
+    }
+
+    private func isViewType(_ host: HostType) -> Bool {
+        guard let view = registry.named("UIView") else { return false }
+        return host.isSubtype(of: view)
+    }
+}

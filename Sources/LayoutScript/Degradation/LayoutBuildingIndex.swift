@@ -1,0 +1,155 @@
+import SwiftSyntax
+
+/// Where a scene's code builds layout, found from its syntax before anything runs, so that a closure handed to code
+/// the files do not define (`viewModel.fetch { self.setUI(); self.setLayout() }`) can be judged by what it does.
+///
+/// Code *builds layout* when it adds a view (`addSubview`, `insertSubview`, `addArrangedSubview`,
+/// `insertArrangedSubview`, `addLayoutGuide`), makes constraints (`snp.makeConstraints`, an anchor's `constraint(…)`,
+/// `NSLayoutConstraint(item:…)`, `NSLayoutConstraint.activate`, `addConstraint(s)`), or calls a function the scene's
+/// files declare that builds layout (`setUI()`, `self?.setLayout()`: a call matches the declarations by base name,
+/// through any number of calls). Remaking or updating constraints and setting properties is not building: that is what
+/// a tap handler does to a layout that already exists.
+///
+/// It also records the names the files *use as views*: `x` in `x.snp…`, `x.topAnchor` (any `…Anchor`),
+/// `addSubview(x)`, `insertSubview(x, …)`, `addArrangedSubview(x)`, `insertArrangedSubview(x, …)` (also written
+/// `self.x`), for ``Interpreter/viewStandIn(for:boundTo:declared:at:)``.
+///
+/// ```swift
+/// let index = LayoutBuildingIndex(files: [LayoutBuildingIndex.facts(in: tree, baseOffset: 0)])
+/// index.builds(closureSpan) // true for `{ [weak self] in self?.setUI() }` when setUI() adds a subview
+/// index.isUsedAsView("titleLabel") // true when the files write `titleLabel.snp.makeConstraints { … }`
+/// ```
+struct LayoutBuildingIndex {
+    /// What one file holds: its building calls, its calls by name and its functions' bodies, in module offsets.
+    struct Facts {
+        var building: [Int] = []
+        var calls: [(offset: Int, name: String)] = []
+        var functions: [(name: String, body: Range<Int>)] = []
+        var viewNames: Set<String> = []
+    }
+
+    /// The offsets of every building call, direct or through the scene's functions, ascending.
+    private let positions: [Int]
+    /// The base names of the scene's functions that build layout.
+    let buildingFunctions: Set<String>
+    /// The names the files use as views.
+    private let viewNames: Set<String>
+
+    /// The index of a module's files.
+    init(files: [Facts]) {
+        let building = files.flatMap(\.building)
+        let calls = files.flatMap(\.calls)
+        let functions = files.flatMap(\.functions)
+        viewNames = files.reduce(into: []) { $0.formUnion($1.viewNames) }
+        let summaries = functions.map { function in
+            (name: function.name,
+             direct: building.contains { function.body.contains($0) },
+             calls: Set(calls.filter { function.body.contains($0.offset) }.map(\.name)))
+        }
+        var builders = Set(summaries.filter(\.direct).map(\.name))
+        var changed = true
+        while changed {
+            changed = false
+            for summary in summaries where !builders.contains(summary.name) && !summary.calls.isDisjoint(with: builders) {
+                builders.insert(summary.name)
+                changed = true
+            }
+        }
+        buildingFunctions = builders
+        positions = (building + calls.filter { builders.contains($0.name) }.map(\.offset)).sorted()
+    }
+
+    /// Whether the code in `span` builds layout.
+    func builds(_ span: SourceSpan) -> Bool {
+        var low = 0, high = positions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if positions[middle] < span.start { low = middle + 1 } else { high = middle }
+        }
+        return low < positions.count && positions[low] < span.end
+    }
+
+    /// Whether the files use `name` as a view (see above).
+    func isUsedAsView(_ name: String) -> Bool {
+        viewNames.contains(name)
+    }
+
+    /// The facts of one parsed file, its offsets shifted by `baseOffset` (the file's place in its module).
+    static func facts(in tree: some SyntaxProtocol, baseOffset: Int) -> Facts {
+        let visitor = BuildingVisitor(baseOffset: baseOffset)
+        visitor.walk(tree)
+        return visitor.facts
+    }
+}
+
+/// Collects a file's ``LayoutBuildingIndex/Facts``.
+private final class BuildingVisitor: SyntaxVisitor {
+    /// Calls that build layout whatever they are called on.
+    private static let buildingNames: Set<String> = [
+        "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addLayoutGuide",
+        "makeConstraints", "addConstraint", "addConstraints", "activate", "constraint", "constraints",
+    ]
+
+    /// Calls whose first argument is a view.
+    private static let viewTakingNames: Set<String> = [
+        "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview",
+    ]
+
+    private let baseOffset: Int
+    var facts = LayoutBuildingIndex.Facts()
+
+    init(baseOffset: Int) {
+        self.baseOffset = baseOffset
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body {
+            facts.functions.append((node.name.text, offset(of: body)..<(baseOffset + body.endPosition.utf8Offset)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name: String?
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            if name == "NSLayoutConstraint" { facts.building.append(offset(of: node)) }
+        } else {
+            name = nil
+        }
+        if let name {
+            if Self.buildingNames.contains(name) { facts.building.append(offset(of: node)) }
+            facts.calls.append((offset(of: node), name))
+            if Self.viewTakingNames.contains(name), let first = node.arguments.first,
+               let viewName = Self.variableName(first.expression) {
+                facts.viewNames.insert(viewName)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let member = node.declName.baseName.text
+        if member == "snp" || member.hasSuffix("Anchor"), let base = node.base, let name = Self.variableName(base) {
+            facts.viewNames.insert(name)
+        }
+        return .visitChildren
+    }
+
+    /// The variable an expression names: `x` for `x` and `self.x`.
+    private static func variableName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    private func offset(of node: some SyntaxProtocol) -> Int {
+        baseOffset + node.positionAfterSkippingLeadingTrivia.utf8Offset
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import SwiftParser
+@testable import LayoutScript
+import LayoutEngine
+import LayoutScene
+import Testing
+
+/// What runs of the code a file hands to, or expects from, files not given: closures passed to unknown calls, loops
+/// over unknown sequences, the templates of undeclared protocols and configuration helpers.
+@Suite struct UnknownCodeCallsTests {
+    @Test func aClosureThatBuildsLayoutRunsAfterTheStepAndOneThatDoesNotNeverRuns() throws {
+        let source = """
+            class ReportController: UIViewController {
+                let titleLabel = UILabel()
+                let button = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(titleLabel)
+                    viewModel.fetchReasons { [weak self] reasons in
+                        self?.setLayout()
+                    }
+                    button.rx.tap.bind { self.titleLabel.alpha = 0.5 }
+                    titleLabel.text = "Report"
+                }
+                private func setLayout() {
+                    titleLabel.snp.makeConstraints { make in
+                        make.top.left.equalToSuperview().offset(20)
+                    }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(frame("titleLabel", in: result)?.origin == CGPoint(x: 20, y: 20))
+        let label = try #require(result.views.first { $0.name == "titleLabel" }?.view)
+        #expect(label.alpha == 1)
+        #expect(scene.skipped.unrunClosures == 1)
+        #expect(scene.warnings.map(\.headline).contains(
+            "scene.swiftlay:7:32: warning: the closure passed to 'viewModel.fetchReasons', which is unknown, runs once after this step: it builds layout (adds views or makes constraints)"))
+        #expect(scene.coverage.percent == 100)
+    }
+
+    @Test func theBuildingIndexFollowsTheScenesFunctionsByName() {
+        let source = """
+            func outer() { inner() }
+            func inner() { view.addSubview(box) }
+            func paint() { box.alpha = 0 }
+            let a = { outer() }
+            let b = { paint() }
+            """
+        let tree = Parser.parse(source: source)
+        let index = LayoutBuildingIndex(files: [LayoutBuildingIndex.facts(in: tree, baseOffset: 0)])
+        #expect(index.buildingFunctions == ["outer", "inner"])
+        let a = try! #require(source.range(of: "{ outer() }")).utf8Span(in: source)
+        let b = try! #require(source.range(of: "{ paint() }")).utf8Span(in: source)
+        #expect(index.builds(a))
+        #expect(!index.builds(b))
+    }
+
+    @Test func aLoopOverAnUnknownSequenceRunsOnceWithAnUnknownElement() throws {
+        let source = """
+            var rows: [UIView] = []
+            for i in 0..<viewModel.items.count {
+                let row = UIView()
+                row.tag = i
+                view.addSubview(row)
+                rows.append(row)
+            }
+            for (index, row) in rows.enumerated() {
+                row.snp.makeConstraints { make in
+                    make.top.equalToSuperview().offset(index * 50)
+                    make.left.right.equalToSuperview()
+                    make.height.equalTo(44)
+                }
+            }
+            for (key, value) in viewModel.pairs { view.addSubview(UILabel()) }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(frame("rows[0]", in: result) == CGRect(x: 0, y: 0, width: 375, height: 44))
+        #expect(scene.canvas.subviews.count == 2)
+        #expect(scene.warnings.map(\.headline).filter { $0.contains("the loop over") } == [
+            "scene.swiftlay:2:10: warning: the loop over '0..<viewModel.items.count', which is unknown, runs once with an unknown element",
+            "scene.swiftlay:15:21: warning: the loop over 'viewModel.pairs', which is unknown, runs once with an unknown element",
+        ])
+    }
+
+    @Test func anUndeclaredSelfCallRunsTheRequirementsOfAnUndeclaredProtocolOnce() throws {
+        let source = """
+            final class PaymentCell: UITableViewCell {
+                let name = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    applyViewCode()
+                    applyViewCode()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                @objc func tapped() { name.alpha = 0 }
+            }
+            extension PaymentCell: ViewCode, UIScrollViewDelegate {
+                func buildHierarchy() { contentView.addSubview(name) }
+                func setupConstraints() {
+                    name.snp.makeConstraints { make in make.edges.equalToSuperview().inset(8) }
+                }
+                func configure(with title: String) { name.text = title }
+                func helper() { name.alpha = 0.3 }
+                private func reload() { helper() }
+            }
+            let canvas = Canvas(width: 320, height: 60)
+            let cell = PaymentCell(style: .default, reuseIdentifier: nil)
+            canvas.addSubview(cell)
+            cell.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(frame("name", in: result) == CGRect(x: 8, y: 8, width: 304, height: 44))
+        let name = try #require(result.views.first { $0.name == "name" }?.view)
+        #expect(name.alpha == 1)
+        #expect(scene.warnings.map(\.headline).filter { $0.contains("is not declared: taken") } == [
+            "scene.swiftlay:5:9: warning: 'applyViewCode()' is not declared: taken as a method of 'ViewCode', which no file declares, that calls what PaymentCell provides; it runs buildHierarchy(), setupConstraints()",
+        ])
+    }
+
+    @Test func anUnknownValueTheFilesUseAsAViewIsAPlaceholderView() throws {
+        let source = """
+            class ProfileController: UIViewController {
+                private lazy var nameLabel = uiHelper.makeLabel(size: 16)
+                private let avatar: UIImageView = Factory.avatar()
+                private var badge: UIView!
+                private let model = uiHelper.makeModel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    badge = Factory.badge()
+                    view.addSubview(nameLabel)
+                    view.addSubview(avatar)
+                    avatar.addSubview(badge)
+                    avatar.snp.makeConstraints { make in make.top.left.equalToSuperview(); make.size.equalTo(40) }
+                    nameLabel.snp.makeConstraints { make in
+                        make.left.equalTo(avatar.snp.right).offset(8)
+                        make.centerY.equalTo(avatar)
+                        make.size.equalTo(CGSize(width: 100, height: 20))
+                    }
+                    badge.topAnchor.constraint(equalTo: avatar.topAnchor).isActive = true
+                    badge.rightAnchor.constraint(equalTo: avatar.rightAnchor).isActive = true
+                    badge.widthAnchor.constraint(equalToConstant: 8).isActive = true
+                    badge.heightAnchor.constraint(equalToConstant: 8).isActive = true
+                    model.load()
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(frame("nameLabel", in: result) == CGRect(x: 48, y: 10, width: 100, height: 20))
+        #expect(frame("avatar", in: result) == CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(frame("badge", in: result) == CGRect(x: 32, y: 0, width: 8, height: 8))
+        let views = result.views.map(\.view)
+        #expect((views.first { $0.name == "nameLabel" } as? PlaceholderView)?.className == "uiHelper")
+        #expect(views.first { $0.name == "avatar" } is ImageView)
+        #expect((views.first { $0.name == "badge" } as? PlaceholderView)?.className == "Factory")
+        #expect(scene.coverage.percent == 100)
+    }
+
+    @Test func anUndeclaredMethodWithAClosureOnANewObjectConfiguresIt() throws {
+        let source = """
+            let title: UILabel = .init().set { $0.text = "Hi"; $0.textColor = .red }
+            let stack = UIStackView().also { stack in stack.axis = .vertical }
+            view.addSubview(title)
+            view.addSubview(stack)
+            title.onTap { $0.alpha = 0 }
+            """
+        let (scene, _) = try #require(layOut(source))
+        let label = try #require(scene.canvas.subviews.first as? Label)
+        #expect(label.text == "Hi")
+        #expect(label.alpha == 1)
+        #expect((scene.canvas.subviews.last as? StackView)?.axis == .vertical)
+        #expect(scene.warnings.map(\.headline).filter { $0.contains("configuration helper") } == [
+            "scene.swiftlay:1:30: warning: 'set' is not declared: taken as a configuration helper like Then's 'then' — its closure runs with the new UILabel and the call gives it back",
+            "scene.swiftlay:2:27: warning: 'also' is not declared: taken as a configuration helper like Then's 'then' — its closure runs with the new UIStackView and the call gives it back",
+        ])
+    }
+}
+
+private extension Range where Bound == String.Index {
+    /// The range as a span of UTF-8 offsets in `text`.
+    func utf8Span(in text: String) -> SourceSpan {
+        SourceSpan(start: text.utf8.distance(from: text.startIndex, to: lowerBound),
+                   end: text.utf8.distance(from: text.startIndex, to: upperBound))
+    }
+}
