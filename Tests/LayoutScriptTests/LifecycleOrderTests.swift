@@ -74,8 +74,8 @@ import Testing
                 var passes = 0
                 override func viewDidLayoutSubviews() {
                     passes += 1
-                    let views: [UIView] = []
-                    views[0].alpha = 1
+                    var views: [UIView] = []
+                    views.removeLast()
                 }
             }
             """) else { return }
@@ -83,7 +83,7 @@ import Testing
         scene.canvas.layout()
         scene.canvas.layout()
         #expect(scene.lifecycleError?.description.hasPrefix(
-            "scene.swiftlay:6:15: error: index out of range: 0 is not in 0..<0") == true)
+            "scene.swiftlay:6:15: error: can't remove from an empty array") == true)
         #expect(scene.lifecycleError?.kind == .runtime)
         #expect(controllerProperty("passes", of: scene) == "1")
     }
@@ -92,10 +92,10 @@ import Testing
         #expect(headline("""
             class Screen: UIViewController {
                 override func viewDidLoad() {
-                    let views: [UIView] = []
-                    view.addSubview(views[2])
+                    var views: [UIView] = []
+                    view.addSubview(views.removeFirst())
                 }
             }
-            """) == "scene.swiftlay:4:31: error: index out of range: 2 is not in 0..<0")
+            """) == "scene.swiftlay:4:31: error: can't remove from an empty array")
     }
 }

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func loadsAFileAndNamesItAsGiven() throws {
-        let url = try temporaryFile(Array("let box = UIView()\nview.addSubview(box)\nbox.snp.makeConstraints { make in make.edges.equalToSuperview() }\nlet x = [box][1]".utf8))
+        let url = try temporaryFile(Array("let box = UIView()\nview.addSubview(box)\nbox.snp.makeConstraints { make in make.edges.equalToSuperview() }\nlet x = [box].removeLast()".utf8))
         defer { try? FileManager.default.removeItem(at: url) }
         do {
             _ = try SceneScript.load(contentsOf: url, defaultSize: testSize)

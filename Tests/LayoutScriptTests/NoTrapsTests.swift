@@ -12,7 +12,6 @@ import Testing
         ("let x = Int.min / -1", "1:17: error: arithmetic operation '-9223372036854775808 / -1' overflows"),
         ("let x = Int(1e300)", "1:9: error: Double value cannot be converted to Int because it is either infinite, NaN or too large"),
         ("let x = 1...Int.max", "1:10: error: range requires lowerBound <= upperBound (got 1 and 9223372036854775807)"),
-        ("let x = [1][-1]", "1:13: error: index out of range: -1 is not in 0..<1"),
         ("var x = [1]\nx.removeLast()\nx.removeLast()", "3:3: error: can't remove from an empty array"),
         ("let c = UIColor(hex: -1)", "1:9: error: hex colour -1 is out of range (0...0xFFFFFFFF)"),
         ("let s = String(repeating: \"ab\", count: Int.max)", "1:9: error: string is too long: the limit is 1,000,000 bytes"),

@@ -125,12 +125,12 @@ import Testing
         ])
         let broken = SceneSource(name: "Broken.swift", text: "let a = 1\nlet b = a +")
         #expect(error([scene, broken])?.diagnostics.first?.headline.hasPrefix("Broken.swift:2:") == true)
-        let failing = SceneSource(name: "Fail.swift", text: "func fail() {\n    let x: [Int] = []\n    _ = x[1]\n}")
+        let failing = SceneSource(name: "Fail.swift", text: "func fail() {\n    var x: [Int] = []\n    _ = x.removeLast()\n}")
         let caller = SceneSource(name: "scene.swiftlay", text: "fail()")
         let failure = error([failing, caller])?.diagnostics.first
         #expect(failure?.file == "Fail.swift")
         #expect(failure?.line == 3)
-        #expect(failure?.sourceLine == "    _ = x[1]")
+        #expect(failure?.sourceLine == "    _ = x.removeLast()")
     }
 
     @Test func rootCandidatesComeFromEveryFile() throws {

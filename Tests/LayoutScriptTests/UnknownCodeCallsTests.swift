@@ -156,6 +156,103 @@ import Testing
         #expect(scene.coverage.percent == 100)
     }
 
+    @Test func anExtensionOfAClassDeclaredElsewhereStandsForItsScreen() throws {
+        let source = """
+            extension ChatViewController {
+                func layout() {
+                    view.addSubview(containerView)
+                    containerView.addSubview(self.titleLabel)
+                    containerView.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }
+                    titleLabel.snp.makeConstraints { make in make.top.left.equalToSuperview().inset(10) }
+                }
+                private func hidden() { view.alpha = 0 }
+                func update(count: Int) { view.alpha = 0.5 }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.hooksRun == ["ChatViewController.layout()"])
+        #expect(frame("containerView", in: result) == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(frame("titleLabel", in: result)?.origin == CGPoint(x: 10, y: 10))
+        #expect(scene.canvas.alpha == 1)
+        #expect(scene.warnings.map(\.headline).prefix(3) == [
+            "scene.swiftlay:1:11: warning: 'ChatViewController' is declared in a file not given: its extension here stands for the class, a UIViewController (by its name), and the extension's methods the files never call run as its declaration would call them (see 'Base classes' in the README)",
+            "scene.swiftlay:3:25: warning: 'containerView' is not declared: the files use it as a view, so it stands for a view property the code inherits (from its class's declaration or base class in a file not given): a placeholder view",
+            "scene.swiftlay:4:39: warning: 'titleLabel' is not declared: the files use it as a view, so it stands for a view property the code inherits (from its class's declaration or base class in a file not given): a placeholder view",
+        ])
+    }
+
+    @Test func callsThatWouldTrapOrNeedTheAppsExtensionsDoNotStop() throws {
+        let source = """
+            let titles: [String] = []
+            let buttons: [UIView] = []
+            let label = UILabel()
+            label.text = titles.get(index: 0)
+            view.addSubview(label)
+            label.snp.makeConstraints { make in
+                make.top.equalToSuperview()
+                make.left.equalTo(buttons[0].snp.right)
+            }
+            let model = ProfileViewModel()
+            let output = model.transform(input: 1)
+            """
+        let (scene, _) = try #require(layOut(source))
+        let headlines = scene.warnings.map(\.headline)
+        #expect(headlines.contains("scene.swiftlay:4:21: warning: unknown symbol '[Any].get': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped"))
+        #expect(headlines.contains("scene.swiftlay:8:31: warning: index 0 is out of range of an array of 0 elements (the app's data would fill it); it stands in as an unknown value and what uses it is skipped"))
+        #expect(headlines.contains("scene.swiftlay:11:20: warning: unknown symbol 'ProfileViewModel.transform(input:)': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped"))
+        #expect(scene.coverage.statements.map(\.isLaidOut) == [true, false])
+    }
+
+    @Test func aClassNestedInAnotherTypeIsDeclaredUnderItsOwnName() throws {
+        let source = """
+            extension HomeViewController {
+                class FeedCell: UITableViewCell {
+                    let title = UILabel()
+                }
+            }
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(FeedCell(style: .default, reuseIdentifier: nil))
+                    view.addSubview(HomeViewController.FeedCell(style: .default, reuseIdentifier: nil))
+                }
+            }
+            """
+        let (scene, _) = try #require(layOut(source))
+        #expect(scene.canvas.subviews.first?.subviews.count == 2)
+        #expect(scene.canvas.subviews.first?.subviews.allSatisfy { $0 is TableViewCell } == true)
+    }
+
+    @Test func anUndeclaredClassNamedLikeALabelIsALabel() throws {
+        let source = """
+            let title = PaddingLabel(insets: .zero)
+            title.text = "Hello"
+            let card = ProfileCardView()
+            view.addSubview(title)
+            view.addSubview(card)
+            title.snp.makeConstraints { make in make.top.left.equalToSuperview() }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect((scene.canvas.subviews.first as? Label)?.text == "Hello")
+        #expect((frame("title", in: result)?.height ?? 0) > 0)
+        #expect((scene.canvas.subviews.last as? PlaceholderView)?.className == "ProfileCardView")
+    }
+
+    @Test func functionReferencesWithLabelsAreClosures() throws {
+        let source = """
+            let a = UIView(), b = UIView()
+            let container = UIView().then { [a, b].forEach($0.addSubview(_:)) }
+            view.addSubview(container)
+            func make(title: String) -> UILabel { let label = UILabel(); label.text = title; return label }
+            let labels = ["x", "y"].map(make(title:))
+            labels.forEach(view.addSubview(_:))
+            """
+        let (scene, _) = try #require(layOut(source))
+        #expect(scene.canvas.subviews.count == 3)
+        #expect(scene.canvas.subviews.first?.subviews.count == 2)
+        #expect((scene.canvas.subviews.last as? Label)?.text == "y")
+    }
+
     @Test func anUndeclaredMethodWithAClosureOnANewObjectConfiguresIt() throws {
         let source = """
             let title: UILabel = .init().set { $0.text = "Hi"; $0.textColor = .red }

@@ -11,7 +11,6 @@ import Testing
         ("let l = #dsohandle", "1:9: error: macro '#dsohandle' is not supported in scene files"),
         ("outer: for i in 0..<3 { }", "1:1: error: labeled statements are not supported in scene files"),
         ("let r = 1++", "1:9: error: this postfix operator is not supported in scene files"),
-        ("class A: UIView { class B: UIView {} }", "1:19: error: nested classes are not supported in scene files"),
         ("let x = 1\nx += { 2 }() + (x = 3)", "2:17: error: assignments can only be statements in scene files"),
     ]
 

@@ -126,15 +126,16 @@ import Testing
             let bar = UIView()
             view.addSubview(bar)
             if view.traitCollection.userInterfaceStyle == .dark {
-                let values = [1]
-                bar.tag = values[3]
+                var values = [1]
+                values.removeLast()
+                values.removeLast()
             }
 
             """
         let run = render(scene, "failed.png", ["--matrix", "device=iPhone SE", "--matrix", "appearance=light,dark"])
         #expect(run.status == 2)
         #expect(run.error.hasPrefix("error in the configuration 'iPhone SE (3rd generation) · dark':\n"), "\(run.error)")
-        #expect(run.error.contains("scene.swiftlay:5:22: error: index out of range: 3 is not in 0..<1"), "\(run.error)")
+        #expect(run.error.contains("scene.swiftlay:6:12: error: can't remove from an empty array"), "\(run.error)")
         #expect(!FileManager.default.fileExists(atPath: scratch.path("failed.png")))
     }
 }

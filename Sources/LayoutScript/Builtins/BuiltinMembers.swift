@@ -151,6 +151,11 @@ extension Interpreter {
                 throw ScriptFailure.runtime("cannot use mutating member on immutable value: '\(name)' needs a set "
                                                 + "stored in a 'var'", at: span)
             }
+            // an app's extension of a Swift type (`titles.get(index: i)`, a safe getter): unknown, with a suggestion
+            // when the name is close to a real member
+            guard BuiltinMembers.names(for: base).contains(name) else {
+                return try callValue(member(of: base, name, at: span), call, in: scope, at: span)
+            }
             throw noMember(name, of: base, at: span)
         }
         throw ScriptFailure.runtime("no exact matches in call to instance method '\(name)'", at: span)

@@ -41,6 +41,8 @@ extension Interpreter {
                 break
             }
         }
+        declareClassesExtendedElsewhere(extensions, into: &classDeclarations, order: &order,
+                                        namespaces: namespaceDeclarations)
         try applyExtensions(extensions, classes: classDeclarations, namespaces: namespaceDeclarations)
         for decl in namespaceDeclarations { try registerNamespace(decl) }
         for decl in order {

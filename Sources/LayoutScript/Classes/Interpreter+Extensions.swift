@@ -39,7 +39,7 @@ extension Interpreter {
     }
 
     /// The key of the extensions of a UIKit or Swift type, nil if the scene does not know the type.
-    private func extensionKey(forTypeNamed name: String) -> String? {
+    func extensionKey(forTypeNamed name: String) -> String? {
         if let host = registry.named(name) { return host.name }
         switch name {
         case "NSObject":

@@ -56,9 +56,11 @@ extension Interpreter {
         let ownMethods = Set(chain.flatMap { $0.decl.methods.filter { !$0.isOverride }.map(\.selector) })
         var selectors: [String] = []
         for link in chain {
-            for method in link.decl.methods where method.isOverride && method.parameters.isEmpty && !method.isStatic {
+            for method in link.decl.methods where method.isOverride && method.parameters.isEmpty && !method.isStatic
+                || isCalledByMissingDeclaration(method, of: link) {
                 let selector = method.selector
-                guard !selectors.contains(selector), !ownMethods.contains(selector),
+                guard !selectors.contains(selector),
+                      !ownMethods.contains(selector) || isCalledByMissingDeclaration(method, of: link),
                       !base.overridableSelectors.contains(selector),
                       hostType?.methods(named: method.name).contains(where: { $0.selector == selector }) != true,
                       !source.files.contains(where: { BaseClassHooks.isCalled(method.name, in: $0.text.text) })
@@ -69,9 +71,12 @@ extension Interpreter {
         return selectors
     }
 
-    /// Runs the hooks of an instance whose class chain ends in a substituted base class.
+    /// Runs the hooks of an instance whose class chain ends in a substituted base class or holds a class declared
+    /// elsewhere (``declareClassesExtendedElsewhere(_:into:order:namespaces:)``).
     func runBaseClassHooks(of object: Value, class scriptClass: ScriptClass, at span: SourceSpan) throws {
-        guard runsBaseClassHooks, substitutedBase(of: scriptClass) != nil else { return }
+        guard runsBaseClassHooks, substitutedBase(of: scriptClass) != nil || isDeclaredElsewhere(scriptClass) else {
+            return
+        }
         for selector in baseClassHookSelectors(of: scriptClass) {
             guard let (method, owner) = scriptClass.method(selector: selector) else { continue }
             if !hooksRun.contains("\(owner.name).\(selector)") { hooksRun.append("\(owner.name).\(selector)") }

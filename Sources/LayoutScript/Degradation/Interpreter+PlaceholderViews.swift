@@ -8,16 +8,31 @@ import LayoutScene
 /// the undeclared class adds — members a `UIView` lacks (`header.configure(with:)`, `header.title = …`) — is unknown:
 /// it reads as an unknown value and writes are ignored. The class name is warned once as an unknown symbol.
 ///
+/// A class whose name implies one of UIKit's content views (the suffixes of ``BaseClassSubstitution``: `PaddingLabel`,
+/// `RoundButton`, `CustomTextField`, `AvatarImageView`, …) is an instance of that UIKit class instead, made with
+/// UIKit's defaults: the app's subclass of `UILabel` is a label, so the text, font and title the file sets on it show
+/// and size it as they would (its initializer's arguments are not applied).
+///
 /// ```swift
 /// // let header = ProfileHeaderView()   →   <ProfileHeaderView:header>, a hatched box laid out by its constraints
 /// ```
 extension Interpreter {
     /// The placeholder view for calling the unknown value `callee`, or nil when the call is not an initializer of an
     /// undeclared class.
+    /// The UIKit classes an undeclared class's name can make it an instance of: those whose content sizes them.
+    static let controlClasses: Set = ["UIButton", "UILabel", "UIImageView", "UIStackView", "UITextField", "UITextView"]
+
     func placeholderInstance(calling callee: Value, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value? {
         guard case .name(let name, _) = call.callee, let symbol = callee.unknownSymbol, symbol.name == name,
               name.first?.isUppercase == true else { return nil }
         _ = absorbCall(callee, call, in: scope)
+        if let implied = BaseClassSubstitution.uikitClass(impliedBy: name), Self.controlClasses.contains(implied),
+           let host = registry.named(implied), let plain = host.initializers.first(where: { $0.parameters.isEmpty }) {
+            return try hostBinding(at: span) {
+                try plain.body(HostCall(receiver: .type(.host(host)), arguments: [], span: span, anchor: call.anchor,
+                                        interpreter: self))
+            }
+        }
         return try makeView(PlaceholderView(className: name), at: span)
     }
 }

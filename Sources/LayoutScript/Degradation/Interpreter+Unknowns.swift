@@ -31,12 +31,17 @@ extension Interpreter {
             // a struct's or enum's missing member is an error; a class's static member may come from an extension in a
             // file not given (`BankListCell.cellIdentifier` from `extension UICollectionViewCell` elsewhere)
             if case .namespace = type { return nil }
+            // a class declared inside a scene class (`HomeViewController.FeedCell`), declared at the top level
+            if case .scriptClass = type, let nested = classes[name] { return .type(.scriptClass(nested)) }
             candidates = staticMemberNames(of: type)
             typeText = type.name
         } else {
             // SnapKit's DSL is modelled whole: a member it lacks (`make.lefft`) is a typo, swiftc's error
             if value.host(ConstraintMaker.self) != nil || value.host(ConstraintChainDropping.self) != nil { return nil }
             candidates = memberNames(of: value)
+            if let inherited = inheritedViewProperty(name, of: value, candidates: candidates, at: span) {
+                return inherited
+            }
             typeText = typeName(of: value)
         }
         return unknown("\(typeText).\(name)", at: span, name: name, candidates: candidates)

@@ -152,6 +152,12 @@ extension Interpreter {
                                         describing: "instance method '\(name)'", at: span)
                 }
             }
+            if let placeholder = object as? PlaceholderView {
+                // a method of the undeclared class (`viewModel.transform(input:)`), even where UIView has a property
+                // of that name
+                let symbol = "\(placeholder.className).\(Selector.text(name, call.labels))"
+                return absorbCall(unknown(symbol, at: span), call, in: scope)
+            }
             return try callValue(member(of: base, name, at: span), call, in: scope, at: span)
         case .type(let type):
             return try callStatic(type, name, call, in: scope, at: span)

@@ -210,9 +210,7 @@ extension Interpreter {
             throw ScriptFailure.runtime("cannot convert value of type '\(typeName(of: index))' to expected argument "
                                             + "type 'Int'", at: span)
         }
-        guard elements.indices.contains(position) else {
-            throw ScriptFailure.runtime("index out of range: \(position) is not in 0..<\(elements.count)", at: span)
-        }
+        guard elements.indices.contains(position) else { return outOfRange(position, count: elements.count, at: span) }
         return elements[position]
     }
 }

@@ -114,6 +114,10 @@ extension Interpreter {
         candidates += registry.typeNames
         candidates += BuiltinTypes.names
         candidates += BuiltinFunction.allCases.map(\.rawValue)
+        if let inherited = inheritedViewProperty(name, of: scope.currentReceiver?.box.value, candidates: candidates,
+                                                 at: span) {
+            return inherited
+        }
         if let degraded = degradedName(name, candidates: candidates, at: span) { return degraded }
         var message = Suggestion.message("cannot find '\(name)' in scope", name: name, candidates: candidates)
         if name.hasPrefix("UI") || name.hasPrefix("NS"), Suggestion.closest(to: name, among: candidates) == nil {

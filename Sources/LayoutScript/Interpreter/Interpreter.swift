@@ -88,6 +88,12 @@ final class Interpreter {
     /// The scene classes deriving directly from an undeclared base for which something implies a UIKit class
     /// (``BaseClassSubstitution``).
     var basesImplyingAClass: Set<String> = []
+    /// The classes declared in a file not given that an extension stands for
+    /// (``declareClassesExtendedElsewhere(_:into:order:namespaces:)``).
+    var classesDeclaredElsewhere: Set<String> = []
+    /// The placeholder views standing for undeclared view properties, by owner and name
+    /// (``inheritedViewProperty(_:of:at:)``).
+    var inheritedViews: [ObjectIdentifier: [String: Value]] = [:]
     /// `DispatchQueue.main`'s waiting closures.
     let mainQueue = MainQueue()
     /// `UIApplication.shared`: the app on the scene's screen (``screen``, or the default size without a device).

@@ -24,6 +24,8 @@ extension Lowering {
                 if let lowered = namespace(enumDeclaration) { result.namespaces.append(lowered) }
             } else if let structDeclaration = decl.as(StructDeclSyntax.self) {
                 if let lowered = namespace(structDeclaration) { result.namespaces.append(lowered) }
+            } else if let nestedClass = decl.as(ClassDeclSyntax.self) {
+                if let lowered = classDeclaration(nestedClass) { hoistedClasses.append(lowered) }
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
                 if let lowered = typeAlias(alias) { result.typeAliases.append(lowered) }
             } else if let subscriptDeclaration = decl.as(SubscriptDeclSyntax.self) {

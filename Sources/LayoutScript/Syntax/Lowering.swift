@@ -12,6 +12,10 @@ final class Lowering {
     private var anonymousParameterCounts: [Int] = []
     private var nesting = 0
     var blockDepth = 0
+    /// Classes declared inside other types (`extension HomeViewController { class FeedCell: UITableViewCell {…} }`),
+    /// declared at the file's top level under their own names, before its statements (so the root, the last class
+    /// declared, is a top-level one).
+    var hoistedClasses: [ClassDecl] = []
     /// The generic parameter names of the declarations being lowered, innermost last (erased to `Any`).
     var genericParameters: [Set<String>] = []
 
@@ -28,7 +32,8 @@ final class Lowering {
 
     /// The file's top-level statements, and every problem found.
     func lower(_ file: SourceFileSyntax) -> [Stmt] {
-        statements(file.statements)
+        let lowered = statements(file.statements)
+        return hoistedClasses.map { .classDeclaration($0) } + lowered
     }
 
     // MARK: Reporting

@@ -1,0 +1,53 @@
+/// A file that holds only an extension of an app's class — `extension ChatViewController { func layout() { … } }`,
+/// the class declared in a file not given — still describes that class's screen. The extension stands for the class:
+///
+/// - a class of that name is declared, deriving from the UIKit class its name implies (the suffixes of
+///   ``BaseClassSubstitution``: `…ViewController` is a `UIViewController`, `…Cell` a `UITableViewCell`, …), holding the
+///   extension's members, with a warning; a name that implies no UIKit class leaves the extension ignored, as before;
+/// - the missing declaration is what calls the extension's methods, so it calls, like an undeclared base class (see
+///   ``BaseClassHooks``), each method of the extension that takes no parameters, is not `override`, `static`,
+///   `@objc` (an action) or `private`/`fileprivate` (invisible to the other file), and that the files never call —
+///   once, in source order: for a view after its initializer, for a controller at `viewDidLoad`. `check` lists them
+///   with the base class hooks.
+///
+/// ```swift
+/// // extension ChatViewController { func layout() { view.addSubview(input); … } }
+/// // → ChatViewController: UIViewController, and layout() runs at viewDidLoad
+/// ```
+extension Interpreter {
+    /// Declares a class for each extension of an undeclared type whose name implies a UIKit class; the extensions
+    /// then add their members to it.
+    func declareClassesExtendedElsewhere(_ extensions: [ExtensionDecl], into declarations: inout [String: ClassDecl],
+                                         order: inout [ClassDecl], namespaces: [NamespaceDecl]) {
+        for decl in extensions {
+            guard let name = decl.extendedType.simpleName, declarations[name] == nil, protocols[name] == nil,
+                  !namespaces.contains(where: { $0.name == name }), extensionKey(forTypeNamed: name) == nil,
+                  let implied = BaseClassSubstitution.uikitClass(impliedBy: name) else { continue }
+            let span = decl.extendedType.span
+            let classDecl = ClassDecl(name: name, nameSpan: span, superclass: .named([implied], span), conformances: [],
+                                      members: MemberList())
+            declarations[name] = classDecl
+            order.append(classDecl)
+            classesDeclaredElsewhere.insert(name)
+            warn("'\(name)' is declared in a file not given: its extension here stands for the class, a \(implied) "
+                     + "(by its name), and the extension's methods the files never call run as its declaration would "
+                     + "call them (see 'Base classes' in the README)", at: span)
+        }
+    }
+
+    /// Whether the scene's class `scriptClass` or a superclass stands for a class declared in a file not given.
+    func isDeclaredElsewhere(_ scriptClass: ScriptClass) -> Bool {
+        var current: ScriptClass? = scriptClass
+        while let link = current {
+            if classesDeclaredElsewhere.contains(link.name) { return true }
+            current = link.superclass
+        }
+        return false
+    }
+
+    /// Whether the missing declaration of a class declared elsewhere calls `method` (see above).
+    func isCalledByMissingDeclaration(_ method: FunctionDecl, of scriptClass: ScriptClass) -> Bool {
+        classesDeclaredElsewhere.contains(scriptClass.name) && !method.isOverride && method.parameters.isEmpty
+            && !method.isStatic && !method.isPrivate && !method.isObjC
+    }
+}
