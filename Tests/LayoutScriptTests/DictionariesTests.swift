@@ -51,7 +51,7 @@ import Testing
 
     @Test func misuseIsAnErrorAtItsPosition() {
         #expect(headline("let d = [\"a\": 1, \"a\": 2]") == "scene.swiftlay:1:18: error: Dictionary literal contains duplicate keys")
-        #expect(headline("let d = [UIView(): 1]").map { $0.contains("Hashable") } != true)
+        #expect(loadScene("let d = [UIView(): 1]") != nil)
         #expect(headline("let d: [String: Int] = [\"a\": \"b\"]")
             == "scene.swiftlay:1:24: error: cannot convert value of type '[String: String]' to specified type '[String: Int]'")
     }

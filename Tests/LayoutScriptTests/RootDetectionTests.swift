@@ -28,8 +28,13 @@ import Testing
         #expect(scene.canvas.frame.size == CGSize(width: 390, height: 844))
     }
 
-    @Test func aGlobalNamedViewIsNotTheImplicitRoot() {
-        #expect(headline("let view = UIView()\nview.alpha = 1") == "scene.swiftlay:1:1: error: the scene has no root: create a canvas (let canvas = Canvas(width: 375, height: 667)), use the implicit root 'view', or declare a UIViewController or UIView subclass")
+    @Test func aGlobalNamedViewIsNotTheImplicitRootAndNoRootIsAnEmptyScreen() {
+        guard let scene = loadScene("let view = UIView()\nview.alpha = 1\nextension UIView { func round() {} }") else {
+            return
+        }
+        #expect(scene.warnings.map(\.headline) == ["scene.swiftlay:1:1: warning: the scene has no root, so an empty screen is drawn: create a canvas (let canvas = Canvas(width: 375, height: 667)), use the implicit root 'view', or declare a UIViewController or UIView subclass"])
+        #expect(scene.canvas.subviews.isEmpty)
+        #expect(scene.canvas.alpha == 1)
     }
 
     @Test func controllerWhenThereIsNoCanvas() {
@@ -38,7 +43,12 @@ import Testing
         #expect(scene.canvas.hostedController is ScriptedViewController)
     }
 
-    @Test func emptyFileHasNoRoot() {
-        #expect(loadError("")?.kind == .runtime)
+    @Test func anEmptyFileIsAnEmptyScreenAndAMissingRootClassAnError() {
+        guard let scene = loadScene("") else { return }
+        #expect(scene.canvas.subviews.isEmpty)
+        #expect(scene.warnings.count == 1)
+        let missing = try? SceneScript.load(source: "let x = 1", fileName: "scene.swiftlay", defaultSize: testSize,
+                                            options: LoadOptions(rootClass: "Home"))
+        #expect(missing == nil)
     }
 }

@@ -53,9 +53,18 @@ extension Interpreter {
         }
         let candidates = rootCandidates
         guard let last = candidates.last else {
-            throw ScriptFailure.runtime("the scene has no root: create a canvas (let canvas = Canvas(width: 375, "
-                                            + "height: 667)), use the implicit root 'view', or declare a "
-                                            + "UIViewController or UIView subclass", at: SourceSpan(start: 0, end: 0))
+            // files that compile but describe no screen (extensions of UIKit types, helpers): an empty screen, as an
+            // app running them would show, with the way to give one
+            guard rootClassName == nil, case .object(let made) = try implicitRootView(at: SourceSpan(start: 0, end: 0)),
+                  let canvas = made as? Canvas else {
+                throw ScriptFailure.runtime("the scene has no root: create a canvas (let canvas = Canvas(width: 375, "
+                                                + "height: 667)), use the implicit root 'view', or declare a "
+                                                + "UIViewController or UIView subclass", at: SourceSpan(start: 0, end: 0))
+            }
+            warn("the scene has no root, so an empty screen is drawn: create a canvas (let canvas = Canvas(width: 375, "
+                     + "height: 667)), use the implicit root 'view', or declare a UIViewController or UIView subclass",
+                 at: SourceSpan(start: 0, end: 0))
+            return (canvas, .implicitView)
         }
         var chosen = last
         if let name = rootClassName ?? directive?.className {
