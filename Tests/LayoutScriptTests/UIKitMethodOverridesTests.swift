@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutScript
+import LayoutEngine
 import LayoutScene
 import Testing
 
@@ -62,5 +63,30 @@ import Testing
             let fitted = pill.sizeThatFits(CGSize(width: 300, height: 300))
             """
         #expect(evaluated(statements, #""\(fitted.width) \(fitted.height)""#) == "60.0 20.0")
+    }
+
+    @Test func sizeToFitTakesTheContentsSizeOrTheClasssOwnAndKeepsAPlainViewsSize() throws {
+        let source = """
+            class Pill: UIView {
+                override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 60, height: 24) }
+            }
+            let label = UILabel()
+            label.text = "Hello"
+            label.sizeToFit()
+            label.frame.origin = CGPoint(x: 10, y: 20)
+            let plain = UIView(frame: CGRect(x: 0, y: 100, width: 30, height: 40))
+            plain.sizeToFit()
+            let pill = Pill(frame: CGRect(x: 0, y: 200, width: 1, height: 1))
+            pill.sizeToFit()
+            for item in [label, plain, pill] { view.addSubview(item) }
+            """
+        let scene = try SceneScript.load(source: source, fileName: "scene.swiftlay", defaultSize: testSize, assets: nil,
+                                         fitting: EngineLayoutFitting(measurer: MonospacedTextMeasurer()))
+        let result = scene.canvas.layout(measuring: MonospacedTextMeasurer())
+        let measured = try #require(frame("label", in: result))
+        #expect(measured.origin == CGPoint(x: 10, y: 20))
+        #expect(measured.width > 0 && measured.height > 0)
+        #expect(frame("plain", in: result) == CGRect(x: 0, y: 100, width: 30, height: 40))
+        #expect(frame("pill", in: result) == CGRect(x: 0, y: 200, width: 60, height: 24))
     }
 }

@@ -238,6 +238,25 @@ import Testing
         #expect((scene.canvas.subviews.last as? PlaceholderView)?.className == "ProfileCardView")
     }
 
+    @Test func anUndeclaredNameSpellingTheScreensSizeIsIt() throws {
+        let source = """
+            let card = UIView()
+            view.addSubview(card)
+            card.snp.makeConstraints { make in
+                make.top.left.equalToSuperview()
+                make.width.equalTo(kScreenW - 32)
+                make.height.equalTo(Device.SCREEN_HEIGHT / 2)
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(frame("card", in: result) == CGRect(x: 0, y: 0, width: 343, height: 333.5))
+        #expect(scene.warnings.map(\.headline).first == "scene.swiftlay:5:24: warning: 'kScreenW' is not declared: taken as the screen's width (375) by its name")
+        #expect(ScreenSizeNames.words(of: "WPScreenHeight") == ["wp", "screen", "height"])
+        #expect(ScreenSizeNames.dimension(of: "Main_Screen_Width") == .width)
+        #expect(ScreenSizeNames.dimension(of: "screenTitle") == nil)
+        #expect(ScreenSizeNames.dimension(of: "headerHeight") == nil)
+    }
+
     @Test func functionReferencesWithLabelsAreClosures() throws {
         let source = """
             let a = UIView(), b = UIView()

@@ -114,6 +114,7 @@ extension Interpreter {
         candidates += registry.typeNames
         candidates += BuiltinTypes.names
         candidates += BuiltinFunction.allCases.map(\.rawValue)
+        if let size = screenSizeName(name, at: span) { return size }
         if let inherited = inheritedViewProperty(name, of: scope.currentReceiver?.box.value, candidates: candidates,
                                                  at: span) {
             return inherited

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Apps define the screen's size once, as a global, and use it everywhere (`let kScreenW = UIScreen.main.bounds.width`,
+/// `SCREEN_HEIGHT`, `Main_Screen_Width`); the definition is usually in a file not given. A name no file declares whose
+/// words (split at capitals and underscores) include `screen` and end in `width`/`w` or `height`/`h` — or such a
+/// member of an unknown value (`Device.screenWidth`) — is taken as the screen's width or height — the device's, or the default size's — with one warning per name, instead of an unknown
+/// value that would collapse what it sizes to 0.
+///
+/// ```swift
+/// ScreenSizeNames.dimension(of: "kScreenW")        // .width
+/// ScreenSizeNames.dimension(of: "SCREEN_HEIGHT")   // .height
+/// ScreenSizeNames.dimension(of: "screenTitle")     // nil
+/// ```
+enum ScreenSizeNames {
+    enum Dimension { case width, height }
+
+    /// The dimension `name` spells, if it spells one.
+    static func dimension(of name: String) -> Dimension? {
+        let words = self.words(of: name)
+        guard words.contains("screen"), let last = words.last else { return nil }
+        switch last {
+        case "width", "w": return .width
+        case "height", "h": return .height
+        default: return nil
+        }
+    }
+
+    /// The lowercased words of an identifier: split at underscores and before a capital that follows a lowercase
+    /// letter or starts a capitalised word (`WPScreenHeight` → wp, screen, height).
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            if character == "_" {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord = character.isUppercase && !current.isEmpty
+                && (previous?.isLowercase == true || next?.isLowercase == true)
+            if startsWord {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }
+    }
+}
+
+extension Interpreter {
+    /// The screen's width or height for an undeclared name that spells one (see ``ScreenSizeNames``), else nil.
+    func screenSizeName(_ name: String, at span: SourceSpan) -> Value? {
+        guard let dimension = ScreenSizeNames.dimension(of: name) else { return nil }
+        let size = screen?.size ?? defaultSize
+        let value = dimension == .width ? size.width : size.height
+        if skipped.noteUnknown(name) {
+            warn("'\(name)' is not declared: taken as the screen's \(dimension == .width ? "width" : "height") "
+                     + "(\(value.rounded() == value ? "\(Int(value))" : "\(value)")) by its name", at: span)
+        }
+        return .double(Double(value))
+    }
+}
