@@ -257,6 +257,34 @@ import Testing
         #expect(ScreenSizeNames.dimension(of: "headerHeight") == nil)
     }
 
+    @Test func anUndeclaredControllerIsAControllerWhoseViewIsAPlaceholder() throws {
+        let source = """
+            class Home: UIViewController {
+                let camera = CameraViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(camera)
+                    view.addSubview(camera.view)
+                    camera.view.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        camera.view.topAnchor.constraint(equalTo: view.topAnchor),
+                        camera.view.leftAnchor.constraint(equalTo: view.leftAnchor),
+                        camera.view.widthAnchor.constraint(equalToConstant: 100),
+                        camera.view.heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                    let views = ["v": camera.view!]
+                    _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[v]", options: NSLayoutFormatOptions(),
+                                                       metrics: nil, views: views)
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        let placeholder = try #require(result.views.first { $0.view is PlaceholderView })
+        #expect((placeholder.view as? PlaceholderView)?.className == "CameraViewController")
+        #expect(placeholder.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(scene.coverage.percent == 100)
+    }
+
     @Test func functionReferencesWithLabelsAreClosures() throws {
         let source = """
             let a = UIView(), b = UIView()

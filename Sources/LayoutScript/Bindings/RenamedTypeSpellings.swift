@@ -21,6 +21,7 @@ enum RenamedTypeSpellings {
         ("UILayoutConstraintAxis", "NSLayoutConstraint.Axis"),
         ("NSLayoutAttribute", "NSLayoutConstraint.Attribute"),
         ("NSLayoutRelation", "NSLayoutConstraint.Relation"),
+        ("NSLayoutFormatOptions", "NSLayoutConstraint.FormatOptions"),
         ("UIFontWeight", "UIFont.Weight"),
         ("UIFontTextStyle", "UIFont.TextStyle"),
         ("UITextBorderStyle", "UITextField.BorderStyle"),

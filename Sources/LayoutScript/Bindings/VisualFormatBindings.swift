@@ -17,6 +17,7 @@ enum VisualFormatBindings {
             ("directionLeftToRight", .directionLeftToRight), ("directionRightToLeft", .directionRightToLeft),
         ]
         for (name, value) in table { optionsType.constant(name, value) }
+        optionsType.initializer("init()", []) { _ in .object(VisualFormatOptions(rawValue: 0)) }
         optionsType.initializer("init(rawValue:)", [t.int]) {
             try .object(VisualFormatOptions(rawValue: UInt(max(0, $0.get(0, as: Int.self)))))
         }

@@ -11,7 +11,9 @@ import LayoutScene
 /// A class whose name implies one of UIKit's content views (the suffixes of ``BaseClassSubstitution``: `PaddingLabel`,
 /// `RoundButton`, `CustomTextField`, `AvatarImageView`, …) is an instance of that UIKit class instead, made with
 /// UIKit's defaults: the app's subclass of `UILabel` is a label, so the text, font and title the file sets on it show
-/// and size it as they would (its initializer's arguments are not applied).
+/// and size it as they would (its initializer's arguments are not applied). A class whose name implies a view
+/// controller (`…ViewController`, `…VC`, `…Controller`) is a `UIViewController` whose view is the placeholder view, so
+/// a child controller embedded with `addChild(_:)` and `child.view`'s constraints takes its place.
 ///
 /// ```swift
 /// // let header = ProfileHeaderView()   →   <ProfileHeaderView:header>, a hatched box laid out by its constraints
@@ -26,6 +28,11 @@ extension Interpreter {
         guard case .name(let name, _) = call.callee, let symbol = callee.unknownSymbol, symbol.name == name,
               name.first?.isUppercase == true else { return nil }
         _ = absorbCall(callee, call, in: scope)
+        if BaseClassSubstitution.uikitClass(impliedBy: name) == "UIViewController" {
+            let controller = ViewController()
+            controller.view = try makeView(PlaceholderView(className: name), at: span).host(View.self)
+            return .object(controller)
+        }
         if let implied = BaseClassSubstitution.uikitClass(impliedBy: name), Self.controlClasses.contains(implied),
            let host = registry.named(implied), let plain = host.initializers.first(where: { $0.parameters.isEmpty }) {
             return try hostBinding(at: span) {

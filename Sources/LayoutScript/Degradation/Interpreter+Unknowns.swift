@@ -39,7 +39,7 @@ extension Interpreter {
             // SnapKit's DSL is modelled whole: a member it lacks (`make.lefft`) is a typo, swiftc's error
             if value.host(ConstraintMaker.self) != nil || value.host(ConstraintChainDropping.self) != nil { return nil }
             candidates = memberNames(of: value)
-            if let inherited = inheritedViewProperty(name, of: value, candidates: candidates, at: span) {
+            if let inherited = inheritedViewProperty(name, of: value, at: span) {
                 return inherited
             }
             typeText = typeName(of: value)

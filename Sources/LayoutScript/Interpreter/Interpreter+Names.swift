@@ -115,8 +115,7 @@ extension Interpreter {
         candidates += BuiltinTypes.names
         candidates += BuiltinFunction.allCases.map(\.rawValue)
         if let size = screenSizeName(name, at: span) { return size }
-        if let inherited = inheritedViewProperty(name, of: scope.currentReceiver?.box.value, candidates: candidates,
-                                                 at: span) {
+        if let inherited = inheritedViewProperty(name, of: scope.currentReceiver?.box.value, at: span) {
             return inherited
         }
         if let degraded = degradedName(name, candidates: candidates, at: span) { return degraded }
