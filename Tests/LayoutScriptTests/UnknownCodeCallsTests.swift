@@ -285,6 +285,70 @@ import Testing
         #expect(scene.coverage.percent == 100)
     }
 
+    @Test func aViewPropertyOfAnUndeclaredBaseIsAPlaceholderAndATypoIsNot() throws {
+        let source = """
+            class MineCell: BaseTableViewCell {
+                lazy var iconView: UIImageView = { UIImageView() }()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(bgView)
+                    bgView.addSubview(iconView)
+                    bgView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                    iconView.snp.makeConstraints { make in make.left.top.equalToSuperview(); make.size.equalTo(20) }
+                    contentView.addSubview(iconVew)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(frame("iconView", in: result) == CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect((result.views.first { $0.name == "bgView" }?.view as? PlaceholderView)?.className == "bgView")
+        #expect(scene.skipped.unknownSymbols.contains("iconVew"))
+    }
+
+    @Test func aRootsArrayParameterHoldsOneRepresentativeElement() throws {
+        let source = """
+            class Tabs: UIView {
+                private var titles: [String] = []
+                private var buttons: [UIButton] = []
+                init(titles: [String]) {
+                    super.init(frame: .zero)
+                    self.titles = titles
+                    for title in self.titles {
+                        let button = UIButton()
+                        button.setTitle(title, for: .normal)
+                        addSubview(button)
+                        buttons.append(button)
+                    }
+                    buttons[0].snp.makeConstraints { make in make.edges.equalToSuperview(); make.height.equalTo(30) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(frame("buttons[0]", in: result) == CGRect(x: 0, y: 0, width: 375, height: 30))
+        #expect(scene.warnings.map(\.headline).first == "scene.swiftlay:1:7: warning: the root 'Tabs' is made with init(titles:), given unknown values for 'titles'")
+    }
+
+    @Test func placeholdersOfScrollViewsAndComponentsKeepTheirGuidesAndViews() throws {
+        let source = """
+            let scroll = MainScrollView()
+            let header = HeaderComponentView()
+            view.addSubview(scroll)
+            scroll.addSubview(header.view)
+            scroll.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            header.view.snp.makeConstraints { make in
+                make.top.left.equalTo(scroll.contentLayoutGuide)
+                make.width.equalTo(scroll.frameLayoutGuide)
+                make.height.equalTo(80)
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.canvas.subviews.first is ScrollView)
+        #expect(frame("header", in: result) == CGRect(x: 0, y: 0, width: 375, height: 80))
+        #expect(scene.coverage.percent == 100)
+    }
+
     @Test func functionReferencesWithLabelsAreClosures() throws {
         let source = """
             let a = UIView(), b = UIView()

@@ -9,7 +9,8 @@ import LayoutScene
 /// it reads as an unknown value and writes are ignored. The class name is warned once as an unknown symbol.
 ///
 /// A class whose name implies one of UIKit's content views (the suffixes of ``BaseClassSubstitution``: `PaddingLabel`,
-/// `RoundButton`, `CustomTextField`, `AvatarImageView`, …) is an instance of that UIKit class instead, made with
+/// `RoundButton`, `CustomTextField`, `AvatarImageView`, `MainScrollView`, …) is an instance of that UIKit class
+/// instead, made with
 /// UIKit's defaults: the app's subclass of `UILabel` is a label, so the text, font and title the file sets on it show
 /// and size it as they would (its initializer's arguments are not applied). A class whose name implies a view
 /// controller (`…ViewController`, `…VC`, `…Controller`) is a `UIViewController` whose view is the placeholder view, so
@@ -22,7 +23,8 @@ extension Interpreter {
     /// The placeholder view for calling the unknown value `callee`, or nil when the call is not an initializer of an
     /// undeclared class.
     /// The UIKit classes an undeclared class's name can make it an instance of: those whose content sizes them.
-    static let controlClasses: Set = ["UIButton", "UILabel", "UIImageView", "UIStackView", "UITextField", "UITextView"]
+    static let controlClasses: Set = ["UIButton", "UILabel", "UIImageView", "UIStackView", "UITextField", "UITextView",
+                                      "UIScrollView"]
 
     func placeholderInstance(calling callee: Value, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value? {
         guard case .name(let name, _) = call.callee, let symbol = callee.unknownSymbol, symbol.name == name,

@@ -1,6 +1,7 @@
 /// The root class is made the way UIKit would make it when a host creates it: with `init()`, else with its
 /// designated initializer of fewest parameters, given `.zero` for a frame, `.default` for a cell style, `nil` for
-/// optionals, defaults where declared, and unknown values for anything else (an app's view model), with a warning.
+/// optionals, defaults where declared, an array of one unknown element for an array (a representative item, as a loop
+/// over an unknown sequence runs once), and unknown values for anything else (an app's view model), with a warning.
 extension Interpreter {
     static let unknownArgumentName = "$rootArgument"
 
@@ -27,6 +28,10 @@ extension Interpreter {
                 default:
                     if case .optional = parameter.type {
                         value = .nilLiteral(span)
+                    } else if case .array = parameter.type {
+                        // one representative element, as a loop over an unknown sequence runs once
+                        value = .array([.name(Self.unknownArgumentName, span)], span)
+                        unknownLabels.append(parameter.label ?? parameter.name)
                     } else {
                         value = .name(Self.unknownArgumentName, span)
                         unknownLabels.append(parameter.label ?? parameter.name)

@@ -38,6 +38,8 @@ extension Interpreter {
         } else {
             // SnapKit's DSL is modelled whole: a member it lacks (`make.lefft`) is a typo, swiftc's error
             if value.host(ConstraintMaker.self) != nil || value.host(ConstraintChainDropping.self) != nil { return nil }
+            // a component's or controller's `view` (`header.view`, the class is not given): the placeholder is its view
+            if name == "view", value.host(PlaceholderView.self) != nil { return value }
             candidates = memberNames(of: value)
             if let inherited = inheritedViewProperty(name, of: value, at: span) {
                 return inherited
