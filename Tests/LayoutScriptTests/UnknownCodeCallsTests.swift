@@ -349,6 +349,18 @@ import Testing
         #expect(scene.coverage.percent == 100)
     }
 
+    @Test func aOneParameterClosureHandedToAnUndeclaredMethodOfAnObjectGetsTheObject() throws {
+        let source = """
+            let table = BaseTableView()
+            table.set {
+                view.addSubview($0)
+                $0.snp.makeConstraints { make in make.top.left.equalToSuperview(); make.size.equalTo(50) }
+            }
+            """
+        let (_, result) = try #require(layOut(source))
+        #expect(frame("table", in: result) == CGRect(x: 0, y: 0, width: 50, height: 50))
+    }
+
     @Test func functionReferencesWithLabelsAreClosures() throws {
         let source = """
             let a = UIView(), b = UIView()

@@ -6,7 +6,8 @@
 /// - a closure that builds layout (see ``LayoutBuildingIndex``: it adds views or makes constraints, itself or through
 ///   the scene's functions it calls) runs once, after the lifecycle step that handed it over ends (on the main queue,
 ///   as a completion delivered there would), its parameters unknown values — the screen a user sees once the data is
-///   in; a warning at the closure says so;
+///   in — except that a closure taking one parameter, handed to an undeclared method of a known object
+///   (`tableView.set { view.addSubview($0) }`), is given that object; a warning at the closure says so;
 /// - any other closure — one that updates what exists, reacts to a tap, transforms data — never runs; it is counted in
 ///   ``SkippedCode/unrunClosures`` and ``ConstraintCoverage`` names it as the reason for what it holds.
 ///
@@ -17,15 +18,20 @@
 extension Interpreter {
     /// A call of an unknown value: the callee's result is the same unknown value; its closure arguments run or not
     /// as above.
-    func absorbCall(_ callee: Value, _ call: Call, in scope: Scope) -> Value {
+    func absorbCall(_ callee: Value, _ call: Call, in scope: Scope, receiver: Value? = nil) -> Value {
         let name = call.callee.span.end > call.callee.span.start ? source.spelling(of: call.callee.span)
             : callee.unknownSymbol?.name ?? "?"
         for argument in call.arguments {
             guard case .closure(let literal) = argument.value else { continue }
             if layoutBuilding.builds(literal.span), let closure = try? evaluate(argument.value, in: scope) {
                 let count = literal.anonymousParameterCount > 0 ? literal.anonymousParameterCount : literal.parameters.count
-                let parameters = (0..<count).map { index in
-                    Value.unknown(index < literal.parameters.count ? literal.parameters[index].name : "$\(index)")
+                let parameters: [Value]
+                if count == 1, let receiver, !receiver.isUnknown {
+                    parameters = [receiver]
+                } else {
+                    parameters = (0..<count).map { index in
+                        .unknown(index < literal.parameters.count ? literal.parameters[index].name : "$\(index)")
+                    }
                 }
                 mainQueue.enqueue(closure, arguments: parameters, deadline: 0, at: literal.span)
                 warn("the closure passed to '\(name)', which is unknown, runs once after this step: it builds layout "

@@ -156,9 +156,11 @@ extension Interpreter {
                 // a method of the undeclared class (`viewModel.transform(input:)`), even where UIView has a property
                 // of that name
                 let symbol = "\(placeholder.className).\(Selector.text(name, call.labels))"
-                return absorbCall(unknown(symbol, at: span), call, in: scope)
+                return absorbCall(unknown(symbol, at: span), call, in: scope, receiver: base)
             }
-            return try callValue(member(of: base, name, at: span), call, in: scope, at: span)
+            let callee = try member(of: base, name, at: span)
+            if callee.isUnknown { return absorbCall(callee, call, in: scope, receiver: base) }
+            return try callValue(callee, call, in: scope, at: span)
         case .type(let type):
             return try callStatic(type, name, call, in: scope, at: span)
         case .structValue(let instance):
