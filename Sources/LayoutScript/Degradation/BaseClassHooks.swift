@@ -21,16 +21,9 @@
 enum BaseClassHooks {
     /// Whether the file calls `name(` anywhere other than in a declaration (`func name(`) or a `super.name(` call.
     static func isCalled(_ name: String, in text: String) -> Bool {
-        var searchStart = text.startIndex
-        let needle = name + "("
-        while let found = text.range(of: needle, range: searchStart..<text.endIndex) {
-            searchStart = found.upperBound
-            let before = text[text.startIndex..<found.lowerBound]
-            if let last = before.last, last.isLetter || last.isNumber || last == "_" { continue }
-            if before.hasSuffix("func ") || before.hasSuffix("super.") { continue }
-            return true
+        IdentifierOccurrences.contains(name, in: text) { before, after in
+            after.first == "(" && !before.hasSuffix("func ") && !before.hasSuffix("super.")
         }
-        return false
     }
 }
 

@@ -64,7 +64,6 @@ extension Interpreter {
         let implied = BaseClassSubstitution.implied(byBase: baseName, of: decl)
         let base = BaseClassSubstitution.hostBase(for: implied?.uikitClass)
         let substitution = SubstitutedBaseClass(name: baseName, uikitClass: implied?.uikitClass ?? "UIView")
-        if implied != nil { basesImplyingAClass.insert(decl.name) }
         if skipped.noteUnknown(baseName) {
             skipped.substitutedBaseClasses.append(substitution)
             let reason = implied?.reason ?? "its name implies no UIKit class"

@@ -47,7 +47,6 @@ extension Interpreter {
 
     /// Whether the missing declaration of a class declared elsewhere calls `method` (see above).
     func isCalledByMissingDeclaration(_ method: FunctionDecl, of scriptClass: ScriptClass) -> Bool {
-        classesDeclaredElsewhere.contains(scriptClass.name) && !method.isOverride && method.parameters.isEmpty
-            && !method.isStatic && !method.isPrivate && !method.isObjC
+        classesDeclaredElsewhere.contains(scriptClass.name) && method.isCallableWithoutArgumentsFromAnotherFile
     }
 }

@@ -15,12 +15,11 @@ extension Interpreter {
     /// The placeholder view for the undeclared name `name` of `owner` (`self`), or nil when the rule does not apply.
     func inheritedViewProperty(_ name: String, of owner: Value?, at span: SourceSpan) -> Value? {
         guard name.first?.isLowercase == true, layoutBuilding.isUsedAsView(name),
-              case .object(let object)? = owner, let scripted = HostBase.scriptedObject(object),
-              substitutedBase(of: scripted.instance.scriptClass) != nil
-                || isDeclaredElsewhere(scripted.instance.scriptClass),
-              Suggestion.closest(to: name, among: memberNames(of: .object(scripted))) == nil else { return nil }
+              case .object(let object)? = owner, let scripted = HostBase.scriptedObject(object) else { return nil }
         let key = ObjectIdentifier(scripted)
         if let existing = inheritedViews[key]?[name] { return existing }
+        guard substitutedBase(of: scripted.instance.scriptClass) != nil || isDeclaredElsewhere(scripted.instance.scriptClass),
+              Suggestion.closest(to: name, among: memberNames(of: .object(scripted))) == nil else { return nil }
         guard let made = try? makeView(PlaceholderView(className: name), at: span) else { return nil }
         made.host(View.self)?.translatesAutoresizingMaskIntoConstraints = false
         if skipped.noteUnknown(name) {

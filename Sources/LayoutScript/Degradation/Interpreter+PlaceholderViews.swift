@@ -36,11 +36,8 @@ extension Interpreter {
             return .object(controller)
         }
         if let implied = BaseClassSubstitution.uikitClass(impliedBy: name), Self.controlClasses.contains(implied),
-           let host = registry.named(implied), let plain = host.initializers.first(where: { $0.parameters.isEmpty }) {
-            return try hostBinding(at: span) {
-                try plain.body(HostCall(receiver: .type(.host(host)), arguments: [], span: span, anchor: call.anchor,
-                                        interpreter: self))
-            }
+           let host = registry.named(implied), let made = try defaultInstance(of: host, at: span, anchor: call.anchor) {
+            return made
         }
         return try makeView(PlaceholderView(className: name), at: span)
     }

@@ -22,7 +22,7 @@ extension Interpreter {
                   !hostInitializerFits(host, call) else { return nil }
             return absorbCall(unknown("\(host.name).\(selector)", at: span), call, in: scope)
         }
-        guard isUIKitClass(host), let plain = host.initializers.first(where: { $0.parameters.isEmpty }) else {
+        guard isUIKitClass(host), host.initializers.contains(where: { $0.parameters.isEmpty }) else {
             // `UIColor(named:)`, `UIEdgeInsets(bottom:)`: an app's extension from a file not given, even when its labels
             // are part of a real initializer's (apps add `UIColor(red:green:blue:)` beside UIKit's with `alpha:`)
             return absorbCall(unknown("\(host.name).\(selector)", at: span), call, in: scope)
@@ -32,10 +32,7 @@ extension Interpreter {
                      + "file?); the \(host.name) is made with UIKit's defaults", at: span)
         }
         _ = absorbCall(.void, call, in: scope)
-        return try hostBinding(at: span) {
-            try plain.body(HostCall(receiver: .type(.host(host)), arguments: [], span: span, anchor: call.anchor,
-                                    interpreter: self))
-        }
+        return try defaultInstance(of: host, at: span, anchor: call.anchor)
     }
 
     /// Initializers layoutviz adds that UIKit does not have, by type and first label: an app may declare its own

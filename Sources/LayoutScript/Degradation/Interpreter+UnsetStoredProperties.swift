@@ -24,7 +24,7 @@ extension Interpreter {
         let symbol = "@IBOutlet \(property.name)"
         let made: Value
         switch type?.unwrapped {
-        case .host(let host)? where registry.named("UIView").map(host.isSubtype(of:)) == true
+        case .host(let host)? where isViewType(host)
                 && host.initializers.contains(where: \.parameters.isEmpty):
             let call = Call(callee: .nilLiteral(property.nameSpan), arguments: [], span: property.nameSpan,
                             anchor: property.nameSpan)

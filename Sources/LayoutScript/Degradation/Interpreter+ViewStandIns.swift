@@ -26,20 +26,12 @@ extension Interpreter {
         guard declaredView != nil || layoutBuilding.isUsedAsView(name) else { return value }
         let made: Value
         if let host = declaredView, host.name != "UIView" {
-            guard let plain = host.initializers.first(where: { $0.parameters.isEmpty }) else { return value }
-            made = try hostBinding(at: span) {
-                try plain.body(HostCall(receiver: .type(.host(host)), arguments: [], span: span, anchor: span,
-                                        interpreter: self))
-            }
+            guard let instance = try defaultInstance(of: host, at: span) else { return value }
+            made = instance
         } else {
             made = try makeView(PlaceholderView(className: symbol.name), at: span)
         }
         made.host(View.self)?.translatesAutoresizingMaskIntoConstraints = false
         return made
-    }
-
-    private func isViewType(_ host: HostType) -> Bool {
-        guard let view = registry.named("UIView") else { return false }
-        return host.isSubtype(of: view)
     }
 }

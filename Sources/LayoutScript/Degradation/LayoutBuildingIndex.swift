@@ -37,14 +37,19 @@ struct LayoutBuildingIndex {
 
     /// The index of a module's files.
     init(files: [Facts]) {
-        let building = files.flatMap(\.building)
-        let calls = files.flatMap(\.calls)
+        let building = files.flatMap(\.building).sorted()
+        let calls = files.flatMap(\.calls).sorted { $0.offset < $1.offset }
+        let callOffsets = calls.map(\.offset)
         let functions = files.flatMap(\.functions)
         viewNames = files.reduce(into: []) { $0.formUnion($1.viewNames) }
+        // each body's calls found by binary search: a large file's thousands of calls are not scanned per function
         let summaries = functions.map { function in
-            (name: function.name,
-             direct: building.contains { function.body.contains($0) },
-             calls: Set(calls.filter { function.body.contains($0.offset) }.map(\.name)))
+            let firstBuilding = Self.firstIndex(atOrAfter: function.body.lowerBound, in: building)
+            let callRange = Self.firstIndex(atOrAfter: function.body.lowerBound, in: callOffsets)
+                ..< Self.firstIndex(atOrAfter: function.body.upperBound, in: callOffsets)
+            return (name: function.name,
+                    direct: firstBuilding < building.count && building[firstBuilding] < function.body.upperBound,
+                    calls: Set(calls[callRange].map(\.name)))
         }
         var builders = Set(summaries.filter(\.direct).map(\.name))
         var changed = true
@@ -61,12 +66,18 @@ struct LayoutBuildingIndex {
 
     /// Whether the code in `span` builds layout.
     func builds(_ span: SourceSpan) -> Bool {
-        var low = 0, high = positions.count
+        let first = Self.firstIndex(atOrAfter: span.start, in: positions)
+        return first < positions.count && positions[first] < span.end
+    }
+
+    /// The index of the first of the ascending `offsets` at or after `offset` (`offsets.count` when none is).
+    private static func firstIndex(atOrAfter offset: Int, in offsets: [Int]) -> Int {
+        var low = 0, high = offsets.count
         while low < high {
             let middle = (low + high) / 2
-            if positions[middle] < span.start { low = middle + 1 } else { high = middle }
+            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
         }
-        return low < positions.count && positions[low] < span.end
+        return low
     }
 
     /// Whether the files use `name` as a view (see above).

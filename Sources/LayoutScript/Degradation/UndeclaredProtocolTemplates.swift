@@ -34,17 +34,7 @@ enum UndeclaredProtocolTemplates {
 
     /// Whether `name` appears in `text` other than as the name in its own `func name(` declaration.
     static func isMentioned(_ name: String, in text: String) -> Bool {
-        var searchStart = text.startIndex
-        while let found = text.range(of: name, range: searchStart..<text.endIndex) {
-            searchStart = found.upperBound
-            let before = text[text.startIndex..<found.lowerBound]
-            let after = text[found.upperBound...]
-            if let last = before.last, last.isLetter || last.isNumber || last == "_" { continue }
-            if let next = after.first, next.isLetter || next.isNumber || next == "_" { continue }
-            if before.hasSuffix("func ") { continue }
-            return true
-        }
-        return false
+        IdentifierOccurrences.contains(name, in: text) { before, _ in !before.hasSuffix("func ") }
     }
 }
 
@@ -108,8 +98,7 @@ extension Interpreter {
     private func requirementMethods(of scriptClass: ScriptClass) -> [FunctionDecl] {
         scriptClass.decl.methods
             .filter { method in
-                method.parameters.isEmpty && !method.isOverride && !method.isStatic && !method.isPrivate
-                    && !method.isObjC
+                method.isCallableWithoutArgumentsFromAnotherFile
                     && !source.files.contains { UndeclaredProtocolTemplates.isMentioned(method.name, in: $0.text.text) }
             }
             .sorted { $0.nameSpan.start < $1.nameSpan.start }

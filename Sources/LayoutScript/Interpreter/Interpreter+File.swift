@@ -98,10 +98,10 @@ extension Interpreter {
     var rootCandidates: [ScriptClass] {
         declaredClasses.filter { candidate in
             guard candidate.hostBase.isController || candidate.hostBase.isView else { return false }
-            guard substitutedBase(of: candidate) != nil else { return true }
+            guard let substitution = substitutedBase(of: candidate) else { return true }
             var base = candidate
             while let superclass = base.superclass { base = superclass }
-            return basesImplyingAClass.contains(base.name)
+            return BaseClassSubstitution.implied(byBase: substitution.name, of: base.decl) != nil
         }
     }
 

@@ -85,9 +85,6 @@ final class Interpreter {
     var templateCallsWarned: Set<Int> = []
     /// The names of undeclared configuration helpers already warned about (``configurationHelper(_:_:_:_:in:at:)``).
     var configurationHelpersWarned: Set<String> = []
-    /// The scene classes deriving directly from an undeclared base for which something implies a UIKit class
-    /// (``BaseClassSubstitution``).
-    var basesImplyingAClass: Set<String> = []
     /// The classes declared in a file not given that an extension stands for
     /// (``declareClassesExtendedElsewhere(_:into:order:namespaces:)``).
     var classesDeclaredElsewhere: Set<String> = []
