@@ -62,7 +62,7 @@ struct FittingPass {
         for member in views {
             result += geometry.guideDefinitions(of: member)
         }
-        for member in views where member !== view && member.translatesAutoresizingMaskIntoConstraints {
+        for member in views where member !== view && member.translatesAutoresizingMaskEffectively {
             result += geometry.autoresizingConstraints(of: member, frame: member.frame, isHostedRoot: false)
         }
         for member in views {

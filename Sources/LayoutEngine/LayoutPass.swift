@@ -69,7 +69,7 @@ struct LayoutPass {
                                            state: LayoutState) -> [ObjectIdentifier: CGRect] {
         let hostedRoot = canvas.hostedController?.view
         var frames: [ObjectIdentifier: CGRect] = [:]
-        for view in views where view !== canvas && view.translatesAutoresizingMaskIntoConstraints {
+        for view in views where view !== canvas && view.translatesAutoresizingMaskEffectively {
             let key = ObjectIdentifier(view)
             if view === hostedRoot, view.superview === canvas {
                 frames[key] = CGRect(origin: .zero, size: canvas.frame.size)

@@ -86,6 +86,17 @@ import Testing
             == ["Ambiguous layout: UIScrollView:scroll contentWidth, contentHeight are not determined by its constraints"])
     }
 
+    @Test func aTextViewSizesItsContentFromItsTextSoItIsNotAmbiguous() {
+        let notes = TextView()
+        notes.name = "notes"
+        notes.text = "Remember the milk"
+        canvas.addSubview(notes)
+        notes.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
+        let result = canvas.layout()
+        #expect(result.ambiguousAttributes(of: notes).isEmpty)
+        #expect(!result.diagnostics.contains { $0.message.contains("notes") })
+    }
+
     @Test func viewsOutsideUseTheScrollViewsFrame() {
         scroll.snp.remakeConstraints { make in
             make.left.top.right.equalToSuperview()

@@ -34,13 +34,13 @@ import Testing
     }
 
     @Test func errorsPrintEveryDiagnostic() {
-        let error = loadError("actor P {}\nactor Q {}")
+        let error = loadError("outer: for _ in 0..<1 {}\ninner: for _ in 0..<1 {}")
         #expect(error?.description == """
-            scene.swiftlay:1:1: error: actors are not supported in scene files
-            actor P {}
+            scene.swiftlay:1:1: error: labeled statements are not supported in scene files
+            outer: for _ in 0..<1 {}
             ^~~~~
-            scene.swiftlay:2:1: error: actors are not supported in scene files
-            actor Q {}
+            scene.swiftlay:2:1: error: labeled statements are not supported in scene files
+            inner: for _ in 0..<1 {}
             ^~~~~
             """)
     }

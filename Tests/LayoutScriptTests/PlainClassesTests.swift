@@ -120,6 +120,5 @@ import Testing
             let c = Version(major: 2, label: "c")
             """
         #expect(evaluated(statements, "[a == b, a != b, a < c, c < a]") == "[true, false, true, false]")
-        #expect(headline("prefix func - (x: Int) -> Int { x }") == "scene.swiftlay:1:13: error: this operator function is not supported in scene files")
     }
 }

@@ -330,6 +330,85 @@ import Testing
         #expect(scene.warnings.map(\.headline).first == "scene.swiftlay:1:7: warning: the root 'Tabs' is made with init(titles:), given unknown values for 'titles'")
     }
 
+    @Test func aRootWhoseLayoutIsBuiltOnlyByAConvenienceInitializerIsMadeWithIt() throws {
+        let source = """
+            class Menu: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+                convenience init(items: [String], frame: CGRect) {
+                    self.init(frame: frame)
+                    for _ in items { addItem() }
+                }
+                private func addItem() {
+                    let item = UIView()
+                    addSubview(item)
+                    item.snp.makeConstraints { make in make.top.left.equalToSuperview(); make.size.equalTo(44) }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("item", in: result), 0, 0, 44, 44)
+        #expect(scene.warnings.map(\.headline).first == "scene.swiftlay:1:7: warning: the root 'Menu' is made with "
+                    + "init(items:frame:), given unknown values for 'items'")
+    }
+
+    @Test func aRootWhoseHostInitializerBuildsItsLayoutIsStillMadeWithIt() throws {
+        let source = """
+            class Card: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let title = UILabel()
+                    addSubview(title)
+                }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+                convenience init(badge: String) {
+                    self.init(frame: .zero)
+                    let badgeView = UIView()
+                    addSubview(badgeView)
+                }
+            }
+            """
+        let (scene, _) = try #require(layOut(source))
+        #expect(scene.canvas.subviews.first?.subviews.count == 1)
+    }
+
+    @Test func aConstrainedViewWhoseAutoresizingFlagNoFileSetsIsTakenAsCleared() throws {
+        let source = """
+            let title = TitleLabel()
+            view.addSubview(title)
+            NSLayoutConstraint.activate([
+                title.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                title.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                title.widthAnchor.constraint(equalToConstant: 100),
+                title.heightAnchor.constraint(equalToConstant: 30),
+            ])
+            let framed = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+            view.addSubview(framed)
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("title", in: result), 16, 20, 100, 30)
+        expectFrame(frame("framed", in: result), 5, 5, 10, 10)
+        #expect(scene.warnings.map(\.headline).filter { $0.contains("translatesAutoresizing") } == [
+            "scene.swiftlay:4:31: warning: UILabel:title has constraints but the files never set its "
+                + "translatesAutoresizingMaskIntoConstraints: taken as cleared by code not given (its class, an "
+                + "addSubviews helper or a property wrapper), as the constraints would conflict otherwise",
+        ])
+    }
+
+    @Test func aFileThatKeepsTheAutoresizingFlagIsTakenAtItsWord() throws {
+        let source = """
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            box.translatesAutoresizingMaskIntoConstraints = true
+            box.backgroundColor = Theme.card
+            view.addSubview(box)
+            box.widthAnchor.constraint(equalToConstant: 80).isActive = true
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("box", in: result), 0, 0, 50, 50)
+        #expect(!scene.warnings.contains { $0.message.contains("translatesAutoresizing") })
+        #expect(!result.conflicts.isEmpty)
+    }
+
     @Test func placeholdersOfScrollViewsAndComponentsKeepTheirGuidesAndViews() throws {
         let source = """
             let scroll = MainScrollView()
@@ -392,6 +471,26 @@ import Testing
         #expect(scene.warnings.map(\.headline).filter { $0.contains("configuration helper") } == [
             "scene.swiftlay:1:30: warning: 'set' is not declared: taken as a configuration helper like Then's 'then' — its closure runs with the new UILabel and the call gives it back",
             "scene.swiftlay:2:27: warning: 'also' is not declared: taken as a configuration helper like Then's 'then' — its closure runs with the new UIStackView and the call gives it back",
+        ])
+    }
+
+    @Test func aViewMadeWithAnUnknownArgumentIsMadeWithThePlainValueOfItsType() throws {
+        let source = """
+            let tags = UICollectionView(frame: .zero, collectionViewLayout: Layouts.leftAligned())
+            let card = UIView(frame: Theme.cardFrame)
+            view.addSubview(tags)
+            view.addSubview(card)
+            tags.snp.makeConstraints { $0.top.left.right.equalToSuperview(); $0.height.equalTo(80) }
+            card.snp.makeConstraints { $0.top.equalTo(tags.snp.bottom); $0.left.right.equalToSuperview(); $0.height.equalTo(20) }
+            let tint = UIColor(red: Theme.red, green: 0, blue: 0, alpha: 1)
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.canvas.subviews.first is CollectionView)
+        expectFrame(frame("tags", in: result), 0, 0, 375, 80)
+        expectFrame(frame("card", in: result), 0, 80, 375, 20)
+        #expect(scene.warnings.map(\.headline).filter { $0.contains("is given an unknown value") } == [
+            "scene.swiftlay:1:12: warning: UICollectionView(frame:collectionViewLayout:) is given an unknown value; the view is made with UICollectionViewLayout() for 'collectionViewLayout'",
+            "scene.swiftlay:2:12: warning: UIView(frame:) is given an unknown value; the view is made with CGRect() for 'frame'",
         ])
     }
 }

@@ -22,7 +22,7 @@ import Testing
     @Test func constantsCannotChange() {
         #expect(headline("let n = 1\nn = 2") == "scene.swiftlay:2:1: error: cannot assign to value: 'n' is a 'let' constant")
         #expect(headline("let rect = CGRect.zero\nrect.size.width = 3") == "scene.swiftlay:2:1: error: cannot assign to value: 'rect' is a 'let' constant")
-        #expect(headline("let box = UIView()\nbox.bounds = .zero") == "scene.swiftlay:2:5: error: cannot assign to property: 'bounds' is a get-only property")
+        #expect(headline("let box = UIView()\nbox.safeAreaInsets = .zero") == "scene.swiftlay:2:5: error: cannot assign to property: 'safeAreaInsets' is a get-only property")
     }
 
     @Test func typesAreChecked() {

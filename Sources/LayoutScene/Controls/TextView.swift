@@ -38,6 +38,9 @@ open class TextView: ScrollView, TextSizedView, ContentSizeCategoryAdjusting {
     /// Kept for pasted code.
     public var isSelectable = true
 
+    /// UIKit sizes a text view's content from its text, never from constraints on its content guide.
+    override package var sizesContentItself: Bool { true }
+
     /// A text view with a frame, as `UITextView(frame:)`; a text view starts with the system background, as in UIKit.
     ///
     /// ```swift

@@ -52,7 +52,10 @@ open class ScrollView: View {
     package var sizesContentItself: Bool { false }
 
     override var ownedSystemGuides: [LayoutGuide] { [contentLayoutGuide, frameLayoutGuide] }
-    override var boundsOrigin: CGPoint { contentOffset }
+    override var boundsOrigin: CGPoint {
+        get { contentOffset }
+        set { contentOffset = newValue }
+    }
 }
 
 /// UIKit's name for ``ScrollView``.

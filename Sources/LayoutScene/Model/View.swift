@@ -62,7 +62,15 @@ open class View: LayoutItem {
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
     /// Whether the frame is turned into required constraints, as UIKit does for views without constraints.
     /// The DSL's `makeConstraints` sets this to `false`.
-    public var translatesAutoresizingMaskIntoConstraints = true
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { autoresizingTranslationIsAssigned = true }
+    }
+    /// Whether anything assigned ``translatesAutoresizingMaskIntoConstraints`` since the view was made.
+    package private(set) var autoresizingTranslationIsAssigned = false
+    /// Set by a front end that runs only part of an app: a view it made that constraints position while nothing in
+    /// the given code assigns ``translatesAutoresizingMaskIntoConstraints`` is taken to have it cleared by code not
+    /// given (its class, an `addSubviews` helper, a property wrapper). Never set for views made through the API.
+    package var clearsAutoresizingTranslationWhenConstrained = false
     /// The safe area's distance from each edge, written by layout (the part of the bounds the canvas's
     /// ``Canvas/deviceSafeAreaInsets`` and any ``additionalSafeAreaInsets`` cover).
     public package(set) var safeAreaInsets: EdgeInsets = .zero
@@ -133,12 +141,22 @@ open class View: LayoutItem {
         super.init()
     }
 
-    /// The view's own coordinate space: origin zero (a scroll view's content offset), size of the frame.
+    /// The view's own coordinate space: origin zero (a scroll view's content offset), size of the frame. Setting it
+    /// resizes the frame about its centre, as UIKit does, and moves a scroll view's content to the new origin.
     ///
     /// ```swift
     /// let width = card.bounds.width
+    /// card.bounds = CGRect(x: 0, y: 0, width: 80, height: 80)
     /// ```
-    public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            let center = self.center
+            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                           width: newValue.width, height: newValue.height)
+            boundsOrigin = newValue.origin
+        }
+    }
 
     /// The centre of the frame, in the superview's coordinates.
     ///
@@ -387,8 +405,11 @@ open class View: LayoutItem {
     /// Guides a subclass owns besides the user, safe-area and margins guides.
     var ownedSystemGuides: [LayoutGuide] { [] }
 
-    /// The origin of ``bounds``.
-    var boundsOrigin: CGPoint { .zero }
+    /// The origin of ``bounds``: always zero for a view that does not scroll, whatever is set.
+    var boundsOrigin: CGPoint {
+        get { .zero }
+        set {}
+    }
 
     /// The direction a root view without a canvas lays out in.
     var inheritedRootDirection: LayoutDirection { .leftToRight }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutScene
 import SwiftParser
+import SwiftSyntax
 
 /// Loads `.swiftlay` scene files: Swift source written against LayoutScene (or pasted from an iOS project using
 /// SnapKit), parsed with swift-syntax and interpreted — never compiled or executed — so an untrusted scene is safe to
@@ -161,8 +162,16 @@ public enum SceneScript {
         var files: [[Stmt]] = []
         var sites: [ConstraintSite] = []
         var buildingFacts: [LayoutBuildingIndex.Facts] = []
+        var trees: [SourceFileSyntax] = []
         for file in module.files {
-            switch lower(file) {
+            switch parse(file) {
+            case .success(let tree): trees.append(tree)
+            case .failure(let error): return .failure(error)
+            }
+        }
+        let operators = CustomOperators(files: trees)
+        for (file, tree) in zip(module.files, trees) {
+            switch lower(file, tree, operators: operators) {
             case .success(let (statements, fileSites, facts)):
                 files.append(statements)
                 sites += fileSites
@@ -193,9 +202,8 @@ public enum SceneScript {
         }
     }
 
-    /// One file parsed, checked and lowered, its spans in module offsets.
-    private static func lower(_ file: SourceModule.File)
-        -> Result<([Stmt], [ConstraintSite], LayoutBuildingIndex.Facts), ScriptError> {
+    /// One file parsed and checked for syntax errors.
+    private static func parse(_ file: SourceModule.File) -> Result<SourceFileSyntax, ScriptError> {
         let source = file.text
         if let offset = BracketNesting.firstTooDeep(in: source.text) {
             let message = "brackets nest too deeply: more than \(BracketNesting.maximumDepth) levels of '['"
@@ -204,7 +212,14 @@ public enum SceneScript {
         }
         let tree = Parser.parse(source: source.text)
         if let error = SyntaxCheck.error(in: tree, source: source) { return .failure(error) }
-        let lowering = Lowering(baseOffset: file.base)
+        return .success(tree)
+    }
+
+    /// One parsed file lowered, its spans in module offsets.
+    private static func lower(_ file: SourceModule.File, _ tree: SourceFileSyntax, operators: CustomOperators)
+        -> Result<([Stmt], [ConstraintSite], LayoutBuildingIndex.Facts), ScriptError> {
+        let source = file.text
+        let lowering = Lowering(baseOffset: file.base, customOperators: operators)
         let statements = lowering.lower(tree)
         if !lowering.failures.isEmpty {
             let failures = lowering.failures.sorted { $0.span.start < $1.span.start }

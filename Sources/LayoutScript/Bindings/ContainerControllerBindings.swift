@@ -16,7 +16,9 @@ enum ContainerControllerBindings {
             .object(try NavigationController(rootViewController: $0.get(0)))
         }
         navigation.initializer("init()", []) { _ in .object(NavigationController()) }
-        navigation.readOnly("viewControllers", \NavigationController.viewControllers)
+        navigation.property("viewControllers", [ViewController].self,
+                            get: { (navigation: NavigationController) in navigation.viewControllers },
+                            set: { navigation, controllers in navigation.setViewControllers(controllers, animated: false) })
         navigation.readOnly("topViewController", \NavigationController.topViewController)
         navigation.readOnly("visibleViewController", \NavigationController.topViewController)
         navigation.readOnly("navigationBar", \NavigationController.navigationBar)

@@ -9,6 +9,7 @@ enum GeometryBindings {
         size.initializer("init(width:height:)", [t.number, t.number]) {
             try .object(CGSize(width: $0.get(0, as: CGFloat.self), height: $0.get(1, as: CGFloat.self)))
         }
+        size.initializer("init()", []) { _ in .object(CGSize.zero) }
         size.constant("zero", CGSize.zero)
         size.property("width", \CGSize.width)
         size.property("height", \CGSize.height)
@@ -17,6 +18,7 @@ enum GeometryBindings {
         point.initializer("init(x:y:)", [t.number, t.number]) {
             try .object(CGPoint(x: $0.get(0, as: CGFloat.self), y: $0.get(1, as: CGFloat.self)))
         }
+        point.initializer("init()", []) { _ in .object(CGPoint.zero) }
         point.constant("zero", CGPoint.zero)
         point.property("x", \CGPoint.x)
         point.property("y", \CGPoint.y)
@@ -33,6 +35,7 @@ enum GeometryBindings {
         rect.initializer("init(origin:size:)", [t.point, t.size]) {
             try .object(CGRect(origin: $0.get(0), size: $0.get(1)))
         }
+        rect.initializer("init()", []) { _ in .object(CGRect.zero) }
         rect.constant("zero", CGRect.zero)
         rect.property("origin", \CGRect.origin)
         rect.property("size", \CGRect.size)
@@ -59,6 +62,7 @@ enum GeometryBindings {
             try .object(EdgeInsets(top: $0.get(0), left: $0.get(1), bottom: $0.get(2), right: $0.get(3)))
         }
         insets.initializer("init(_:)", [t.number]) { try .object(EdgeInsets($0.get(0, as: CGFloat.self))) }
+        insets.initializer("init()", []) { _ in .object(EdgeInsets.zero) }
         insets.constant("zero", EdgeInsets.zero)
         insets.property("top", \EdgeInsets.top)
         insets.property("left", \EdgeInsets.left)
@@ -73,6 +77,7 @@ enum GeometryBindings {
             try .object(DirectionalEdgeInsets(top: $0.get(0), leading: $0.get(1), bottom: $0.get(2), trailing: $0.get(3)))
         }
         directional.initializer("init(_:)", [t.number]) { try .object(DirectionalEdgeInsets($0.get(0, as: CGFloat.self))) }
+        directional.initializer("init()", []) { _ in .object(DirectionalEdgeInsets.zero) }
         directional.constant("zero", DirectionalEdgeInsets.zero)
         directional.property("top", \DirectionalEdgeInsets.top)
         directional.property("leading", \DirectionalEdgeInsets.leading)

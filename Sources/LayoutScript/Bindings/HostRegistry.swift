@@ -30,9 +30,20 @@ final class HostRegistry: @unchecked Sendable {
         let matches: (Any) -> Bool = T.self is AnyClass ? { $0 is T } : { Swift.type(of: $0) == T.self }
         let type = HostType(name: name, aliases: aliases, parent: parent, registry: self, isValueType: isValueType,
                             matches: matches)
+        if let options = T.self as? any OptionSet.Type { type.fromOptions = { Self.union(of: $0, as: options) } }
         bySwiftType[ObjectIdentifier(swiftType)] = type
         for spelling in [name] + aliases where !spelling.contains(".") { byName[spelling] = type }
         return type
+    }
+
+    /// The union of `options`, each of the option set type `Options`, or nil when one is not.
+    private static func union<Options: OptionSet>(of options: [Any], as _: Options.Type) -> Any? {
+        var union = Options()
+        for option in options {
+            guard let member = option as? Options else { return nil }
+            union.formUnion(member)
+        }
+        return union
     }
 
     /// The entry for a declared Swift type.
@@ -46,6 +57,12 @@ final class HostRegistry: @unchecked Sendable {
     /// The type a scene names (`UIView`, `View`, `CGFloat` is not one: it is built in).
     func named(_ name: String) -> HostType? {
         byName[name]
+    }
+
+    /// The registered proper subtypes of `type`, nearest first (by name among equals).
+    func subtypes(of type: HostType) -> [HostType] {
+        classificationOrder.filter { $0 !== type && $0.isSubtype(of: type) }
+            .sorted { ($0.depth, $0.name) < ($1.depth, $1.name) }
     }
 
     /// Every name a scene can use for a host type, for suggestions.

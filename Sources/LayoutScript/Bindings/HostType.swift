@@ -26,6 +26,8 @@ final class HostType: @unchecked Sendable {
     var fromNumber: ((Double) -> Any)?
     /// Turns a string into a value of this type (`"Hi" as NSString`, a Swift 3 attribute name as a key).
     var fromString: ((String) -> Any)?
+    /// For an option set, the union of options given as an array literal (nil when one is not of the type).
+    var fromOptions: (([Any]) -> Any?)?
 
     init(name: String, aliases: [String], parent: HostType?, registry: HostRegistry, isValueType: Bool,
          matches: @escaping (Any) -> Bool) {

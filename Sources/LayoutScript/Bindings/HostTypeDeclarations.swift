@@ -29,6 +29,8 @@ enum HostTypeDeclarations {
                          isValueType: false)
         registry.declare(MainQueue.self, "DispatchQueue", isValueType: false)
         registry.declare(DispatchQoSClass.self, "DispatchQoS.QoSClass", isValueType: true)
+        registry.declare(SceneTask.self, "Task", isValueType: false)
+        registry.declare(SceneTaskPriority.self, "TaskPriority", isValueType: true)
         registry.declare(ScriptScanner.self, "Scanner", isValueType: false)
         registry.declare(SceneBundle.self, "Bundle", isValueType: false)
         registry.declare(SceneUserDefaults.self, "UserDefaults", isValueType: false)

@@ -29,7 +29,8 @@ enum TabBarControllerBindings {
         bar.initializer("init(frame:)", [t.rect]) {
             try $0.interpreter.makeView(TabBar(frame: $0.get(0)), at: $0.span)
         }
-        bar.readOnly("items", \TabBar.items)
+        bar.property("items", [TabBarItem]?.self, get: { (bar: TabBar) in bar.items },
+                     set: { bar, items in bar.setItems(items, animated: false) })
         bar.method("setItems(_:animated:)", [.optional(.array(t.host(TabBarItem.self))), t.bool]) {
             try $0.receiver(TabBar.self).setItems($0.get(0), animated: $0.get(1))
             return .void

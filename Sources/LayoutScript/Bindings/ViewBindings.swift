@@ -13,7 +13,7 @@ enum ViewBindings {
         view.property("name", \View.name, namesItem: true)
         view.property("accessibilityIdentifier", \View.name, namesItem: true)
         view.property("frame", \View.frame)
-        view.readOnly("bounds", \View.bounds)
+        view.property("bounds", \View.bounds)
         view.property("center", \View.center)
         view.property("backgroundColor", \View.backgroundColor)
         view.readOnly("layer", \View.layer)

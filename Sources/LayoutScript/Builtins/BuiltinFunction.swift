@@ -17,11 +17,22 @@ enum BuiltinFunction: String, CaseIterable {
     /// UIKit's image contexts, for images made of solid fills (``Interpreter/callImageContextBuiltin(_:labels:_:at:)``).
     case UIGraphicsBeginImageContext, UIGraphicsBeginImageContextWithOptions, UIGraphicsGetCurrentContext
     case UIGraphicsGetImageFromCurrentImageContext, UIGraphicsEndImageContext, UIRectFill
+
+    /// Whether the function computes a number from numbers (`abs`, `min`, `pow`, …).
+    var isMath: Bool {
+        switch self {
+        case .min, .max, .abs, .floor, .ceil, .round, .sqrt, .sin, .cos, .tan, .asin, .acos, .atan, .atan2, .pow,
+             .exp, .log, .log2, .log10, .hypot, .fmod, .trunc: true
+        default: false
+        }
+    }
 }
 
 extension Interpreter {
     func callBuiltin(_ function: BuiltinFunction, labels: [String?], _ values: [Value], at span: SourceSpan) throws
         -> Value {
+        // a number the app's data or code not given would supply (`abs(viewModel.offset)`) stays unknown
+        if function.isMath, let unknown = values.first(where: \.isUnknown) { return unknown }
         switch function {
         case .stride:
             return try stride(labels: labels, values, at: span)

@@ -69,6 +69,19 @@ extension Interpreter {
                 }
                 return .int(Int(number))
             }
+        case (.int, .string(let text)?, nil) where labels == [nil, "radix"]:
+            guard case .int(let radix) = values[1], (2...36).contains(radix) else { break }
+            return Int(text, radix: radix).map(Value.int) ?? .null
+        case (.int, let value?, "exactly") where values.count == 1:
+            guard let number = value.number else { break }
+            return number.rounded() == number && abs(number) < 9.2e18 ? .int(Int(number)) : .null
+        case (.floating, let value?, "exactly") where values.count == 1:
+            if let number = value.number { return .double(number) }
+        case (.int, .int?, "truncatingIfNeeded"), (.int, .int?, "clamping"), (.int, .int?, "bitPattern"):
+            // a scene's sized integers are all `Int`, so nothing is cut or clamped
+            if values.count == 1 { return values[0] }
+        case (.floating, let value?, "truncating") where values.count == 1:
+            if let number = value.number { return .double(number) }
         case (.string, .string(let template)?, "format"):
             switch StringFormatting.format(template, Array(values.dropFirst()), describe: describe) {
             case .success(let text): return try checkLength(.string(text), at: span)
@@ -110,6 +123,11 @@ extension Interpreter {
             return .bool(false)
         default:
             break
+        }
+        if values.contains(where: \.isUnknown) || labels.contains(where: { $0 != nil }) {
+            // Swift's numbers and strings have many more initializers than these (`Float(sign:exponent:significand:)`)
+            let selector = Selector.text("init", labels)
+            return unknown("\(type.name).\(selector)", at: span)
         }
         let argumentTypes = values.map(typeName).joined(separator: ", ")
         throw ScriptFailure.runtime("no exact matches in call to initializer of '\(type.name)' with arguments of type "

@@ -206,8 +206,12 @@ extension Interpreter {
                 throw ScriptFailure.runtime("overriding declaration requires an 'override' keyword", at: property.nameSpan)
             }
             if property.isOverride, !inherited {
-                throw ScriptFailure.runtime("property does not override any property from its superclass",
-                                            at: property.nameSpan)
+                guard base != .object else {
+                    throw ScriptFailure.runtime("property does not override any property from its superclass",
+                                                at: property.nameSpan)
+                }
+                // UIKit declares far more than layoutviz models (`isUserInteractionEnabled`): never read here
+                _ = unknown("\(base.hostTypeName).\(property.name)", at: property.nameSpan)
             }
             if property.getter != nil, inherited, !property.isOverride {
                 throw ScriptFailure.runtime("overriding declaration requires an 'override' keyword", at: property.nameSpan)
@@ -217,8 +221,9 @@ extension Interpreter {
             if property.getter != nil, property.setter == nil, inherited,
                !base.overridableSelectors.contains(property.name),
                scriptClass.superclass?.property(named: property.name) == nil {
-                throw ScriptFailure.runtime("'\(property.name)' cannot be overridden in a scene file",
-                                            at: property.nameSpan)
+                warn("'\(property.name)' is overridden with a getter: the scene's code reads the override, but "
+                         + "layoutviz's \(base.hostTypeName) keeps drawing and laying out with its own value",
+                     at: property.nameSpan)
             }
         }
     }

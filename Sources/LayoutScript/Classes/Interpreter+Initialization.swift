@@ -68,6 +68,7 @@ extension Interpreter {
         if scriptClass.hostBase.isView { try countView(at: span) }
         let instance = ScriptInstance(scriptClass: scriptClass)
         let object = Value.object(scriptClass.hostBase.makeObject(for: instance, interpreter: self))
+        object.host(View.self)?.clearsAutoresizingTranslationWhenConstrained = true
         let candidates = initializerCandidates(of: scriptClass)
         let (candidate, arguments) = try chooseInitializer(candidates, call, in: scope,
                                                            describing: "initializer of '\(scriptClass.name)'", at: span)

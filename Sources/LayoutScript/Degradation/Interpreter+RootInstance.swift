@@ -2,11 +2,19 @@
 /// designated initializer of fewest parameters, given `.zero` for a frame, `.default` for a cell style, `nil` for
 /// optionals, defaults where declared, an array of one unknown element for an array (a representative item, as a loop
 /// over an unknown sequence runs once), and unknown values for anything else (an app's view model), with a warning.
+///
+/// One exception: when the initializers a host would run (`init()`, UIKit's designated ones such as `init(frame:)`,
+/// and any whose parameters all have defaults) build no layout but another initializer the class declares does
+/// (`convenience init(menuItems:frame:)` adding the views), the root is made with that one — the app makes it so,
+/// or its layout would never be built.
 extension Interpreter {
     static let unknownArgumentName = "$rootArgument"
 
     func instantiateRoot(_ scriptClass: ScriptClass) throws -> Value {
         let span = scriptClass.decl.nameSpan
+        if let builder = layoutBuildingInitializer(of: scriptClass) {
+            return try instantiate(scriptClass, with: builder, at: span)
+        }
         do {
             return try instantiate(scriptClass, nil, in: globals, at: span)
         } catch let failure as ScriptFailure where failure.message.hasPrefix("no exact matches")
@@ -16,35 +24,54 @@ extension Interpreter {
             while let candidate = owner, candidate.decl.initializers.isEmpty { owner = candidate.superclass }
             let declared = (owner?.decl.initializers ?? []).filter { $0.selector != "init(coder:)" }
             guard let chosen = declared.min(by: { $0.parameters.count < $1.parameters.count }) else { throw failure }
-            globals.declare(Self.unknownArgumentName, Variable(value: .unknown("root argument"), isMutable: false,
-                                                               type: nil, naming: .local))
-            var unknownLabels: [String] = []
-            let arguments = chosen.parameters.compactMap { parameter -> Argument? in
-                if parameter.defaultValue != nil { return nil }
-                let value: Expr
-                switch parameter.label {
-                case "frame": value = .implicitMember("zero", span)
-                case "style": value = .implicitMember("default", span)
-                default:
-                    if case .optional = parameter.type {
-                        value = .nilLiteral(span)
-                    } else if case .array = parameter.type {
-                        // one representative element, as a loop over an unknown sequence runs once
-                        value = .array([.name(Self.unknownArgumentName, span)], span)
-                        unknownLabels.append(parameter.label ?? parameter.name)
-                    } else {
-                        value = .name(Self.unknownArgumentName, span)
-                        unknownLabels.append(parameter.label ?? parameter.name)
-                    }
-                }
-                return Argument(label: parameter.label, value: value, span: span)
-            }
-            if !unknownLabels.isEmpty {
-                warn("the root '\(scriptClass.name)' is made with \(chosen.selector), given unknown values for "
-                         + unknownLabels.map { "'\($0)'" }.joined(separator: ", "), at: span)
-            }
-            let call = Call(callee: .name(scriptClass.name, span), arguments: arguments, span: span, anchor: span)
-            return try instantiate(scriptClass, call, in: globals, at: span)
+            return try instantiate(scriptClass, with: chosen, at: span)
         }
+    }
+
+    /// The initializer the root is made with instead of `init()` because only it builds layout, if any.
+    private func layoutBuildingInitializer(of scriptClass: ScriptClass) -> InitializerDecl? {
+        let declared = scriptClass.decl.initializers.filter { $0.selector != "init(coder:)" }
+        let hostRuns = Set(scriptClass.hostBase.initializerSelectors)
+        let (plain, others) = declared.reduce(into: ([InitializerDecl](), [InitializerDecl]())) { split, initializer in
+            let runByHost = hostRuns.contains(initializer.selector)
+                || initializer.parameters.allSatisfy { $0.defaultValue != nil }
+            if runByHost { split.0.append(initializer) } else { split.1.append(initializer) }
+        }
+        guard !plain.contains(where: { layoutBuilding.builds($0.bodySpan) }) else { return nil }
+        return others.filter { layoutBuilding.builds($0.bodySpan) }.min { $0.parameters.count < $1.parameters.count }
+    }
+
+    /// Makes the root with `chosen`, synthesising its arguments.
+    private func instantiate(_ scriptClass: ScriptClass, with chosen: InitializerDecl, at span: SourceSpan) throws
+        -> Value {
+        globals.declare(Self.unknownArgumentName, Variable(value: .unknown("root argument"), isMutable: false,
+                                                           type: nil, naming: .local))
+        var unknownLabels: [String] = []
+        let arguments = chosen.parameters.compactMap { parameter -> Argument? in
+            if parameter.defaultValue != nil { return nil }
+            let value: Expr
+            switch parameter.label {
+            case "frame": value = .implicitMember("zero", span)
+            case "style": value = .implicitMember("default", span)
+            default:
+                if case .optional = parameter.type {
+                    value = .nilLiteral(span)
+                } else if case .array = parameter.type {
+                    // one representative element, as a loop over an unknown sequence runs once
+                    value = .array([.name(Self.unknownArgumentName, span)], span)
+                    unknownLabels.append(parameter.label ?? parameter.name)
+                } else {
+                    value = .name(Self.unknownArgumentName, span)
+                    unknownLabels.append(parameter.label ?? parameter.name)
+                }
+            }
+            return Argument(label: parameter.label, value: value, span: span)
+        }
+        if !unknownLabels.isEmpty {
+            warn("the root '\(scriptClass.name)' is made with \(chosen.selector), given unknown values for "
+                     + unknownLabels.map { "'\($0)'" }.joined(separator: ", "), at: span)
+        }
+        let call = Call(callee: .name(scriptClass.name, span), arguments: arguments, span: span, anchor: span)
+        return try instantiate(scriptClass, call, in: globals, at: span)
     }
 }

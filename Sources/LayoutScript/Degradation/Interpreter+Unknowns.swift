@@ -68,6 +68,9 @@ extension Interpreter {
             return placeholderText(for: call.arguments[index].value, type: pair.1.type) ?? argument
         }
         if firstUnknown(texts) == nil { return texts }
+        if let made = try viewInitializerStandIns(function, receiver: receiver, arguments: texts, call, at: span) {
+            return made
+        }
         guard let standIns = StandInConstants.arguments(for: function, receiver: receiver, arguments: arguments,
                                                         call: call) else { return nil }
         return try zip(standIns, function.parameters).map { value, parameter in

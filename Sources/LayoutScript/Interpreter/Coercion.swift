@@ -61,6 +61,14 @@ extension Interpreter {
             return nil
         case (.host(let host), .string(let text)):
             return host.fromString.map { .object($0(text)) }
+        case (.host(let host), .array(let elements)):
+            // an option set's array literal: `[]` is the empty set (`UIControl.State.normal`)
+            guard let combine = host.fromOptions else { return nil }
+            let options = elements.compactMap { element -> Any? in
+                guard case .object(let option)? = converted(element, to: type) else { return nil }
+                return option
+            }
+            return options.count == elements.count ? combine(options).map(Value.object) : nil
         case (.host(let host), .object(let object)):
             return hostType(of: object)?.isSubtype(of: host) == true ? value : nil
         case (.string, .object(let object)):

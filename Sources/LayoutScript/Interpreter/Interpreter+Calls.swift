@@ -10,6 +10,9 @@ extension Interpreter {
                 return added
             }
             if let result = try callBuiltinMethodOfSelf(name, call, in: scope, at: span) { return result }
+            if globalFunctions[name] == nil, let result = try callStaticOperator(name, call, in: scope, at: span) {
+                return result
+            }
             switch try callee(named: name, in: scope, at: span) {
             case .value(.function(.function(let decl, _, let receiver?))) where !fitsAny([decl], call)
                 && receiver.value.host(AnyObject.self).map { hostHasOverload(of: $0, name, call) } == true:

@@ -52,6 +52,8 @@ extension Interpreter {
                 choices.lazy.compactMap { if case .array(let element) = $0 { element } else { nil } }.first
             // a property outside layout (`dataDetectorTypes = [.phoneNumber, .link]`): its elements are opaque too
             case .any?: .any
+            // an option set written as an array literal (`for: [.highlighted, .selected]`)
+            case .host(let host)? where host.fromOptions != nil: .host(host)
             default: nil
             }
             var values: [Value] = []

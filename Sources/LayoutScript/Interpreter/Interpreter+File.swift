@@ -28,6 +28,7 @@ extension Interpreter {
         let root = try findRoot(directive: RootDirective(module: source))
         try rethrowCallbackFailure()
         putOnScreen(root)
+        warnAboutAssumedAutoresizing(in: root.0)
         return root
     }
 

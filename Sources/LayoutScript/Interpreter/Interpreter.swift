@@ -140,6 +140,14 @@ final class Interpreter {
         warnings.append(ScriptDiagnostic(.warning, message, at: span, in: source))
     }
 
+    /// Records a warning positioned by a constraint's location rather than a span.
+    func warn(_ message: String, at location: SourceLocation?) {
+        warnings.append(ScriptDiagnostic(severity: .warning, message: message,
+                                         file: location?.file ?? source.files.first?.text.fileName ?? "",
+                                         line: location?.line, column: location?.column, sourceLine: nil,
+                                         caretLine: nil))
+    }
+
     /// The most specific host type of a host value.
     func hostType(of object: Any) -> HostType? {
         let key = ObjectIdentifier(Swift.type(of: object) as Any.Type)
@@ -180,6 +188,7 @@ final class Interpreter {
     func makeView(_ view: View, at span: SourceSpan) throws -> Value {
         try countView(at: span)
         createdViews.append(view)
+        view.clearsAutoresizingTranslationWhenConstrained = true
         return .object(view)
     }
 

@@ -2,13 +2,17 @@
 final class InitializerDecl {
     let parameters: [FunctionParameter]
     let body: [Stmt]
+    /// Where `init` is written.
     let span: SourceSpan
+    /// The braces and what they hold.
+    let bodySpan: SourceSpan
     let isConvenience: Bool
 
-    init(parameters: [FunctionParameter], body: [Stmt], span: SourceSpan, isConvenience: Bool) {
+    init(parameters: [FunctionParameter], body: [Stmt], span: SourceSpan, bodySpan: SourceSpan, isConvenience: Bool) {
         self.parameters = parameters
         self.body = body
         self.span = span
+        self.bodySpan = bodySpan
         self.isConvenience = isConvenience
     }
 

@@ -26,6 +26,8 @@ extension Lowering {
                 if let lowered = namespace(structDeclaration) { result.namespaces.append(lowered) }
             } else if let nestedClass = decl.as(ClassDeclSyntax.self) {
                 if let lowered = classDeclaration(nestedClass) { hoistedClasses.append(lowered) }
+            } else if let nestedActor = decl.as(ActorDeclSyntax.self) {
+                hoistedClasses.append(actorDeclaration(nestedActor))
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
                 if let lowered = typeAlias(alias) { result.typeAliases.append(lowered) }
             } else if let subscriptDeclaration = decl.as(SubscriptDeclSyntax.self) {
@@ -148,7 +150,7 @@ extension Lowering {
                 return nil
             }
             return InitializerDecl(parameters: parameters, body: block(body), span: span(node.initKeyword),
-                                   isConvenience: node.modifiers.contains(.convenience))
+                                   bodySpan: span(body), isConvenience: node.modifiers.contains(.convenience))
         }
     }
 

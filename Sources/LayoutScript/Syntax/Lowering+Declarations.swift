@@ -7,8 +7,13 @@ extension Lowering {
         if let function = node.as(FunctionDeclSyntax.self) {
             return [self.function(function).map(Stmt.function) ?? .nothing]
         }
-        if let classDeclaration = node.as(ClassDeclSyntax.self), !isInsideBlock {
-            return [self.classDeclaration(classDeclaration).map(Stmt.classDeclaration) ?? .nothing]
+        if let classDeclaration = node.as(ClassDeclSyntax.self) {
+            guard isInsideBlock else {
+                return [self.classDeclaration(classDeclaration).map(Stmt.classDeclaration) ?? .nothing]
+            }
+            // a class declared in a function cannot capture its locals, so it is declared at the top level
+            if let local = self.classDeclaration(classDeclaration) { hoistedClasses.append(local) }
+            return [.nothing]
         }
         if let enumDeclaration = node.as(EnumDeclSyntax.self) {
             return [namespace(enumDeclaration).map(Stmt.namespace) ?? .nothing]
@@ -19,6 +24,14 @@ extension Lowering {
         if let conditional = node.as(IfConfigDeclSyntax.self) { return activeStatements(conditional) }
         if let alias = node.as(TypeAliasDeclSyntax.self) { return [typeAlias(alias).map(Stmt.typeAlias) ?? .nothing] }
         if let macro = node.as(MacroExpansionDeclSyntax.self) { return macroDeclaration(macro) }
+        if node.is(OperatorDeclSyntax.self) || node.is(PrecedenceGroupDeclSyntax.self), !isInsideBlock {
+            return [.nothing] // read before lowering, into ``CustomOperators``
+        }
+        if let actor = node.as(ActorDeclSyntax.self) {
+            guard isInsideBlock else { return [.classDeclaration(actorDeclaration(actor))] }
+            hoistedClasses.append(actorDeclaration(actor))
+            return [.nothing]
+        }
         if node.is(ExtensionDeclSyntax.self) || node.is(ProtocolDeclSyntax.self), isInsideBlock {
             report(.runtime("declaration is only valid at file scope", at: span(keywordToken(of: node))))
             return [.nothing]
@@ -36,10 +49,9 @@ extension Lowering {
         unsupported(UnsupportedConstruct.declarationMessage(node), keywordToken(of: node))
     }
 
+    /// Variables in a function or at the top level. A `lazy` local is set where it is declared: Swift would set it at
+    /// its first use, which differs only in when the initializer's side effects happen.
     private func localVariables(_ node: VariableDeclSyntax) -> [Stmt] {
-        if node.modifiers.contains(.lazy) {
-            return [unsupported("'lazy' is only supported on class properties in scene files", node.modifiers)]
-        }
         let isMutable = node.bindingSpecifier.tokenKind == .keyword(.var)
         return node.bindings.map { binding -> Stmt in
             if binding.accessorBlock != nil {
@@ -62,17 +74,7 @@ extension Lowering {
     }
 
     func function(_ node: FunctionDeclSyntax) -> FunctionDecl? {
-        switch node.name.tokenKind {
-        case .identifier:
-            break
-        case .binaryOperator(let op) where BinaryOperator(rawValue: op) != nil
-            && !node.modifiers.contains(where: { ["prefix", "postfix"].contains($0.name.text) }):
-            break // `static func == (lhs: T, rhs: T) -> Bool`: a static method named by the operator
-        default:
-            _ = unsupported("this operator function is not supported in scene files", node.name)
-            return nil
-        }
-        return withGenericParameters(node.genericParameterClause) { loweredFunction(node) }
+        withGenericParameters(node.genericParameterClause) { loweredFunction(node) }
     }
 
     private func loweredFunction(_ node: FunctionDeclSyntax) -> FunctionDecl? {
@@ -80,8 +82,10 @@ extension Lowering {
             _ = unsupported("functions without a body are not supported in scene files", node.name)
             return nil
         }
-        guard let parameters = parameters(node.signature.parameterClause.parameters) else { return nil }
-        return FunctionDecl(name: node.name.identifierText, parameters: parameters,
+        guard let parameters = parameters(node.signature.parameterClause.parameters).map({
+            isOperatorFunction(node) ? unlabelled($0) : $0
+        }) else { return nil }
+        return FunctionDecl(name: functionName(node), parameters: parameters,
                             returnType: node.signature.returnClause.map { type($0.type) }, body: self.block(body),
                             nameSpan: span(node.name), isStatic: node.modifiers.contains(.static)
                                 || node.modifiers.contains(.class),

@@ -40,10 +40,14 @@ extension Lowering {
         }
         if let prefix = node.as(PrefixOperatorExprSyntax.self) {
             guard let op = PrefixOperator(rawValue: prefix.operator.text) else {
-                return unsupportedExpression("prefix operator '\(prefix.operator.text)' is not supported in scene files",
-                                             prefix.operator)
+                return operatorCall(OperatorFunctionName.prefix(prefix.operator.text), [expression(prefix.expression)],
+                                    operatorSpan: span(prefix.operator))
             }
             return .prefix(op, expression(prefix.expression), span(prefix))
+        }
+        if let postfix = node.as(PostfixOperatorExprSyntax.self) {
+            return operatorCall(OperatorFunctionName.postfix(postfix.operator.text), [expression(postfix.expression)],
+                                operatorSpan: span(postfix.operator))
         }
         if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
             return .forceUnwrap(expression(unwrap.expression), span(unwrap.exclamationMark))

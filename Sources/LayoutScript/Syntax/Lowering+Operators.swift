@@ -34,11 +34,14 @@ extension Lowering {
         case .operand(let syntax):
             return expression(syntax)
         case .infix(let op, let opSpan, let left, let right):
-            guard let binary = BinaryOperator(rawValue: op) else {
+            if let binary = BinaryOperator(rawValue: op) {
+                return .binary(binary, expression(left), expression(right), operatorSpan: opSpan)
+            }
+            if OperatorTable.assignment(op) != nil {
                 report(.unsupported("assignments can only be statements in scene files", at: opSpan))
                 return .nilLiteral(opSpan)
             }
-            return .binary(binary, expression(left), expression(right), operatorSpan: opSpan)
+            return operatorCall(op, [expression(left), expression(right)], operatorSpan: opSpan)
         case .ternary(let condition, let then, let otherwise, let questionSpan):
             let lowered = [expression(condition), expression(then), expression(otherwise)]
             return .ternary(lowered[0], lowered[1], lowered[2], lowered[0].span.through(lowered[2].span)
@@ -71,12 +74,12 @@ fileprivate struct SequenceFolder {
         self.lowering = lowering
     }
 
-    mutating func parse(minimumPrecedence: Int) -> FoldNode {
+    mutating func parse(minimumPrecedence: Double) -> FoldNode {
         var left = FoldNode.operand(elements[index])
         index += 1
         while index + 1 < elements.count {
             let opNode = elements[index]
-            guard let (text, group) = OperatorTable.group(of: opNode) else {
+            guard let (text, group) = OperatorTable.group(of: opNode, custom: lowering.customOperators) else {
                 lowering.report(.unsupported("operator '\(opNode.trimmedDescription)' is not supported in scene files",
                                              at: lowering.span(opNode)))
                 index = elements.count
@@ -98,7 +101,7 @@ fileprivate struct SequenceFolder {
                 left = .isType(left, typeOperand(), opSpan)
                 continue
             }
-            let right = parse(minimumPrecedence: group.rightAssociative ? group.precedence : group.precedence + 1)
+            let right = parse(minimumPrecedence: group.rightAssociative ? group.precedence : group.precedence.nextUp)
             if let ternary = opNode.as(UnresolvedTernaryExprSyntax.self) {
                 left = .ternary(left, ternary.thenExpression, right, lowering.span(ternary.questionMark))
             } else {
@@ -117,7 +120,8 @@ fileprivate struct SequenceFolder {
 /// Swift's standard precedence groups for the operators a scene may use.
 enum OperatorTable {
     struct Group {
-        let precedence: Int
+        /// Higher binds tighter; Swift's groups are ten apart, leaving room for a module's own between them.
+        let precedence: Double
         let rightAssociative: Bool
     }
 
@@ -132,22 +136,24 @@ enum OperatorTable {
         }
     }
 
-    static let assignment = Group(precedence: 1, rightAssociative: true)
-    static let ternary = Group(precedence: 2, rightAssociative: true)
-    static let casting = Group(precedence: 7, rightAssociative: false)
+    static let assignment = Group(precedence: 10, rightAssociative: true)
+    static let ternary = Group(precedence: 20, rightAssociative: true)
+    /// `DefaultPrecedence`: an operator declared without a group, or whose declaration is in a file not given.
+    static let defaultGroup = Group(precedence: 25, rightAssociative: false)
+    static let casting = Group(precedence: 70, rightAssociative: false)
 
     static let infixGroups: [String: Group] = {
         var groups: [String: Group] = [:]
-        let table: [(Int, Bool, [String])] = [
-            (1, true, ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]),
-            (3, false, ["||"]),
-            (4, false, ["&&"]),
-            (5, false, ["==", "!=", "<", "<=", ">", ">=", "===", "!=="]),
-            (6, true, ["??"]),
-            (8, false, ["..<", "..."]),
-            (9, false, ["+", "-", "|", "^"]),
-            (10, false, ["*", "/", "%", "&"]),
-            (11, false, ["<<", ">>"]),
+        let table: [(Double, Bool, [String])] = [
+            (10, true, ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]),
+            (30, false, ["||"]),
+            (40, false, ["&&"]),
+            (50, false, ["==", "!=", "<", "<=", ">", ">=", "===", "!==", "~="]),
+            (60, true, ["??"]),
+            (80, false, ["..<", "..."]),
+            (90, false, ["+", "-", "|", "^", "&+", "&-"]),
+            (100, false, ["*", "/", "%", "&", "&*"]),
+            (110, false, ["<<", ">>", "&<<", "&>>"]),
         ]
         for (precedence, right, operators) in table {
             for op in operators { groups[op] = Group(precedence: precedence, rightAssociative: right) }
@@ -155,13 +161,14 @@ enum OperatorTable {
         return groups
     }()
 
-    static func group(of node: ExprSyntax) -> (String, Group)? {
+    /// The operator's spelling and group: Swift's, else the module's own (see ``CustomOperators``).
+    static func group(of node: ExprSyntax, custom: CustomOperators) -> (String, Group)? {
         if node.is(AssignmentExprSyntax.self) { return ("=", assignment) }
         if node.is(UnresolvedTernaryExprSyntax.self) { return ("?:", ternary) }
         if node.is(UnresolvedAsExprSyntax.self) || node.is(UnresolvedIsExprSyntax.self) { return ("as", casting) }
         guard let binary = node.as(BinaryOperatorExprSyntax.self) else { return nil }
         let text = binary.operator.text
-        return infixGroups[text].map { (text, $0) }
+        return (text, infixGroups[text] ?? custom.group(of: text))
     }
 
     static func assignment(_ op: String) -> AssignmentKind? {

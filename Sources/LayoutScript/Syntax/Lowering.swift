@@ -21,10 +21,13 @@ final class Lowering {
 
     /// Where the file's offsets start in its module (``SourceModule``), added to every span.
     let baseOffset: Int
+    /// The operators and precedence groups the module's files declare.
+    let customOperators: CustomOperators
 
-    /// A lowering for a file whose offsets start at `baseOffset` in its module.
-    init(baseOffset: Int = 0) {
+    /// A lowering for a file whose offsets start at `baseOffset` in its module, which declares `customOperators`.
+    init(baseOffset: Int = 0, customOperators: CustomOperators = CustomOperators()) {
         self.baseOffset = baseOffset
+        self.customOperators = customOperators
     }
 
     /// Whether lowering is inside a function, closure or statement body (not at the file's top level).
