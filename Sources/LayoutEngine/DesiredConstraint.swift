@@ -23,9 +23,13 @@ struct DesiredConstraint {
                   priority: priority, reference: .system(constraint))
     }
 
-    /// Whether this is broken routinely by design and so never reported as unsatisfied: an intrinsic size, or one of
-    /// a stack view's preferences below 999.5 (fits, suppressions, proportions, text widths).
+    /// Whether this is broken routinely by design and so never reported as unsatisfied: an intrinsic size, one of
+    /// a stack view's preferences below 999.5 (fits, suppressions, proportions, text widths), or a view's own pull at
+    /// the fitting priority (a self-sizing table row's height).
     var isBrokenByDesign: Bool {
+        if case .scene(let constraint) = reference {
+            return constraint.isMadeByView && constraint.priority.rawValue <= LayoutPriority.fittingSizeLevel.rawValue
+        }
         guard case .system(let constraint) = reference else { return false }
         switch constraint.kind {
         case .contentSize: return true

@@ -52,4 +52,10 @@ public enum CellLayoutEstimates {
     public static let checkmarkSize = CGSize(width: 14, height: 11)
     /// The info button's diameter.
     public static let detailButtonDiameter: CGFloat = 22
+    /// The space a grouped or inset-grouped table leaves above each section without a header: UIKit's default
+    /// section header and footer heights together (about 18 + 17), an estimate from screenshots.
+    public static let groupedSectionGap: CGFloat = 35
+    /// How far an inset-grouped table's rows are inset from its sides on a compact-width iPhone (its layout margins),
+    /// an estimate.
+    public static let insetGroupedMargin: CGFloat = 16
 }

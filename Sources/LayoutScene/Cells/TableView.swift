@@ -1,7 +1,11 @@
 import Foundation
 
-/// A table, as `UITableView`: a scroll view with a table's look and settings. Data sources are not run (a scene
-/// shows cells by adding them itself); `register`, `dataSource` and `delegate` are accepted so pasted code loads.
+/// A table, as `UITableView`: a scroll view with a table's look and settings. With a ``dataSource`` it shows its
+/// rows when it is laid out, as UIKit does: only those that fit its height (from its content offset down), one
+/// after another, as wide as the table, each as tall as ``TableViewDelegate/tableView(_:heightForRowAt:)`` or
+/// ``rowHeight`` say, or, for ``automaticDimension``, as its content's constraints make it (44 when they give it no
+/// height, as UIKit falls back to). Grouped styles leave a gap above each section and inset-grouped ones inset the
+/// rows (see ``CellLayoutEstimates``). A row is named `table.cell[section,row]` after the table.
 ///
 /// ```swift
 /// let table = UITableView(frame: .zero, style: .insetGrouped)
@@ -29,10 +33,26 @@ open class TableView: ScrollView {
     public var separatorColor: Color? = .separator
     /// The default separator inset of the table's cells (only `left` and `right` are used).
     public var separatorInset = CellLayoutEstimates.separatorInset
-    /// The object that would provide rows (kept, never called).
-    public var dataSource: AnyObject?
-    /// The object that would handle events (kept, never called).
-    public var delegate: AnyObject?
+    /// The object that provides the rows, asked when the table is laid out (held weakly, as in UIKit).
+    public weak var dataSource: (any TableViewDataSource)? {
+        didSet { reloadData() }
+    }
+    /// The object asked for row heights (held weakly, as in UIKit).
+    public weak var delegate: (any TableViewDelegate)? {
+        didSet { reloadData() }
+    }
+    /// The rows shown, in order, as the data source made them (see ``TableView``).
+    public package(set) var visibleRows: [(indexPath: IndexPath, cell: TableViewCell)] = []
+    /// The size the rows were loaded for; nil until they are (or after the data source changes).
+    var rowsLoadedForSize: CGSize?
+    /// The rows in each section, as the data source gave them when the rows were loaded.
+    var rowCounts: [Int] = []
+    /// Self-sizing rows that came out with no height and were given the standard height.
+    var collapsedRows: Set<ObjectIdentifier> = []
+    /// The constraints placing the rows.
+    var rowConstraints: [LayoutConstraint] = []
+    /// Whether the last layout pass changed the rows.
+    var rowsChanged = false
     /// Whether rows can be selected (kept).
     public var allowsSelection = true
     /// The reuse identifiers registered, in order (kept, never dequeued).
@@ -80,6 +100,27 @@ open class TableView: ScrollView {
     /// Rows (items) size the content in UIKit, never constraints.
     override package var sizesContentItself: Bool { true }
 
+    /// Loads the rows that fit once the table has its size (see ``TableView``).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateVisibleRows()
+    }
+
+    override package func takeLayoutChange() -> Bool {
+        defer { rowsChanged = false }
+        return rowsChanged
+    }
+
+    /// Forgets the rows so the next layout asks the data source again, as `reloadData()` does.
+    ///
+    /// ```swift
+    /// table.reloadData()
+    /// ```
+    public func reloadData() {
+        rowsLoadedForSize = nil
+        setNeedsLayout()
+    }
+
     /// Notes a cell class for a reuse identifier (tables here never dequeue).
     ///
     /// ```swift
@@ -103,6 +144,20 @@ public enum TableViewStyle: Int, Sendable, Hashable, CaseIterable {
     /// Sections as inset rounded cards.
     case insetGrouped = 2
 }
+
+/// UIKit's name for ``TableViewDataSource``.
+///
+/// ```swift
+/// final class Rows: NSObject, UITableViewDataSource { /* … */ }
+/// ```
+public typealias UITableViewDataSource = TableViewDataSource
+
+/// UIKit's name for ``TableViewDelegate``.
+///
+/// ```swift
+/// final class Heights: NSObject, UITableViewDelegate { /* … */ }
+/// ```
+public typealias UITableViewDelegate = TableViewDelegate
 
 /// UIKit's name for ``TableView``.
 ///

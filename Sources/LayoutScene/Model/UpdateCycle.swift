@@ -87,10 +87,7 @@ extension View {
         guard updateCycle.needsLayout || updateCycle.laidOutSize != frame.size else { return false }
         updateCycle.needsLayout = false
         updateCycle.laidOutSize = frame.size
-        guard let overrides else {
-            layoutSubviews()
-            return false
-        }
+        guard let overrides else { return layoutSubviewsChangingLayout() }
         return overrides.layoutSubviews(of: self)
     }
 }

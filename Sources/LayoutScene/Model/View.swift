@@ -402,6 +402,21 @@ open class View: LayoutItem {
     /// ```
     open func layoutSubviews() {}
 
+    /// Runs ``layoutSubviews()`` and says whether UIKit's own part of it changed what layout solves (a table that
+    /// loaded rows), so that layout solves again.
+    ///
+    /// ```swift
+    /// if table.layoutSubviewsChangingLayout() { /* solve again */ }
+    /// ```
+    package func layoutSubviewsChangingLayout() -> Bool {
+        layoutSubviews()
+        return takeLayoutChange()
+    }
+
+    /// Whether the last ``layoutSubviews()`` changed views or constraints itself; resets the answer. UIKit views
+    /// that add subviews as they are laid out override it.
+    package func takeLayoutChange() -> Bool { false }
+
     /// Guides a subclass owns besides the user, safe-area and margins guides.
     var ownedSystemGuides: [LayoutGuide] { [] }
 

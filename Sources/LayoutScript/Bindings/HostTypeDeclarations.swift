@@ -30,6 +30,7 @@ enum HostTypeDeclarations {
         registry.declare(MainQueue.self, "DispatchQueue", isValueType: false)
         registry.declare(DispatchQoSClass.self, "DispatchQoS.QoSClass", isValueType: true)
         registry.declare(SceneTask.self, "Task", isValueType: false)
+        registry.declare(IndexPath.self, "IndexPath", isValueType: true)
         registry.declare(SceneTaskPriority.self, "TaskPriority", isValueType: true)
         registry.declare(ScriptScanner.self, "Scanner", isValueType: false)
         registry.declare(SceneBundle.self, "Bundle", isValueType: false)

@@ -1,8 +1,9 @@
 import Foundation
 import LayoutScene
 
-/// `UITableView` / `TableView`: style, row heights, separators; `register`, `dataSource` and `delegate` accepted
-/// (data sources are not run).
+/// `UITableView` / `TableView`: style, row heights, separators; a scene object set as `dataSource` (and `delegate`)
+/// fills the table when it is laid out (``ScriptedTableDataSource``); `register` notes a cell class per identifier and
+/// `dequeueReusableCell(withIdentifier:for:)` makes a new one (see ``Interpreter/dequeueCell(in:identifier:at:)``).
 enum TableViewBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -26,11 +27,36 @@ enum TableViewBindings {
         table.property("separatorInset", \TableView.separatorInset)
         table.property("allowsSelection", \TableView.allowsSelection)
         bindIgnoredHooks(table, t)
-        table.method("register(_:forCellReuseIdentifier:)", [.any, t.string]) {
-            try $0.receiver(TableView.self).register(nil, forCellReuseIdentifier: $0.get(1)); return .void
+        for name in ["dataSource", "delegate"] {
+            table.properties[name] = HostProperty(
+                type: .optional(.any),
+                get: { receiver in
+                    guard let answerer = (receiver as? TableView)?.scriptedAnswerer(name) else { return .null }
+                    return .object(answerer.object)
+                },
+                set: { receiver, value in
+                    guard let table = receiver as? TableView else { return receiver }
+                    table.setScriptedAnswerer(name, value)
+                    return receiver
+                }, namesItem: false)
+        }
+        table.method("register(_:forCellReuseIdentifier:)", [.any, t.string]) { call in
+            let table = try call.receiver(TableView.self)
+            let identifier: String = try call.get(1)
+            table.register(nil, forCellReuseIdentifier: identifier)
+            call.interpreter.registeredCells[ObjectIdentifier(table), default: [:]][identifier] = call.value(0)
+            return .void
+        }
+        table.method("dequeueReusableCell(withIdentifier:for:)", [t.string, .any]) { call in
+            try call.interpreter.dequeueCell(in: call.receiver(TableView.self), identifier: call.get(0),
+                                             at: call.span)
+        }
+        table.method("dequeueReusableCell(withIdentifier:)", [t.string]) { call in
+            try call.interpreter.dequeueCell(in: call.receiver(TableView.self), identifier: call.get(0),
+                                             at: call.span, orNil: true)
         }
         table.method("register(_:forHeaderFooterViewReuseIdentifier:)", [.any, t.string]) { _ in .void }
-        table.method("reloadData()", []) { _ in .void }
+        table.method("reloadData()", []) { try $0.receiver(TableView.self).reloadData(); return .void }
         registry.type(TableViewStyle.self).namedCases(TableViewStyle.self)
     }
 

@@ -14,8 +14,7 @@ extension Interpreter: ViewOverrides {
     func layoutSubviews(of view: View) -> Bool {
         guard let scripted = HostBase.scriptedObject(view),
               runOverride("layoutSubviews()", of: scripted, arguments: []) else {
-            view.layoutSubviews()
-            return false
+            return view.layoutSubviewsChangingLayout()
         }
         return true
     }

@@ -3,7 +3,8 @@
 /// error: the value is a placeholder (an unknown value named after the unwrapped expression, warned once at its first
 /// position) and what uses it is skipped as for any unknown value.
 ///
-/// Reaching a member through nil (an implicitly unwrapped optional) is the same.
+/// Reaching a member through nil (an implicitly unwrapped optional) and a forced cast of nil (`as! TrackCell`) are the
+/// same.
 ///
 /// ```swift
 /// // let name = user!.name   // warning: 'user' is nil here …; name is a placeholder

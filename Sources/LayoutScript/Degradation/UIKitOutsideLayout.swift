@@ -132,7 +132,7 @@ enum UIKitOutsideLayout {
     /// UIKit, Foundation and WebKit classes made only to be handed to API outside layout, or that do nothing in a
     /// still picture (`Timer.scheduledTimer(withTimeInterval:repeats:block:)` never fires: its block is not run).
     static let objectTypes: Set<String> = [
-        "Timer", "URL", "URLRequest", "URLComponents", "URLQueryItem", "IndexPath", "WKWebViewConfiguration",
+        "Timer", "URL", "URLRequest", "URLComponents", "URLQueryItem", "WKWebViewConfiguration",
         "WKUserContentController", "WKPreferences", "WKWebpagePreferences", "WKWebsiteDataStore",
         "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer",
         "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer",

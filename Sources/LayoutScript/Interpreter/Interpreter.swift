@@ -67,6 +67,12 @@ final class Interpreter {
     /// What the scene set on UIKit properties outside layout, by object (``UIKitOutsideLayout``).
     var outsideLayoutValues: [ObjectIdentifier: OutsideLayoutValues] = [:]
     private(set) var warnings: [ScriptDiagnostic] = []
+    /// The messages ``warnOnce(_:at:)`` recorded.
+    private var warnedOnce: Set<String> = []
+    /// The scene objects answering tables as their data sources and delegates (tables hold them weakly).
+    var tableDataSources: [ScriptedTableDataSource] = []
+    /// The cell classes registered with each table, by reuse identifier.
+    var registeredCells: [ObjectIdentifier: [String: Value]] = [:]
     /// The first error raised inside a callback from LayoutScene (a `makeConstraints` closure, a lifecycle override),
     /// rethrown when the host call returns, or kept for ``LoadedScene/lifecycleError`` when layout made the call.
     var failure: ScriptFailure?
@@ -138,6 +144,12 @@ final class Interpreter {
 
     func warn(_ message: String, at span: SourceSpan) {
         warnings.append(ScriptDiagnostic(.warning, message, at: span, in: source))
+    }
+
+    /// Records a warning unless the same message was already recorded.
+    func warnOnce(_ message: String, at span: SourceSpan) {
+        guard warnedOnce.insert(message).inserted else { return }
+        warn(message, at: span)
     }
 
     /// Records a warning positioned by a constraint's location rather than a span.
