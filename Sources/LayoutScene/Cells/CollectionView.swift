@@ -1,7 +1,8 @@
 import Foundation
 
-/// A collection, as `UICollectionView`: a scroll view with a layout object. Data sources are not run (a scene shows
-/// cells by adding them itself); `register`, `dataSource` and `delegate` are accepted so pasted code loads.
+/// A collection, as `UICollectionView`: a scroll view with a layout object. With a flow layout and a ``dataSource``
+/// it shows the items whose frames meet its visible area when it is laid out, placed as `UICollectionViewFlowLayout`
+/// places them (see ``CollectionView/flowFrames(bounds:)``); an item is named `collection.cell[section,item]`.
 ///
 /// ```swift
 /// let layout = UICollectionViewFlowLayout()
@@ -12,11 +13,21 @@ import Foundation
 open class CollectionView: ScrollView {
     /// The layout object (kept; items are placed by the scene).
     public var collectionViewLayout: CollectionViewLayout
-    /// The object that would provide items (kept, never called).
-    public var dataSource: AnyObject?
-    /// The object that would handle events (kept, never called).
-    public var delegate: AnyObject?
-    /// The reuse identifiers registered, in order (kept, never dequeued).
+    /// The object that provides the items, asked when the collection is laid out (held weakly, as in UIKit).
+    public weak var dataSource: (any CollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+    /// The object a flow layout asks for sizes, insets and spacings (held weakly, as in UIKit).
+    public weak var delegate: (any CollectionViewDelegateFlowLayout)? {
+        didSet { reloadData() }
+    }
+    /// The items shown, in order, as the data source made them.
+    public package(set) var visibleItems: [(indexPath: IndexPath, cell: CollectionViewCell)] = []
+    /// The size the items were placed for; nil until they are (or after the data source changes).
+    var itemsLoadedForSize: CGSize?
+    /// Whether the last layout pass changed the items.
+    var itemsChanged = false
+    /// The reuse identifiers registered, in order (the data source makes its cells itself).
     public private(set) var registeredIdentifiers: [String] = []
 
     /// A collection with a layout; its background is `.systemBackground`, as in UIKit.
@@ -52,7 +63,28 @@ open class CollectionView: ScrollView {
     /// Rows (items) size the content in UIKit, never constraints.
     override package var sizesContentItself: Bool { true }
 
-    /// Notes a cell class for a reuse identifier (collections here never dequeue).
+    /// Places the items that show once the collection has its size.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateVisibleItems()
+    }
+
+    override package func takeLayoutChange() -> Bool {
+        defer { itemsChanged = false }
+        return itemsChanged
+    }
+
+    /// Forgets the items so the next layout asks the data source again, as `reloadData()` does.
+    ///
+    /// ```swift
+    /// grid.reloadData()
+    /// ```
+    public func reloadData() {
+        itemsLoadedForSize = nil
+        setNeedsLayout()
+    }
+
+    /// Notes a reuse identifier; the data source makes its cells itself (a scene's dequeue makes the registered class).
     ///
     /// ```swift
     /// grid.register(CoverCell.self, forCellWithReuseIdentifier: "cover")
@@ -111,6 +143,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 /// let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
 /// ```
 public typealias UICollectionView = CollectionView
+/// UIKit's name for ``CollectionViewDataSource``.
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UIKit's name for ``CollectionViewDelegateFlowLayout``.
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
 /// UIKit's name for ``CollectionViewLayout``.
 public typealias UICollectionViewLayout = CollectionViewLayout
 /// UIKit's name for ``CollectionViewFlowLayout``.

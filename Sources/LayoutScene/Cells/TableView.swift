@@ -55,7 +55,7 @@ open class TableView: ScrollView {
     var rowsChanged = false
     /// Whether rows can be selected (kept).
     public var allowsSelection = true
-    /// The reuse identifiers registered, in order (kept, never dequeued).
+    /// The reuse identifiers registered, in order (the data source makes its cells itself).
     public private(set) var registeredIdentifiers: [String] = []
 
     /// A table with a frame and style; plain tables are `.systemBackground`, grouped ones `.systemGroupedBackground`.
@@ -121,7 +121,7 @@ open class TableView: ScrollView {
         setNeedsLayout()
     }
 
-    /// Notes a cell class for a reuse identifier (tables here never dequeue).
+    /// Notes a reuse identifier; the data source makes its cells itself (a scene's dequeue makes the registered class).
     ///
     /// ```swift
     /// table.register(TrackCell.self, forCellReuseIdentifier: "track")

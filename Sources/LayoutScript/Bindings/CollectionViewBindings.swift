@@ -1,8 +1,9 @@
 import Foundation
 import LayoutScene
 
-/// `UICollectionView` / `CollectionView` and `UICollectionViewFlowLayout`: the layout's settings are kept; `register`,
-/// `dataSource` and `delegate` accepted (data sources are not run).
+/// `UICollectionView` / `CollectionView` and `UICollectionViewFlowLayout`: a scene object set as `dataSource` (and
+/// `delegate`) fills a flow-layout collection when it is laid out (``ScriptedCollectionDataSource``); `register`
+/// notes a cell class per identifier and `dequeueReusableCell(withReuseIdentifier:for:)` makes a new one.
 enum CollectionViewBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -16,13 +17,33 @@ enum CollectionViewBindings {
             try $0.receiver(CollectionView.self).setCollectionViewLayout($0.get(0), animated: $0.get(1)); return .void
         }
         TableViewBindings.bindIgnoredHooks(collection, t)
-        collection.method("register(_:forCellWithReuseIdentifier:)", [.any, t.string]) {
-            try $0.receiver(CollectionView.self).register(nil, forCellWithReuseIdentifier: $0.get(1)); return .void
+        for name in ["dataSource", "delegate"] {
+            collection.properties[name] = HostProperty(
+                type: .optional(.any),
+                get: { receiver in
+                    guard let answerer = (receiver as? CollectionView)?.scriptedAnswerer(name) else { return .null }
+                    return .object(answerer.object)
+                },
+                set: { receiver, value in
+                    (receiver as? CollectionView)?.setScriptedAnswerer(name, value)
+                    return receiver
+                }, namesItem: false)
+        }
+        collection.method("register(_:forCellWithReuseIdentifier:)", [.any, t.string]) { call in
+            let collection = try call.receiver(CollectionView.self)
+            let identifier: String = try call.get(1)
+            collection.register(nil, forCellWithReuseIdentifier: identifier)
+            call.interpreter.registeredCells[ObjectIdentifier(collection), default: [:]][identifier] = call.value(0)
+            return .void
+        }
+        collection.method("dequeueReusableCell(withReuseIdentifier:for:)", [t.string, .any]) { call in
+            try call.interpreter.dequeueItemCell(in: call.receiver(CollectionView.self), identifier: call.get(0),
+                                                 at: call.span)
         }
         collection.method("register(_:forSupplementaryViewOfKind:withReuseIdentifier:)", [.any, t.string, t.string]) {
             _ in .void
         }
-        collection.method("reloadData()", []) { _ in .void }
+        collection.method("reloadData()", []) { try $0.receiver(CollectionView.self).reloadData(); return .void }
 
         registry.type(CollectionViewLayout.self).initializer("init()", []) { _ in .object(CollectionViewLayout()) }
         let flow = registry.type(CollectionViewFlowLayout.self)

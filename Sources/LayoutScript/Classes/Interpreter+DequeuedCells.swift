@@ -35,22 +35,20 @@ extension Interpreter {
     }
 }
 
-extension TableView {
-    /// The scene object answering as `dataSource` or `delegate` (`name`), if one does.
-    func scriptedAnswerer(_ name: String) -> ScriptedTableDataSource? {
-        if name == "dataSource" { return dataSource as? ScriptedTableDataSource }
-        return delegate as? ScriptedTableDataSource
-    }
-
-    /// Makes a scene object the table's `dataSource` or `delegate` (`name`); nil clears it, and anything else (an
-    /// unknown value, a UIKit object) leaves it unset.
-    func setScriptedAnswerer(_ name: String, _ value: Value) {
-        var answerer: ScriptedTableDataSource?
-        if case .object(let object as any ScriptedObject) = value {
-            let adapter = ScriptedTableDataSource(object: object, interpreter: object.interpreter)
-            object.interpreter.tableDataSources.append(adapter)
-            answerer = adapter
+extension Interpreter {
+    /// `dequeueReusableCell(withReuseIdentifier:for:)` of a collection: a new cell of the registered class (made with
+    /// `init(frame: .zero)`, which a scene class's `init()` reaches), a default cell for an identifier nothing
+    /// registered, an unknown value for a class no file declares.
+    func dequeueItemCell(in collection: CollectionView, identifier: String, at span: SourceSpan) throws -> Value {
+        switch registeredCells[ObjectIdentifier(collection)]?[identifier] {
+        case .type(.scriptClass(let cellClass))?:
+            return try instantiate(cellClass, nil, in: globals, at: span)
+        case let registered? where registered.isUnknown:
+            return registered
+        case .type(.host(let host))? where host.isSubtype(of: registry.type(CollectionViewCell.self)):
+            return try defaultInstance(of: host, at: span) ?? makeView(CollectionViewCell(), at: span)
+        default:
+            return try makeView(CollectionViewCell(), at: span)
         }
-        if name == "dataSource" { dataSource = answerer } else { delegate = answerer }
     }
 }

@@ -87,3 +87,23 @@ extension Interpreter {
         }
     }
 }
+
+extension TableView {
+    /// The scene object answering as `dataSource` or `delegate` (`name`), if one does.
+    func scriptedAnswerer(_ name: String) -> ScriptedTableDataSource? {
+        if name == "dataSource" { return dataSource as? ScriptedTableDataSource }
+        return delegate as? ScriptedTableDataSource
+    }
+
+    /// Makes a scene object the table's `dataSource` or `delegate` (`name`); nil clears it, and anything else (an
+    /// unknown value, a UIKit object) leaves it unset.
+    func setScriptedAnswerer(_ name: String, _ value: Value) {
+        var answerer: ScriptedTableDataSource?
+        if case .object(let object as any ScriptedObject) = value {
+            let adapter = ScriptedTableDataSource(object: object, interpreter: object.interpreter)
+            object.interpreter.tableDataSources.append(adapter)
+            answerer = adapter
+        }
+        if name == "dataSource" { dataSource = answerer } else { delegate = answerer }
+    }
+}

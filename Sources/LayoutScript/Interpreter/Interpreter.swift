@@ -71,6 +71,8 @@ final class Interpreter {
     private var warnedOnce: Set<String> = []
     /// The scene objects answering tables as their data sources and delegates (tables hold them weakly).
     var tableDataSources: [ScriptedTableDataSource] = []
+    /// The scene objects answering collections as their data sources and delegates.
+    var collectionDataSources: [ScriptedCollectionDataSource] = []
     /// The cell classes registered with each table, by reuse identifier.
     var registeredCells: [ObjectIdentifier: [String: Value]] = [:]
     /// The first error raised inside a callback from LayoutScene (a `makeConstraints` closure, a lifecycle override),
