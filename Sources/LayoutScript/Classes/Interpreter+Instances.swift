@@ -155,22 +155,8 @@ extension Interpreter {
 
     /// Runs a scene class's override of a lifecycle call made by LayoutScene; false when the class has none.
     func runOverride(_ selector: String, of object: any ScriptedObject, arguments: [Value]) -> Bool {
-        guard let (method, owner) = object.instance.scriptClass.method(selector: selector) else { return false }
-        guard failure == nil else { return true }
-        LargeStack.ensure { [self] in
-            do {
-                _ = try invoke(method, definingScope: globals,
-                               receiver: ScriptReceiver(value: .object(object), definingClass: owner),
-                               arguments: arguments.map { Optional($0) }, at: method.nameSpan)
-            } catch let error as ScriptFailure {
-                failure = error
-            } catch let thrown as ScriptThrow {
-                failure = thrown.failure
-            } catch {
-                failure = .runtime("\(error)", at: method.nameSpan)
-            }
-            drainMainQueue()
-        }
+        guard object.instance.scriptClass.method(selector: selector) != nil else { return false }
+        _ = callback(selector, of: object, arguments)
         return true
     }
 
