@@ -84,11 +84,8 @@ extension CollectionView {
     /// Makes a scene object the collection's `dataSource` or `delegate` (`name`); nil clears it, and anything else
     /// leaves it unset.
     func setScriptedAnswerer(_ name: String, _ value: Value) {
-        var answerer: ScriptedCollectionDataSource?
-        if case .object(let object as any ScriptedObject) = value {
-            let adapter = ScriptedCollectionDataSource(object: object, interpreter: object.interpreter)
-            object.interpreter.collectionDataSources.append(adapter)
-            answerer = adapter
+        let answerer = Interpreter.listAnswerer(for: value) {
+            ScriptedCollectionDataSource(object: $0, interpreter: $0.interpreter)
         }
         if name == "dataSource" { dataSource = answerer } else { delegate = answerer }
     }

@@ -98,11 +98,8 @@ extension TableView {
     /// Makes a scene object the table's `dataSource` or `delegate` (`name`); nil clears it, and anything else (an
     /// unknown value, a UIKit object) leaves it unset.
     func setScriptedAnswerer(_ name: String, _ value: Value) {
-        var answerer: ScriptedTableDataSource?
-        if case .object(let object as any ScriptedObject) = value {
-            let adapter = ScriptedTableDataSource(object: object, interpreter: object.interpreter)
-            object.interpreter.tableDataSources.append(adapter)
-            answerer = adapter
+        let answerer = Interpreter.listAnswerer(for: value) {
+            ScriptedTableDataSource(object: $0, interpreter: $0.interpreter)
         }
         if name == "dataSource" { dataSource = answerer } else { delegate = answerer }
     }

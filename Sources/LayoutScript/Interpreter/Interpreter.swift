@@ -69,10 +69,9 @@ final class Interpreter {
     private(set) var warnings: [ScriptDiagnostic] = []
     /// The messages ``warnOnce(_:at:)`` recorded.
     private var warnedOnce: Set<String> = []
-    /// The scene objects answering tables as their data sources and delegates (tables hold them weakly).
-    var tableDataSources: [ScriptedTableDataSource] = []
-    /// The scene objects answering collections as their data sources and delegates.
-    var collectionDataSources: [ScriptedCollectionDataSource] = []
+    /// The adapters of scene objects answering tables and collections as their data sources and delegates, kept
+    /// alive here because UIKit's lists hold them weakly (see ``listAnswerer(for:make:)``).
+    var listAnswerers: [AnyObject] = []
     /// The cell classes registered with each table, by reuse identifier.
     var registeredCells: [ObjectIdentifier: [String: Value]] = [:]
     /// The first error raised inside a callback from LayoutScene (a `makeConstraints` closure, a lifecycle override),
