@@ -59,6 +59,19 @@ import Testing
         expectFrame(frame("box", in: result), 0, 0, 40, 40)
     }
 
+    @Test func staticPrefixAndPostfixOperatorFunctionsOfATypeAreFound() {
+        let statements = """
+            prefix operator ~~
+            postfix operator ++
+            struct Gap {
+                let points: Double
+                static prefix func ~~ (gap: Gap) -> Double { gap.points * 2 }
+                static postfix func ++ (gap: Gap) -> Double { gap.points + 1 }
+            }
+            """
+        #expect(evaluated(statements, "[~~Gap(points: 4), Gap(points: 4)++]") == "[8.0, 5.0]")
+    }
+
     @Test func anOperatorNoFileDeclaresIsAnUnknownSymbolAndTheConstraintKeepsAStandIn() throws {
         let source = """
             let box = UIView()

@@ -13,7 +13,7 @@ extension CollectionView {
 
     /// Places the items for the collection's size, asking the data source once per size.
     func updateVisibleItems() {
-        guard rowsCanShow, let dataSource, let flow = collectionViewLayout as? CollectionViewFlowLayout else {
+        guard hasVisibleArea, let dataSource, let flow = collectionViewLayout as? CollectionViewFlowLayout else {
             if !visibleItems.isEmpty {
                 for item in visibleItems { item.cell.removeFromSuperview() }
                 visibleItems = []
@@ -39,7 +39,7 @@ extension CollectionView {
     }
 
     /// Whether the collection has an area to show items in.
-    private var rowsCanShow: Bool { bounds.width > 0 && bounds.height > 0 }
+    private var hasVisibleArea: Bool { bounds.width > 0 && bounds.height > 0 }
 
     /// Every item's frame in content coordinates, in order.
     private func flowFrames(_ flow: CollectionViewFlowLayout, dataSource: any CollectionViewDataSource)

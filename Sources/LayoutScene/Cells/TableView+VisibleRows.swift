@@ -35,10 +35,12 @@ extension TableView {
             appendRows(from: dataSource, estimatedTop: last.frame.maxY)
             changed = changed || visibleRows.count != before
         }
-        let kept = visibleRows.filter { $0.cell.frame.minY < visibleBottom || $0.cell === visibleRows.first?.cell }
-        if kept.count != visibleRows.count {
-            for row in visibleRows where !kept.contains(where: { $0.cell === row.cell }) { row.cell.removeFromSuperview() }
-            visibleRows = kept
+        // rows are in order, so those starting below the visible area are a suffix (the first row always stays)
+        if let firstHidden = visibleRows.indices.dropFirst().first(where: {
+            visibleRows[$0].cell.frame.minY >= visibleBottom
+        }) {
+            for row in visibleRows[firstHidden...] { row.cell.removeFromSuperview() }
+            visibleRows.removeSubrange(firstHidden...)
             changed = true
         }
         if changed {

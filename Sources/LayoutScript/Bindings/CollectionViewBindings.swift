@@ -17,18 +17,7 @@ enum CollectionViewBindings {
             try $0.receiver(CollectionView.self).setCollectionViewLayout($0.get(0), animated: $0.get(1)); return .void
         }
         TableViewBindings.bindIgnoredHooks(collection, t)
-        for name in ["dataSource", "delegate"] {
-            collection.properties[name] = HostProperty(
-                type: .optional(.any),
-                get: { receiver in
-                    guard let answerer = (receiver as? CollectionView)?.scriptedAnswerer(name) else { return .null }
-                    return .object(answerer.object)
-                },
-                set: { receiver, value in
-                    (receiver as? CollectionView)?.setScriptedAnswerer(name, value)
-                    return receiver
-                }, namesItem: false)
-        }
+        TableViewBindings.bindAnswerers(collection)
         collection.method("register(_:forCellWithReuseIdentifier:)", [.any, t.string]) { call in
             let collection = try call.receiver(CollectionView.self)
             let identifier: String = try call.get(1)

@@ -27,19 +27,7 @@ enum TableViewBindings {
         table.property("separatorInset", \TableView.separatorInset)
         table.property("allowsSelection", \TableView.allowsSelection)
         bindIgnoredHooks(table, t)
-        for name in ["dataSource", "delegate"] {
-            table.properties[name] = HostProperty(
-                type: .optional(.any),
-                get: { receiver in
-                    guard let answerer = (receiver as? TableView)?.scriptedAnswerer(name) else { return .null }
-                    return .object(answerer.object)
-                },
-                set: { receiver, value in
-                    guard let table = receiver as? TableView else { return receiver }
-                    table.setScriptedAnswerer(name, value)
-                    return receiver
-                }, namesItem: false)
-        }
+        bindAnswerers(table)
         table.method("register(_:forCellReuseIdentifier:)", [.any, t.string]) { call in
             let table = try call.receiver(TableView.self)
             let identifier: String = try call.get(1)
@@ -60,9 +48,25 @@ enum TableViewBindings {
         registry.type(TableViewStyle.self).namedCases(TableViewStyle.self)
     }
 
-    /// `dataSource`, `delegate` (and a collection's `prefetchDataSource`): accepted and kept as set, never called.
+    /// `dataSource` and `delegate` of a table or collection: a scene object set as either answers through its adapter
+    /// (see ``ScriptedListOwner``); reading gives that object back.
+    static func bindAnswerers(_ type: HostType) {
+        for name in ["dataSource", "delegate"] {
+            type.properties[name] = HostProperty(
+                type: .optional(.any),
+                get: { receiver in
+                    (receiver as? ScriptedListOwner)?.answeringObject(name).map { .object($0) } ?? .null
+                },
+                set: { receiver, value in
+                    (receiver as? ScriptedListOwner)?.setScriptedAnswerer(name, value)
+                    return receiver
+                }, namesItem: false)
+        }
+    }
+
+    /// `prefetchDataSource`, `dragDelegate` and `dropDelegate`: accepted and kept as set, never called.
     static func bindIgnoredHooks(_ type: HostType, _ t: BindingTypes) {
-        for name in ["dataSource", "delegate", "prefetchDataSource", "dragDelegate", "dropDelegate"] {
+        for name in ["prefetchDataSource", "dragDelegate", "dropDelegate"] {
             type.properties[name] = HostProperty(type: .optional(.any), get: { _ in .null },
                                                  set: { receiver, _ in receiver }, namesItem: false)
         }

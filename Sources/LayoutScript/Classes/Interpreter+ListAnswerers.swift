@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let adapter = Interpreter.listAnswerer(for: value) {
-///     ScriptedTableDataSource(object: $0, interpreter: $0.interpreter)
+///     ScriptedTableDataSource(object: $0)
 /// }
 /// ```
 extension Interpreter {
@@ -16,4 +16,32 @@ extension Interpreter {
         object.interpreter.listAnswerers.append(adapter)
         return adapter
     }
+
+    /// A count a list's answerer gave: the number itself; for an unknown value (the app's data is not in the files)
+    /// `placeholder` representative entries, warned once at the answering class; `fallback` when it gave nothing.
+    func listCount(_ value: Value?, fallback: Int, placeholder: Int, of what: String, _ unit: String,
+                   answeredBy object: any ScriptedObject) -> Int {
+        switch value {
+        case .int(let count)?: return count
+        case let unknown? where unknown.isUnknown:
+            warnOnce("\(what) is unknown (the app's data is not in the files): \(placeholder) representative "
+                         + "\(unit)\(placeholder == 1 ? " is" : "s are") shown",
+                     at: object.instance.scriptClass.decl.nameSpan)
+            return placeholder
+        default: return fallback
+        }
+    }
+}
+
+/// A table or collection whose `dataSource` and `delegate` a scene object can be, through its adapter.
+///
+/// ```swift
+/// (table as ScriptedListOwner).answeringObject("dataSource")   // the controller that set itself
+/// ```
+protocol ScriptedListOwner: AnyObject {
+    /// The scene object answering as `dataSource` or `delegate` (`name`), if one does.
+    func answeringObject(_ name: String) -> (any ScriptedObject)?
+    /// Makes a scene object the list's `dataSource` or `delegate` (`name`); nil clears it, and anything else (an
+    /// unknown value, a UIKit object) leaves it unset.
+    func setScriptedAnswerer(_ name: String, _ value: Value)
 }

@@ -13,23 +13,23 @@ import LayoutScene
 /// ```
 final class ScriptedCollectionDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     let object: any ScriptedObject
-    unowned let interpreter: Interpreter
 
-    init(object: any ScriptedObject, interpreter: Interpreter) {
+    init(object: any ScriptedObject) {
         self.object = object
-        self.interpreter = interpreter
     }
 
+    private var interpreter: Interpreter { object.interpreter }
+
     func numberOfSections(in collectionView: CollectionView) -> Int {
-        count(interpreter.callback("numberOfSections(in:)", of: object, [.object(collectionView)]), default: 1,
-              placeholder: 1, what: "the number of sections")
+        interpreter.listCount(interpreter.callback("numberOfSections(in:)", of: object, [.object(collectionView)]),
+                              fallback: 1, placeholder: 1, of: "the number of sections", "section", answeredBy: object)
     }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        count(interpreter.callback("collectionView(_:numberOfItemsInSection:)", of: object,
-                                   [.object(collectionView), .int(section)]),
-              default: 0, placeholder: ScriptedTableDataSource.placeholderRowCount,
-              what: "the number of items in section \(section)")
+        interpreter.listCount(interpreter.callback("collectionView(_:numberOfItemsInSection:)", of: object,
+                                                   [.object(collectionView), .int(section)]),
+                              fallback: 0, placeholder: ScriptedTableDataSource.placeholderRowCount,
+                              of: "the number of items in section \(section)", "item", answeredBy: object)
     }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
@@ -60,33 +60,16 @@ final class ScriptedCollectionDataSource: CollectionViewDataSource, CollectionVi
         interpreter.callback("collectionView(_:layout:\(label):)", of: object,
                              [.object(collectionView), .object(collectionView.collectionViewLayout), argument])
     }
-
-    private func count(_ value: Value?, default fallback: Int, placeholder: Int, what: String) -> Int {
-        switch value {
-        case .int(let count)?: return count
-        case let unknown? where unknown.isUnknown:
-            interpreter.warnOnce("\(what) is unknown (the app's data is not in the files): \(placeholder) "
-                                     + "representative \(placeholder == 1 ? "section is" : "items are") shown",
-                                 at: object.instance.scriptClass.decl.nameSpan)
-            return placeholder
-        default: return fallback
-        }
-    }
 }
 
-extension CollectionView {
-    /// The scene object answering as `dataSource` or `delegate` (`name`), if one does.
-    func scriptedAnswerer(_ name: String) -> ScriptedCollectionDataSource? {
-        if name == "dataSource" { return dataSource as? ScriptedCollectionDataSource }
-        return delegate as? ScriptedCollectionDataSource
+extension CollectionView: ScriptedListOwner {
+    func answeringObject(_ name: String) -> (any ScriptedObject)? {
+        let answerer: AnyObject? = name == "dataSource" ? dataSource : delegate
+        return (answerer as? ScriptedCollectionDataSource)?.object
     }
 
-    /// Makes a scene object the collection's `dataSource` or `delegate` (`name`); nil clears it, and anything else
-    /// leaves it unset.
     func setScriptedAnswerer(_ name: String, _ value: Value) {
-        let answerer = Interpreter.listAnswerer(for: value) {
-            ScriptedCollectionDataSource(object: $0, interpreter: $0.interpreter)
-        }
+        let answerer = Interpreter.listAnswerer(for: value) { ScriptedCollectionDataSource(object: $0) }
         if name == "dataSource" { dataSource = answerer } else { delegate = answerer }
     }
 }

@@ -16,22 +16,23 @@ final class ScriptedTableDataSource: TableViewDataSource, TableViewDelegate {
     static let placeholderRowCount = 3
 
     let object: any ScriptedObject
-    unowned let interpreter: Interpreter
 
-    init(object: any ScriptedObject, interpreter: Interpreter) {
+    init(object: any ScriptedObject) {
         self.object = object
-        self.interpreter = interpreter
     }
 
+    private var interpreter: Interpreter { object.interpreter }
+
     func numberOfSections(in tableView: TableView) -> Int {
-        count(interpreter.callback("numberOfSections(in:)", of: object, [.object(tableView)]), default: 1,
-              what: "the number of sections")
+        interpreter.listCount(interpreter.callback("numberOfSections(in:)", of: object, [.object(tableView)]),
+                              fallback: 1, placeholder: 1, of: "the number of sections", "section", answeredBy: object)
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        count(interpreter.callback("tableView(_:numberOfRowsInSection:)", of: object,
-                                   [.object(tableView), .int(section)]),
-              default: 0, what: "the number of rows in section \(section)")
+        interpreter.listCount(interpreter.callback("tableView(_:numberOfRowsInSection:)", of: object,
+                                                   [.object(tableView), .int(section)]),
+                              fallback: 0, placeholder: Self.placeholderRowCount,
+                              of: "the number of rows in section \(section)", "row", answeredBy: object)
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -48,18 +49,6 @@ final class ScriptedTableDataSource: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         interpreter.callback("tableView(_:heightForRowAt:)", of: object, [.object(tableView), .object(indexPath)])?
             .number.map { CGFloat($0) } ?? TableView.automaticDimension
-    }
-
-    private func count(_ value: Value?, default fallback: Int, what: String) -> Int {
-        switch value {
-        case .int(let count)?: return count
-        case let unknown? where unknown.isUnknown:
-            interpreter.warnOnce("\(what) is unknown (the app's data is not in the files): "
-                                     + "\(Self.placeholderRowCount) representative rows are shown",
-                                 at: object.instance.scriptClass.decl.nameSpan)
-            return what.hasPrefix("the number of rows") ? Self.placeholderRowCount : 1
-        default: return fallback
-        }
     }
 }
 
@@ -88,19 +77,14 @@ extension Interpreter {
     }
 }
 
-extension TableView {
-    /// The scene object answering as `dataSource` or `delegate` (`name`), if one does.
-    func scriptedAnswerer(_ name: String) -> ScriptedTableDataSource? {
-        if name == "dataSource" { return dataSource as? ScriptedTableDataSource }
-        return delegate as? ScriptedTableDataSource
+extension TableView: ScriptedListOwner {
+    func answeringObject(_ name: String) -> (any ScriptedObject)? {
+        let answerer: AnyObject? = name == "dataSource" ? dataSource : delegate
+        return (answerer as? ScriptedTableDataSource)?.object
     }
 
-    /// Makes a scene object the table's `dataSource` or `delegate` (`name`); nil clears it, and anything else (an
-    /// unknown value, a UIKit object) leaves it unset.
     func setScriptedAnswerer(_ name: String, _ value: Value) {
-        let answerer = Interpreter.listAnswerer(for: value) {
-            ScriptedTableDataSource(object: $0, interpreter: $0.interpreter)
-        }
+        let answerer = Interpreter.listAnswerer(for: value) { ScriptedTableDataSource(object: $0) }
         if name == "dataSource" { dataSource = answerer } else { delegate = answerer }
     }
 }

@@ -2,14 +2,14 @@
 /// AppLayouts.leftAligned())`, `UIView(frame: theme.cardFrame)`. The view is what the file's constraints hang on, so
 /// losing it to one unknown argument would lose every view constrained to it. Each unknown argument is replaced by
 /// the plain value of its parameter's type — `nil` for an optional, an empty array, `false`, `0`, and for a UIKit
-/// type its `init()` (or, for a type UIKit only subclasses, like `UICollectionViewLayout`, that of its first subclass
-/// with one: `UICollectionViewFlowLayout()`) — and a warning names what stood in.
+/// type its `init()` (or, for a type without one, that of its nearest subclass with one) — and a warning names what
+/// stood in.
 ///
 /// Initializers of other types (`UIColor(red: theme.r, …)`, `UIFont(name:size:)`) are still skipped: their
 /// property keeps UIKit's default, which is closer than a made-up value.
 ///
 /// ```swift
-/// let list = UICollectionView(frame: .zero, collectionViewLayout: Layouts.tags()) // a flow layout stands in
+/// let list = UICollectionView(frame: .zero, collectionViewLayout: Layouts.tags()) // UICollectionViewLayout() stands in
 /// ```
 extension Interpreter {
     /// The arguments a view's initializer runs with when some are unknown, or nil when the call is not a view's

@@ -45,8 +45,7 @@ extension Interpreter {
     /// The result of the static operator function `name` with the call's operands, or nil when no type declares one
     /// taking that many.
     func callStaticOperator(_ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value? {
-        guard let first = name.unicodeScalars.first, !first.properties.isAlphabetic, first != "_", first != "`"
-        else { return nil }
+        guard OperatorFunctionName.isOperator(name) else { return nil }
         let count = call.arguments.count
         let candidates = staticOperatorOwners().compactMap { owner -> (FunctionDecl, TypeValue, ScriptClass?)? in
             guard let function = owner.statics.methods[name]?.first(where: { $0.parameters.count == count })

@@ -72,7 +72,7 @@ final class Interpreter {
     /// The adapters of scene objects answering tables and collections as their data sources and delegates, kept
     /// alive here because UIKit's lists hold them weakly (see ``listAnswerer(for:make:)``).
     var listAnswerers: [AnyObject] = []
-    /// The cell classes registered with each table, by reuse identifier.
+    /// The cell classes registered with each table or collection, by reuse identifier.
     var registeredCells: [ObjectIdentifier: [String: Value]] = [:]
     /// The first error raised inside a callback from LayoutScene (a `makeConstraints` closure, a lifecycle override),
     /// rethrown when the host call returns, or kept for ``LoadedScene/lifecycleError`` when layout made the call.

@@ -9,6 +9,13 @@ import SwiftSyntax
 enum OperatorFunctionName {
     static func prefix(_ op: String) -> String { "prefix \(op)" }
     static func postfix(_ op: String) -> String { "postfix \(op)" }
+
+    /// Whether a function name is an operator's (`<~`, `prefix √`): it ends in an operator character, never in a
+    /// letter, digit, `_` or a backtick.
+    static func isOperator(_ name: String) -> Bool {
+        guard let last = name.unicodeScalars.last else { return false }
+        return !last.properties.isAlphabetic && !("0"..."9").contains(last) && last != "_" && last != "`"
+    }
 }
 
 extension Lowering {

@@ -142,21 +142,25 @@ enum OperatorTable {
     static let defaultGroup = Group(precedence: 25, rightAssociative: false)
     static let casting = Group(precedence: 70, rightAssociative: false)
 
+    /// Swift's standard operators by the name of their group (see ``CustomOperators/standardGroups``).
     static let infixGroups: [String: Group] = {
-        var groups: [String: Group] = [:]
-        let table: [(Double, Bool, [String])] = [
-            (10, true, ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]),
-            (30, false, ["||"]),
-            (40, false, ["&&"]),
-            (50, false, ["==", "!=", "<", "<=", ">", ">=", "===", "!==", "~="]),
-            (60, true, ["??"]),
-            (80, false, ["..<", "..."]),
-            (90, false, ["+", "-", "|", "^", "&+", "&-"]),
-            (100, false, ["*", "/", "%", "&", "&*"]),
-            (110, false, ["<<", ">>", "&<<", "&>>"]),
+        let table: [(String, [String])] = [
+            ("AssignmentPrecedence", ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]),
+            ("LogicalDisjunctionPrecedence", ["||"]),
+            ("LogicalConjunctionPrecedence", ["&&"]),
+            ("ComparisonPrecedence", ["==", "!=", "<", "<=", ">", ">=", "===", "!==", "~="]),
+            ("NilCoalescingPrecedence", ["??"]),
+            ("RangeFormationPrecedence", ["..<", "..."]),
+            ("AdditionPrecedence", ["+", "-", "|", "^", "&+", "&-"]),
+            ("MultiplicationPrecedence", ["*", "/", "%", "&", "&*"]),
+            ("BitwiseShiftPrecedence", ["<<", ">>", "&<<", "&>>"]),
         ]
-        for (precedence, right, operators) in table {
-            for op in operators { groups[op] = Group(precedence: precedence, rightAssociative: right) }
+        var groups: [String: Group] = [:]
+        for (name, operators) in table {
+            guard let group = CustomOperators.standardGroups[name] else {
+                preconditionFailure("\(name) is not one of Swift's precedence groups")
+            }
+            for op in operators { groups[op] = group }
         }
         return groups
     }()
