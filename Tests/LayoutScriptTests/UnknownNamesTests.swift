@@ -4,7 +4,7 @@ import Testing
 
 /// Unknown identifiers, members, static members and types are unknown values with a warning at their position, with a
 /// suggestion when a known name is close (the name may be the app's own, from a file not given); a member SnapKit's DSL lacks
-/// stays an error.
+/// stays an error when it is close to one the DSL has, and is the app's extension of SnapKit's types otherwise.
 @Suite struct UnknownNamesTests {
     @Test func identifiers() {
         #expect(firstWarning("let avatar = UIView()\nview.addSubview(avatr)") == "scene.swiftlay:2:17: warning: unknown symbol 'avatr': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped; did you mean 'avatar'?")
@@ -19,6 +19,9 @@ import Testing
         #expect(firstWarning("let label = UILabel()\nlabel.txt = \"a\"") == "scene.swiftlay:2:7: warning: unknown symbol 'UILabel.txt': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped; did you mean 'text'?")
         #expect(headline("let box = UIView()\nview.addSubview(box)\nbox.snp.makeConstraints { make in make.lefft.equalToSuperview() }") == "scene.swiftlay:3:40: error: value of type 'ConstraintMaker' has no member 'lefft'; did you mean 'left'?")
         #expect(headline("let box = UIView()\nview.addSubview(box)\nbox.snp.makeConstraints { make in make.left.equalToSuperview().ofset(3) }") == "scene.swiftlay:3:64: error: value of type 'ConstraintMakerEditable' has no member 'ofset'; did you mean 'offset'?")
+        let extended = loadScene("let box = UIView()\nview.addSubview(box)\nbox.snp.makeConstraints { make in make.left.equalToSuperview().flexible() }")
+        #expect(extended?.warnings.first?.headline == "scene.swiftlay:3:64: warning: unknown symbol 'ConstraintMakerEditable.flexible': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped")
+        #expect(extended?.coverage.percent == 100)
         #expect(firstWarning("class Card: UIView {\n    let title = UILabel()\n}\nlet t = Card().titel") == "scene.swiftlay:4:16: warning: unknown symbol 'Card.titel': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped; did you mean 'title'?")
     }
 

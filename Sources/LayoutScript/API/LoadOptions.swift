@@ -27,6 +27,14 @@ public struct LoadOptions: Hashable, Sendable {
     /// LoadOptions(runsBaseClassHooks: false).runsBaseClassHooks // false
     /// ```
     public var runsBaseClassHooks: Bool
+    /// Whether the drawn root and the scene views in its tree run the entry points the app's other files call —
+    /// `configure(with:)`, `setPhotos(_:)`, a `didSet` observer — with placeholder data (see the README's "Entry
+    /// points"); `layoutviz --no-entry-points` turns it off.
+    ///
+    /// ```swift
+    /// LoadOptions(runsEntryPoints: false).runsEntryPoints // false
+    /// ```
+    public var runsEntryPoints: Bool
     /// Whether text the files set from an unknown value (`titleLabel.text = viewModel.title`) shows a placeholder —
     /// the source expression in guillemets, `‹viewModel.title›` — so that labels and self-sizing cells get realistic
     /// sizes (``PlaceholderText``); `layoutviz --no-placeholder-text` leaves such text at its default instead.
@@ -60,17 +68,18 @@ public struct LoadOptions: Hashable, Sendable {
     /// ```
     public var fontNames: FontNameTable?
 
-    /// Options; the defaults pick the root as the file says, run base-class hooks, show placeholder text and use no
-    /// device.
+    /// Options; the defaults pick the root as the file says, run base-class hooks and entry points, show placeholder
+    /// text and use no device.
     ///
     /// ```swift
     /// let options = LoadOptions()
     /// ```
-    public init(rootClass: String? = nil, runsBaseClassHooks: Bool = true, showsPlaceholderText: Bool = true,
-                device: DevicePreset? = nil, orientation: DeviceOrientation = .portrait,
-                fontNames: FontNameTable? = nil) {
+    public init(rootClass: String? = nil, runsBaseClassHooks: Bool = true, runsEntryPoints: Bool = true,
+                showsPlaceholderText: Bool = true, device: DevicePreset? = nil,
+                orientation: DeviceOrientation = .portrait, fontNames: FontNameTable? = nil) {
         self.rootClass = rootClass
         self.runsBaseClassHooks = runsBaseClassHooks
+        self.runsEntryPoints = runsEntryPoints
         self.showsPlaceholderText = showsPlaceholderText
         self.device = device
         self.orientation = orientation

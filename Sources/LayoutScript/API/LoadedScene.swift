@@ -61,6 +61,15 @@ public struct LoadedScene {
     /// ```
     public var hooksRun: [String] { interpreter.hooksRun }
 
+    /// The entry points the app's other files would call that ran with placeholder data (see "Entry points" in the
+    /// README), as `Class.selector` or `Class.property`, each once, in the order they first ran; `layoutviz check`
+    /// lists them.
+    ///
+    /// ```swift
+    /// print(scene.entryPointsRun) // ["ProductCell.configure(with:)"]
+    /// ```
+    public var entryPointsRun: [String] { interpreter.entryPointsRun }
+
     /// The classes that could be the root (view controllers and views), in declaration order; `layoutviz check`
     /// lists them, `--root` picks one.
     ///

@@ -186,6 +186,7 @@ public enum SceneScript {
         interpreter.fitting = environment.fitting
         interpreter.rootClassName = environment.options.rootClass
         interpreter.runsBaseClassHooks = environment.options.runsBaseClassHooks
+        interpreter.runsEntryPoints = environment.options.runsEntryPoints
         interpreter.showsPlaceholderText = environment.options.showsPlaceholderText
         interpreter.screen = environment.options.screen
         interpreter.device = (environment.options.device, environment.options.orientation)

@@ -17,6 +17,9 @@ extension Interpreter {
             }
             if let classDecl = classDeclarations[name] {
                 try checkClassExtension(decl, of: classDecl)
+                if !decl.conformances.isEmpty {
+                    protocolWitnesses.formUnion(decl.members.methods.map(ObjectIdentifier.init))
+                }
                 classDecl.members.add(decl.members)
                 classDecl.conformances += decl.conformances
             } else if let namespaceDecl = namespacesByName[name] {

@@ -94,13 +94,13 @@ final class ScriptClass {
         return result
     }
 
-    /// The method with this selector, from this class or the nearest superclass.
     /// The `private`/`fileprivate` instance methods of this name the class itself declares: its own code calls these
     /// whatever the instance's class (a private method is final and hidden from subclasses).
     func privateMethods(named name: String) -> [(FunctionDecl, ScriptClass)] {
         decl.methods.filter { $0.name == name && $0.isPrivate && !$0.isStatic }.map { ($0, self) }
     }
 
+    /// The method with this selector, from this class or the nearest superclass.
     func method(selector: String) -> (FunctionDecl, ScriptClass)? {
         if let method = decl.methods.first(where: { $0.selector == selector && !$0.isStatic }) { return (method, self) }
         return superclass?.method(selector: selector)

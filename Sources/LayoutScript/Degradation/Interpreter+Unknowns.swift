@@ -36,11 +36,14 @@ extension Interpreter {
             candidates = staticMemberNames(of: type)
             typeText = type.name
         } else {
-            // SnapKit's DSL is modelled whole: a member it lacks (`make.lefft`) is a typo, swiftc's error
-            if value.host(ConstraintMaker.self) != nil || value.host(ConstraintChainDropping.self) != nil { return nil }
+            candidates = memberNames(of: value)
+            // SnapKit's DSL is modelled whole: a member it lacks close to one it has (`make.lefft`) is a typo, swiftc's
+            // error; another (`.flexible()`) is the app's extension of SnapKit's types, declared in a file not given
+            if value.host(ConstraintMaker.self) != nil || value.host(ConstraintChainDropping.self) != nil {
+                guard !Suggestion.isLikelyMisspelling(name, of: candidates) else { return nil }
+            }
             // a component's or controller's `view` (`header.view`, the class is not given): the placeholder is its view
             if name == "view", value.host(PlaceholderView.self) != nil { return value }
-            candidates = memberNames(of: value)
             if let inherited = inheritedViewProperty(name, of: value, at: span) {
                 return inherited
             }

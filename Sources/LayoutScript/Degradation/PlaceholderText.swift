@@ -4,8 +4,9 @@ import Foundation
 /// `button.setTitle(item.name, for: .normal)`, `field.placeholder = L10n.search` — shows a placeholder: the source
 /// expression in guillemets, `‹viewModel.title›` (at most ``maximumLength`` characters of it), so that labels,
 /// buttons and self-sizing cells get a realistic size and the picture says where the app's data goes. Only a
-/// parameter or property of type `String` takes it; `LoadOptions(showsPlaceholderText: false)` and `layoutviz
-/// --no-placeholder-text` leave such text at its default instead.
+/// parameter or property of type `String` takes it, and an unknown value interpolated into a string literal
+/// (`"\(post.likes) likes"` shows `‹post.likes› likes`); `LoadOptions(showsPlaceholderText: false)` and `layoutviz
+/// --no-placeholder-text` leave such text at its default instead (an interpolated unknown then shows nothing).
 ///
 /// ```swift
 /// PlaceholderText.text(for: "viewModel.title") // "‹viewModel.title›"
@@ -30,5 +31,10 @@ extension Interpreter {
         // a `switch` expression picks among values the file spells itself; there is no one expression to show
         if case .switchExpression = expression { return nil }
         return .string(PlaceholderText.text(for: source.spelling(of: expression.span)))
+    }
+
+    /// What an unknown value interpolated into a string literal shows: its placeholder, or nothing when turned off.
+    func interpolatedPlaceholder(for expression: Expr) -> String {
+        showsPlaceholderText ? PlaceholderText.text(for: source.spelling(of: expression.span)) : ""
     }
 }

@@ -28,8 +28,12 @@ extension Interpreter {
                 return
             }
             if value.isUnknown {
-                // what holds a value keeps it (a UIKit property its default); only an uninitialized one takes it
-                guard (try? target.get())?.isNull != false else { return }
+                // what holds a value keeps it (a UIKit property its default), though the assignment still happens for
+                // its observers; only an uninitialized one takes it
+                if let current = try? target.get(), !current.isNull {
+                    try target.set(current)
+                    return
+                }
                 let bound: String? = switch assignment.target {
                 case .name(let name, _): name
                 case .member(_, let member): member.name

@@ -181,7 +181,9 @@ extension Interpreter {
         for part in parts {
             switch part {
             case .text(let literal): text += literal
-            case .interpolation(let expression): text += describe(try evaluate(expression, in: scope))
+            case .interpolation(let expression):
+                let value = try evaluate(expression, in: scope)
+                text += value.isUnknown ? interpolatedPlaceholder(for: expression) : describe(value)
             }
             if text.utf8.count > limits.maximumStringLength { return text }
         }

@@ -86,8 +86,10 @@ extension Interpreter {
             let canvas = Canvas(hosting: controller, width: defaultSize.width, height: defaultSize.height)
             if let screen { canvas.apply(screen) }
             try rethrowCallbackFailure()
+            try runEntryPoints(ofRoot: instance, at: chosen.decl.nameSpan)
             return (canvas, .controller(className: chosen.name))
         }
+        try runEntryPoints(ofRoot: instance, at: chosen.decl.nameSpan)
         guard let view = instance.host(View.self) else {
             throw ScriptFailure.runtime("'\(chosen.name)' is not a view or view controller", at: chosen.decl.nameSpan)
         }

@@ -42,6 +42,15 @@ final class Interpreter {
     var skipped = SkippedCode()
     /// Whether substituted base classes call the hooks their subclasses override (``BaseClassHooks``).
     var runsBaseClassHooks = true
+    /// Whether the root and the scene views in its tree run the entry points the app's other files call
+    /// (``EntryPoints``).
+    var runsEntryPoints = true
+    /// The entry points run, `Class.selector` or `Class.property`, each once, in the order first run.
+    var entryPointsRun: [String] = []
+    /// ``entryPoints(of:)`` by class name.
+    var entryPointsByClass: [String: [EntryPoint]] = [:]
+    /// The methods declared in extensions that add a protocol conformance (witnesses of a protocol's requirements).
+    var protocolWitnesses: Set<ObjectIdentifier> = []
     /// Whether text set from an unknown value shows its source expression (``PlaceholderText``).
     var showsPlaceholderText = true
     /// The constraint statements of the scene's files and what became of them (``ConstraintCoverage``).

@@ -12,11 +12,14 @@ final class FunctionDecl {
     /// `private` or `fileprivate`: a method of a class is then final and invisible to its subclasses, so a subclass
     /// may declare its own of the same name, and the class's code calls its own (static dispatch).
     let isPrivate: Bool
-    /// `@objc`: the method can be the action of a target or a selector, called by whatever holds it.
+    /// `@objc` (or `@IBAction`): the method can be the action of a target or a selector, called by whatever holds it.
     let isObjC: Bool
+    /// The braces of the body and what they hold (the name's span for a function made by the lowering itself).
+    let bodySpan: SourceSpan
 
     init(name: String, parameters: [FunctionParameter], returnType: TypeRef?, body: [Stmt], nameSpan: SourceSpan,
-         isStatic: Bool, isOverride: Bool, isMutating: Bool = false, isPrivate: Bool = false, isObjC: Bool = false) {
+         isStatic: Bool, isOverride: Bool, isMutating: Bool = false, isPrivate: Bool = false, isObjC: Bool = false,
+         bodySpan: SourceSpan? = nil) {
         self.name = name
         self.parameters = parameters
         self.returnType = returnType
@@ -27,6 +30,7 @@ final class FunctionDecl {
         self.isMutating = isMutating
         self.isPrivate = isPrivate
         self.isObjC = isObjC
+        self.bodySpan = bodySpan ?? nameSpan
     }
 
     /// The Swift selector, e.g. `makeRow(title:_:)`.

@@ -90,7 +90,7 @@ extension Lowering {
                             didSetObserver: accessors.didSet, wrapper: propertyWrapper(node.attributes),
                             isOutlet: node.attributes.contains {
                                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
-                            })
+                            }, isPrivate: node.modifiers.hidesFromOtherFiles)
     }
 
     /// The property wrapper among a property's attributes: any attribute that is not one of Swift's or the

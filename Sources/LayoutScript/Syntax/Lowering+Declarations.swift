@@ -93,8 +93,8 @@ extension Lowering {
                             isMutating: node.modifiers.contains(.mutating),
                             isPrivate: node.modifiers.contains(.private) || node.modifiers.contains(.fileprivate),
                             isObjC: node.attributes.contains {
-                                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
-                            })
+                                ["objc", "IBAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription)
+                            }, bodySpan: span(body))
     }
 
     func parameters(_ list: FunctionParameterListSyntax) -> [FunctionParameter]? {
@@ -128,5 +128,12 @@ extension Lowering {
 extension DeclModifierListSyntax {
     func contains(_ keyword: Keyword) -> Bool {
         contains { $0.name.tokenKind == .keyword(keyword) }
+    }
+
+    /// `private` or `fileprivate` without `(set)`: no other file can reach the declaration at all.
+    var hidesFromOtherFiles: Bool {
+        contains { modifier in
+            [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) && modifier.detail == nil
+        }
     }
 }

@@ -21,11 +21,13 @@ final class PropertyDecl {
     let wrapper: (name: String, span: SourceSpan)?
     /// `@IBOutlet`: a storyboard or nib sets it.
     let isOutlet: Bool
+    /// `private` or `fileprivate` (not only its setter): no other file can reach it.
+    let isPrivate: Bool
 
     init(name: String, nameSpan: SourceSpan, isMutable: Bool, isLazy: Bool, isStatic: Bool, isOverride: Bool,
          type: TypeRef?, initialValue: Expr?, getter: [Stmt]?, setter: AccessorBody? = nil,
          willSetObserver: AccessorBody? = nil, didSetObserver: AccessorBody? = nil,
-         wrapper: (name: String, span: SourceSpan)? = nil, isOutlet: Bool = false) {
+         wrapper: (name: String, span: SourceSpan)? = nil, isOutlet: Bool = false, isPrivate: Bool = false) {
         self.name = name
         self.nameSpan = nameSpan
         self.isMutable = isMutable
@@ -40,6 +42,7 @@ final class PropertyDecl {
         self.didSetObserver = didSetObserver
         self.wrapper = wrapper
         self.isOutlet = isOutlet
+        self.isPrivate = isPrivate
     }
 
     /// Whether the property stores a value (it may still have observers); computed properties do not.

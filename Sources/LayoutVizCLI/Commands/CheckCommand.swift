@@ -61,7 +61,8 @@ public struct CheckCommand: ParsableCommand {
         solved.reportFontWarnings()
         let report = CheckReport(diagnostics: solved.diagnostics, skipped: solved.skipped,
                                  rootCandidates: solved.rootCandidates, coverage: solved.coverage,
-                                 hooksRun: solved.hooksRun)
+                                 hooksRun: solved.hooksRun,
+                                 entryPointsRun: solved.entryPointsRun)
         Console.current.write(report.text)
         if strict && report.hasProblems { throw CommandFailure(.problem, "check failed: \(report.summary)") }
         if let minimumCoverage, let percent = solved.coverage.percent, percent < minimumCoverage {

@@ -86,6 +86,10 @@ public struct SceneOptions: ParsableArguments {
     @Flag(help: "Do not call setupUI()/setupLayout()/… hooks for classes whose base class is not declared.")
     public var noBaseHooks = false
 
+    /// `--no-entry-points`: methods and observed properties only the app's other files call do not run.
+    @Flag(help: "Do not run configure(with:)-style methods and didSet observers that only the app's other files call.")
+    public var noEntryPoints = false
+
     /// `--no-placeholder-text`: text set from an unknown value stays at its default instead of showing the source
     /// expression.
     @Flag(help: "Leave text set from values the files do not define empty instead of showing ‹the expression›.")
@@ -102,6 +106,7 @@ public struct SceneOptions: ParsableArguments {
     /// ```
     public func loadOptions(in configuration: SceneConfiguration) -> LoadOptions {
         configuration.display.loadOptions(LoadOptions(rootClass: root, runsBaseClassHooks: !noBaseHooks,
+                                                          runsEntryPoints: !noEntryPoints,
                                                           showsPlaceholderText: !noPlaceholderText))
     }
 

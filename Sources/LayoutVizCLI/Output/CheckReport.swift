@@ -21,20 +21,24 @@ public struct CheckReport {
     public let coverage: ConstraintCoverage?
     /// The hooks undeclared base classes called (``LayoutScript/LoadedScene/hooksRun``).
     public let hooksRun: [String]
+    /// The entry points run with placeholder data (``LayoutScript/LoadedScene/entryPointsRun``).
+    public let entryPointsRun: [String]
 
     /// Creates a report.
     ///
     /// ```swift
     /// let report = CheckReport(diagnostics: [], skipped: loaded.skipped, rootCandidates: loaded.rootCandidates,
-    ///                          coverage: loaded.coverage, hooksRun: loaded.hooksRun)
+    ///                          coverage: loaded.coverage, hooksRun: loaded.hooksRun,
+    ///                          entryPointsRun: loaded.entryPointsRun)
     /// ```
     public init(diagnostics: [LayoutDiagnostic], skipped: SkippedCode = SkippedCode(), rootCandidates: [String] = [],
-                coverage: ConstraintCoverage? = nil, hooksRun: [String] = []) {
+                coverage: ConstraintCoverage? = nil, hooksRun: [String] = [], entryPointsRun: [String] = []) {
         self.diagnostics = diagnostics
         self.skipped = skipped
         self.rootCandidates = rootCandidates
         self.coverage = coverage
         self.hooksRun = hooksRun
+        self.entryPointsRun = entryPointsRun
     }
 
     /// Whether anything besides notes was found: misuse, a conflict or ambiguity (what `--strict` fails on).
@@ -60,6 +64,9 @@ public struct CheckReport {
                 + "another)\n"
         }
         if !hooksRun.isEmpty { text += "base class hooks run: \(hooksRun.joined(separator: ", "))\n" }
+        if !entryPointsRun.isEmpty {
+            text += "entry points run with placeholder data: \(entryPointsRun.joined(separator: ", "))\n"
+        }
         if let skippedLine { text += skippedLine + "\n" }
         if let coverage { text += CoverageReport(coverage, diagnostics: diagnostics).text }
         return text + summary + "\n"

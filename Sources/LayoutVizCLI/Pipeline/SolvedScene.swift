@@ -26,6 +26,8 @@ struct SolvedScene {
     let coverage: ConstraintCoverage
     /// The hooks undeclared base classes called (``LayoutScript/LoadedScene/hooksRun``).
     let hooksRun: [String]
+    /// The entry points run with placeholder data (``LayoutScript/LoadedScene/entryPointsRun``).
+    let entryPointsRun: [String]
 
     /// Loads the scene options' files at their root size, in `configuration` (default: the one the options ask
     /// for).
@@ -71,6 +73,7 @@ struct SolvedScene {
         root = loaded.root
         coverage = loaded.coverage
         hooksRun = loaded.hooksRun
+        entryPointsRun = loaded.entryPointsRun
     }
 
     /// Every diagnostic: the script's warnings, then layout's.

@@ -1,0 +1,93 @@
+/// What the app's other files call on a scene object once it exists: `cell.configure(with: item)` from a data source,
+/// `header.setPhotos(images)` when a download ends, `cell.state = newState` from a view model. The file itself never
+/// does, so a picture of the file alone would show a cell with empty labels and none of the layout those methods build.
+/// The evidence is the code, not the names: a method or an observed property that another file can reach and that no
+/// file given mentions is there to be called from outside.
+///
+/// An *entry point* of a scene class (or of one of its scene superclasses) is
+///
+/// - an instance method that another file can call — not `private`/`fileprivate`, not `static`, not `override` (UIKit
+///   or a base class calls those), not `@objc`/`@IBAction` (an action, run by whatever holds it) — returning nothing,
+///   not a UIKit-style delegate callback (its first parameter is unlabelled and the method's name begins with that
+///   parameter's type without its prefix, `tableView(_ tableView: UITableView, …)`, `calendar(_ calendar: FSCalendar,
+///   …)`, Cocoa's naming rule for delegate methods), not declared in an extension that adds a protocol conformance,
+///   and either building layout (``LayoutBuildingIndex``) or taking data (a parameter without a default: a method
+///   taking nothing, `showEmptyState()`, changes the state of a screen that already shows, and is left alone);
+/// - or a stored `var` another file can reach (not `private`/`fileprivate`) with a `willSet`/`didSet` observer that
+///   is not an `@IBOutlet`;
+///
+/// and whose name the files never mention except where it is declared (a method called or passed anywhere, or a
+/// property assigned anywhere, is run where the files say).
+///
+/// The drawn root and every scene-class view in its tree run their entry points once, after the root is set up (a
+/// view after its initializer, a controller after `viewDidLoad`), in source order, base-most class first: a method
+/// with a placeholder for each argument (defaults where declared; an array gets one placeholder element, as a loop
+/// over an unknown sequence runs once), a property assigned a placeholder so its observer runs (one holding a value
+/// keeps it). A condition on a placeholder holds, as any unknown condition does: a `Bool` flag shows the state its
+/// `if` branch sets. Text set from those placeholders shows as placeholder text (``PlaceholderText``). A runtime
+/// error inside one becomes a warning and the next one runs. Then a label in the tree held in a property another
+/// file can reach that no code gave text shows its property's name (`‹userLabel›`): the app's other files fill it. ``LoadedScene/entryPointsRun`` lists what ran and `layoutviz check` reports it;
+/// `LoadOptions(runsEntryPoints: false)` and `layoutviz --no-entry-points` turn this off.
+///
+/// ```swift
+/// // final class ProductCell: UICollectionViewCell { func configure(with product: Product) { name.text = product.title } }
+/// // drawn alone: configure(with:) runs with a placeholder product; the label shows ‹product.title›
+/// EntryPoints.isMentioned("configure", in: "cell.configure(with: item)") // true: the files call it themselves
+/// ```
+enum EntryPoints {
+    /// Whether `name` stands in `text` anywhere other than after `func ` (its declaration).
+    static func isMentioned(_ name: String, in text: String) -> Bool {
+        IdentifierOccurrences.contains(name, in: text) { before, _ in !before.hasSuffix("func ") }
+    }
+
+    /// Whether `text` assigns to `name` (`name = …`, `self.name = …`, `cell.name += …`), not counting a comparison.
+    static func isAssigned(_ name: String, in text: String) -> Bool {
+        IdentifierOccurrences.contains(name, in: text) { before, after in
+            let rest = after.drop { $0 == " " || $0 == "\t" }
+            guard !before.hasSuffix("var ") && !before.hasSuffix("let ") else { return false }
+            if rest.hasPrefix("==") { return false }
+            if rest.hasPrefix("=") { return true }
+            guard let first = rest.first, "+-*/%|&^".contains(first) else { return false }
+            return rest.dropFirst().hasPrefix("=")
+        }
+    }
+
+    /// Whether a method with this name and first parameter follows Cocoa's naming rule for delegate callbacks: the
+    /// parameter is unlabelled and the name begins with its type's name less the type's prefix, in lower camel case
+    /// (`scrollViewDidScroll(_ scrollView: UIScrollView)`, `calendar(_ calendar: FSCalendar, didSelect:)`).
+    static func isDelegateCallback(named name: String, firstParameter: FunctionParameter?) -> Bool {
+        guard let parameter = firstParameter, parameter.label == nil,
+              let typeName = parameter.type.unwrappingOptional.simpleName else { return false }
+        var unprefixed = Substring(typeName)
+        // the prefix is the run of capitals before the first word: `UI` of `UITableView`, `FS` of `FSCalendar`
+        while unprefixed.count > 1, let first = unprefixed.first, first.isUppercase,
+              let second = unprefixed.dropFirst().first, second.isUppercase {
+            unprefixed = unprefixed.dropFirst()
+        }
+        guard let head = unprefixed.first else { return false }
+        let senderName = head.lowercased() + unprefixed.dropFirst()
+        return name.hasPrefix(senderName)
+    }
+}
+
+/// One entry point of a scene class (see ``EntryPoints``).
+enum EntryPoint {
+    case method(FunctionDecl, owner: ScriptClass)
+    case observedProperty(PropertyDecl, owner: ScriptClass)
+
+    /// `ProductCell.configure(with:)` or `ProductCell.state`, as `layoutviz check` reports it.
+    var label: String {
+        switch self {
+        case .method(let method, let owner): "\(owner.name).\(method.selector)"
+        case .observedProperty(let property, let owner): "\(owner.name).\(property.name)"
+        }
+    }
+}
+
+extension TypeRef {
+    /// The type without its outermost `?`/`!`.
+    var unwrappingOptional: TypeRef {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+}

@@ -1,0 +1,144 @@
+import LayoutScene
+
+/// Finding and running the entry points the app's other files call (``EntryPoints``).
+extension Interpreter {
+    /// The entry points of `scriptClass`, base-most class first, each class's in source order; worked out once per
+    /// class.
+    func entryPoints(of scriptClass: ScriptClass) -> [EntryPoint] {
+        if let known = entryPointsByClass[scriptClass.name] { return known }
+        var chain: [ScriptClass] = []
+        var current: ScriptClass? = scriptClass
+        while let link = current {
+            chain.insert(link, at: 0)
+            current = link.superclass
+        }
+        var found: [(offset: Int, entry: EntryPoint)] = []
+        var seenSelectors = Set<String>()
+        for link in chain {
+            var own: [(offset: Int, entry: EntryPoint)] = []
+            for method in link.decl.methods where isEntryPoint(method) && seenSelectors.insert(method.selector).inserted {
+                own.append((method.nameSpan.start, .method(method, owner: link)))
+            }
+            for property in link.decl.properties where isEntryPoint(property) {
+                own.append((property.nameSpan.start, .observedProperty(property, owner: link)))
+            }
+            found += own.sorted { $0.offset < $1.offset }
+        }
+        let entries = found.map(\.entry)
+        entryPointsByClass[scriptClass.name] = entries
+        return entries
+    }
+
+    private func isEntryPoint(_ method: FunctionDecl) -> Bool {
+        guard !method.isStatic, !method.isOverride, !method.isPrivate, !method.isObjC,
+              method.returnType.map(isVoidSpelling) ?? true,
+              !protocolWitnesses.contains(ObjectIdentifier(method)),
+              !EntryPoints.isDelegateCallback(named: method.name, firstParameter: method.parameters.first),
+              layoutBuilding.builds(method.bodySpan) || method.parameters.contains(where: takesData)
+        else { return false }
+        return !source.files.contains { EntryPoints.isMentioned(method.name, in: $0.text.text) }
+    }
+
+    private func isEntryPoint(_ property: PropertyDecl) -> Bool {
+        guard !property.isStatic, !property.isPrivate, property.isMutable, property.isStored, property.hasObservers,
+              !property.isOutlet else { return false }
+        return !source.files.contains { EntryPoints.isAssigned(property.name, in: $0.text.text) }
+    }
+
+    /// A parameter the caller fills with data: one without a default.
+    private func takesData(_ parameter: FunctionParameter) -> Bool {
+        parameter.defaultValue == nil
+    }
+
+    private func isVoidSpelling(_ type: TypeRef) -> Bool {
+        if case .tuple(let elements, _, _) = type { return elements.isEmpty }
+        return type.simpleName == "Void"
+    }
+
+    /// Runs the entry points of `root` and of every scene-class view in its tree (the root's own view for a
+    /// controller), each object once, root first and then the tree depth first.
+    func runEntryPoints(ofRoot root: Value, at span: SourceSpan) throws {
+        guard runsEntryPoints else { return }
+        var objects: [any ScriptedObject] = []
+        if case .object(let object) = root, let scripted = HostBase.scriptedObject(object) { objects.append(scripted) }
+        let treeRoot = root.host(ViewController.self)?.view ?? root.host(View.self)
+        var pending = treeRoot.map { [$0] } ?? []
+        while !pending.isEmpty {
+            let view = pending.removeFirst()
+            if let scripted = HostBase.scriptedObject(view), !objects.contains(where: { $0 === scripted }) {
+                objects.append(scripted)
+            }
+            pending.insert(contentsOf: view.subviews, at: 0)
+        }
+        for object in objects {
+            for entry in entryPoints(of: object.instance.scriptClass) {
+                try run(entry, on: .object(object), at: span)
+            }
+        }
+        drainMainQueue()
+        try rethrowCallbackFailure()
+        for object in objects { fillLabelsFilledFromOutside(of: object) }
+    }
+
+    /// A label in the view tree, held in a property another file can reach, that no code gave text: the app's other
+    /// files fill it (`cell.userLabel.text = user.name`), so it shows its property's name as placeholder text.
+    private func fillLabelsFilledFromOutside(of object: any ScriptedObject) {
+        guard showsPlaceholderText else { return }
+        var owner: ScriptClass? = object.instance.scriptClass
+        while let scriptClass = owner {
+            for property in scriptClass.decl.properties where property.isStored && !property.isStatic
+                && !property.isPrivate {
+                guard let label = object.instance.storage[property.name]?.value?.host(Label.self),
+                      label.superview != nil, label.text == nil, label.attributedText == nil
+                else { continue }
+                label.text = PlaceholderText.text(for: property.name)
+                let entry = "\(scriptClass.name).\(property.name).text"
+                if !entryPointsRun.contains(entry) { entryPointsRun.append(entry) }
+            }
+            owner = scriptClass.superclass
+        }
+    }
+
+    /// Runs one entry point; a runtime error inside it is a warning (the placeholders may be what it tripped on).
+    private func run(_ entry: EntryPoint, on object: Value, at span: SourceSpan) throws {
+        if !entryPointsRun.contains(entry.label) { entryPointsRun.append(entry.label) }
+        do {
+            switch entry {
+            case .method(let method, let owner):
+                let arguments = method.parameters.map(placeholderArgument)
+                _ = try invoke(method, definingScope: globals, receiver: ScriptReceiver(value: object, definingClass: owner),
+                               arguments: arguments, at: method.nameSpan)
+            case .observedProperty(let property, _):
+                try assignPlaceholder(to: property, of: object)
+            }
+            try rethrowCallbackFailure()
+        } catch let failure as ScriptFailure where failure.kind == .runtime {
+            warn("\(entry.label), run as the app's other files would call it, stopped: \(failure.message); what it "
+                     + "did before stays", at: failure.span)
+        }
+    }
+
+    /// Sets an observed property as the app would, running its observers: a placeholder (placeholder text for a
+    /// `String`) goes into a property holding nothing; one holding a value keeps it, as what holds a value does when
+    /// assigned an unknown one.
+    private func assignPlaceholder(to property: PropertyDecl, of object: Value) throws {
+        guard case .object(let any) = object, let scripted = HostBase.scriptedObject(any),
+              let variable = scripted.instance.storage[property.name] else { return }
+        let type = try variable.type ?? property.type.map(resolveType)
+        let placeholder = placeholderText(for: .name(property.name, property.nameSpan), type: type)
+            ?? .unknown(property.name)
+        let declarations = scripted.instance.scriptClass.propertyDeclarations(named: property.name)
+        try setObserved(declarations.map { ($0.0, $0.1) }, receiver: object, newValue: placeholder,
+                        oldValue: { variable.value ?? .null }, at: property.nameSpan) {
+            if variable.value == nil || variable.value?.isNull == true { variable.value = placeholder }
+        }
+    }
+
+    /// What an entry point's parameter is given: its default if it has one, one placeholder element for an array,
+    /// else a placeholder named after the parameter.
+    private func placeholderArgument(_ parameter: FunctionParameter) -> Value? {
+        if parameter.defaultValue != nil { return nil }
+        if case .array = parameter.type.unwrappingOptional { return .array([.unknown(parameter.name)]) }
+        return .unknown(parameter.name)
+    }
+}

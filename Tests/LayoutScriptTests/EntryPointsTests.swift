@@ -1,0 +1,238 @@
+import Foundation
+@testable import LayoutScript
+import LayoutEngine
+import LayoutScene
+import Testing
+
+/// The methods and observed properties only the app's other files call, run with placeholder data (``EntryPoints``).
+@Suite struct EntryPointsTests {
+    /// A cell whose data arrives from outside, with every kind of method that is not an entry point beside the ones
+    /// that are.
+    private let cell = """
+        import UIKit
+
+        final class ProductCell: UICollectionViewCell {
+            private let nameLabel = UILabel()
+            private let photos = UIStackView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.addSubview(nameLabel)
+                contentView.addSubview(photos)
+                nameLabel.snp.makeConstraints { make in
+                    make.top.leading.trailing.equalToSuperview().inset(8)
+                }
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+
+            func configure(with product: Product) {
+                nameLabel.text = product.title
+            }
+
+            func setPhotos(_ images: [UIImage]) {
+                for image in images {
+                    let thumb = UIImageView(image: image)
+                    photos.addArrangedSubview(thumb)
+                    thumb.snp.makeConstraints { make in make.size.equalTo(40) }
+                }
+                photos.snp.makeConstraints { make in
+                    make.top.equalTo(nameLabel.snp.bottom).offset(4)
+                    make.leading.bottom.equalToSuperview().inset(8)
+                }
+            }
+
+            var state: State? {
+                didSet { nameLabel.alpha = 0.5 }
+            }
+            var isFavourite = false {
+                didSet { nameLabel.textColor = .red }
+            }
+            var badgeCount = 0 {
+                didSet { nameLabel.alpha = 1 }
+            }
+
+            func setLoading(_ loading: Bool) { nameLabel.isHidden = loading }
+            private func reset(title: String) { nameLabel.text = "reset" }
+            @objc func didTap(_ sender: UIButton) { nameLabel.text = "tapped" }
+            func title(for product: Product) -> String { "x" }
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                nameLabel.text = "selected"
+            }
+            func calendar(_ calendar: FSCalendar, didSelect date: Date) { nameLabel.text = "date" }
+            func refresh(with product: Product) { nameLabel.text = "refreshed" }
+            func update(badge: Int) { badgeCount = badge }
+        }
+
+        extension ProductCell: ProductDisplaying {
+            func display(_ product: Product) { nameLabel.text = "displayed" }
+        }
+
+        func reload(cell: ProductCell) { cell.refresh(with: cell.product) }
+        """
+
+    @Test func methodsAndObservedPropertiesNoFileReachesRunWithPlaceholdersInSourceOrder() throws {
+        let (scene, result) = try #require(layOut(cell))
+        #expect(scene.entryPointsRun == ["ProductCell.configure(with:)", "ProductCell.setPhotos(_:)",
+                                         "ProductCell.state", "ProductCell.isFavourite", "ProductCell.setLoading(_:)",
+                                         "ProductCell.update(badge:)"])
+        let name = try #require(result.views.first { $0.name == "nameLabel" }?.view as? Label)
+        #expect(name.text == "‹product.title›")
+        // badgeCount keeps its 0 when update(badge:) assigns it a placeholder, and its observer runs
+        #expect(name.alpha == 1)
+        // a UIKit property assigned a placeholder keeps its value
+        #expect(name.isHidden == false)
+        #expect(name.textColor == .red)
+        expectFrame(frame("thumb", in: result), 0, 0, 40, 40)
+        #expect(result.views.filter { $0.name == "thumb" }.count == 1)
+        #expect(scene.coverage.percent == 100)
+    }
+
+    @Test func theLayoutAnEntryPointBuildsIsPlacedUnderTheLayoutBuiltFirst() throws {
+        let (_, result) = try #require(layOut(cell))
+        let name = try #require(frame("nameLabel", in: result))
+        let photos = try #require(frame("photos", in: result))
+        #expect(photos.minY == name.maxY + 4)
+        #expect(photos.minX == 8)
+        #expect(photos.size == CGSize(width: 40, height: 40))
+    }
+
+    @Test func noEntryPointsLeavesThemUncalled() throws {
+        let scene = try SceneScript.load(source: cell, fileName: "scene.swiftlay", defaultSize: testSize,
+                                         options: LoadOptions(runsEntryPoints: false))
+        let result = scene.canvas.layout(measuring: MonospacedTextMeasurer())
+        #expect(scene.entryPointsRun.isEmpty)
+        #expect(frame("thumb", in: result) == nil)
+        #expect((result.views.first { $0.name == "nameLabel" }?.view as? Label)?.text == nil)
+        #expect(scene.coverage.laidOutCount == 1)
+    }
+
+    @Test func aControllerRunsItsOwnAfterViewDidLoadAndThenThoseOfTheSceneViewsInItsTree() throws {
+        let source = """
+            final class HeaderView: UIView {
+                let nameLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(nameLabel)
+                    nameLabel.snp.makeConstraints { make in make.edges.equalToSuperview().inset(16) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func configure(name: String) { nameLabel.text = name }
+            }
+
+            final class ProfileViewController: UIViewController {
+                let header = HeaderView()
+                let countLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(header)
+                    header.snp.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+                }
+                func show(count: Int) {
+                    view.addSubview(countLabel)
+                    countLabel.text = "\\(count) posts"
+                    countLabel.snp.makeConstraints { make in
+                        make.top.equalTo(header.snp.bottom)
+                        make.leading.equalToSuperview().offset(16)
+                    }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.entryPointsRun == ["ProfileViewController.show(count:)", "HeaderView.configure(name:)"])
+        let header = try #require(frame("header", in: result))
+        #expect(header.height == 53)
+        let count = try #require(result.views.first { $0.name == "countLabel" })
+        #expect(count.frame.minY == header.maxY)
+        #expect(count.frame.minX == 16)
+        #expect((count.view as? Label)?.text == "‹count› posts")
+        #expect((result.views.first { $0.name == "nameLabel" }?.view as? Label)?.text == "‹name›")
+    }
+
+    @Test func aRuntimeErrorInsideOneIsAWarningAndTheNextStillRuns() throws {
+        let source = """
+            final class BannerView: UIView {
+                let titleLabel = UILabel()
+                func show(message: String) {
+                    fatalError("not loaded")
+                }
+                func configure(title: String) {
+                    addSubview(titleLabel)
+                    titleLabel.text = title
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:4:9: warning: BannerView.show(message:), run as the app's other files would call it, "
+                + "stopped: Fatal error: not loaded; what it did before stays",
+        ])
+        #expect(scene.entryPointsRun == ["BannerView.show(message:)", "BannerView.configure(title:)"])
+        #expect((result.views.first { $0.name == "titleLabel" }?.view as? Label)?.text == "‹title›")
+    }
+
+    @Test func cocoaDelegateNamesAreRecognisedFromTheSendersType() {
+        func parameter(_ label: String?, _ type: String) -> FunctionParameter {
+            FunctionParameter(label: label, name: "x", type: .named([type], SourceSpan(start: 0, end: 0)),
+                              defaultValue: nil)
+        }
+        #expect(EntryPoints.isDelegateCallback(named: "tableView", firstParameter: parameter(nil, "UITableView")))
+        #expect(EntryPoints.isDelegateCallback(named: "scrollViewDidScroll", firstParameter: parameter(nil, "UIScrollView")))
+        #expect(EntryPoints.isDelegateCallback(named: "calendar", firstParameter: parameter(nil, "FSCalendar")))
+        #expect(EntryPoints.isDelegateCallback(named: "webView", firstParameter: parameter(nil, "WKWebView")))
+        #expect(!EntryPoints.isDelegateCallback(named: "configure", firstParameter: parameter(nil, "UITableView")))
+        #expect(!EntryPoints.isDelegateCallback(named: "tableView", firstParameter: parameter("in", "UITableView")))
+        #expect(!EntryPoints.isDelegateCallback(named: "tableView", firstParameter: nil))
+    }
+
+    @Test func assignmentsAreToldFromComparisonsAndDeclarations() {
+        #expect(EntryPoints.isAssigned("state", in: "cell.state = .loaded"))
+        #expect(EntryPoints.isAssigned("count", in: "self.count += 1"))
+        #expect(!EntryPoints.isAssigned("state", in: "if cell.state == .loaded {}"))
+        #expect(!EntryPoints.isAssigned("state", in: "var state: State? { didSet { } }"))
+        #expect(!EntryPoints.isAssigned("state", in: "var state = State()"))
+        #expect(!EntryPoints.isAssigned("state", in: "let isOn = state != nil"))
+    }
+}
+
+/// Labels another file fills (`cell.userLabel.text = user.name`) show their property's name.
+@Suite struct LabelsFilledFromOutsideTests {
+    private let cell = """
+        final class UserCell: UITableViewCell {
+            let userLabel = UILabel()
+            private let hiddenLabel = UILabel()
+            private(set) var detailLabel = UILabel()
+            let emptyLabel = UILabel()
+            let spareLabel = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                [userLabel, hiddenLabel, detailLabel, emptyLabel].forEach { contentView.addSubview($0) }
+                emptyLabel.text = ""
+                userLabel.snp.makeConstraints { make in make.top.leading.equalToSuperview().inset(8) }
+                detailLabel.snp.makeConstraints { make in
+                    make.top.equalTo(userLabel.snp.bottom)
+                    make.leading.bottom.equalToSuperview().inset(8)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+
+    @Test func aReachableLabelInTheTreeWithNoTextShowsItsName() throws {
+        let (scene, result) = try #require(layOut(cell))
+        #expect(scene.entryPointsRun == ["UserCell.userLabel.text", "UserCell.detailLabel.text"])
+        func text(_ name: String) -> String? { (result.views.first { $0.name == name }?.view as? Label)?.text }
+        #expect(text("userLabel") == "‹userLabel›")
+        #expect(text("detailLabel") == "‹detailLabel›")
+        #expect(text("hiddenLabel") == nil)
+        #expect(text("emptyLabel") == "")
+        #expect(result.views.contains { $0.name == "spareLabel" } == false)
+        expectFrame(frame("detailLabel", in: result), 8, 29, 111, 21)
+    }
+
+    @Test func noPlaceholderTextLeavesThemEmpty() throws {
+        let scene = try SceneScript.load(source: cell, fileName: "scene.swiftlay", defaultSize: testSize,
+                                         options: LoadOptions(showsPlaceholderText: false))
+        #expect(scene.entryPointsRun.isEmpty)
+    }
+}
