@@ -3,7 +3,9 @@ import Foundation
 /// An instance of a class the scene's files use but do not declare (`let header = ProfileHeaderView()`, the class in
 /// another file of the app): a plain view laid out by its constraints like any other, that prints and is drawn under
 /// its class's name — a hatched box captioned `ProfileHeaderView`, as Interface Builder draws a custom class it cannot
-/// load. What the class would add inside it is unknown, so it has no intrinsic size and no subviews of its own.
+/// load. What the class would add inside it is unknown, so it has no subviews of its own, and its intrinsic size is a
+/// stand-in, as Interface Builder's "placeholder" intrinsic size is for such a class (see
+/// `PlaceholderView+StandInSize.swift`).
 ///
 /// ```swift
 /// let header = PlaceholderView(className: "ProfileHeaderView")

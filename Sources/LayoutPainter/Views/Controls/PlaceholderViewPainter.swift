@@ -11,7 +11,7 @@ import LayoutScene
 /// ```
 struct PlaceholderViewPainter {
     /// The caption's size.
-    static let captionFont = Font.systemFont(ofSize: 12)
+    static let captionFont = PlaceholderView.captionFont
     /// The distance between hatch lines, along each side.
     static let hatchSpacing: CGFloat = 12
 

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The intrinsic size a ``PlaceholderView`` stands in with. The class it stands for sizes itself in a way no file
+/// given says (a header laying out its own labels, a button factory's button), so constraints that leave its size to
+/// it would leave the placeholder ambiguous, and Interface Builder's answer for a custom class it cannot run is a
+/// *placeholder* intrinsic size. These numbers are estimates, kept in this one table: wide enough for the caption the
+/// placeholder is drawn with plus ``standInPadding`` on each side, and ``standInHeight`` tall — UIKit's standard
+/// row and bar height. They take part at UIView's default hugging (250) and compression resistance (750), so any
+/// constraint the file states wins over them.
+///
+/// ```swift
+/// let header = PlaceholderView(className: "ProfileHeaderView")
+/// canvas.addSubview(header)   // pinned to the top and sides only
+/// canvas.layout(measuring: MonospacedTextMeasurer())
+/// header.frame.height          // 44
+/// ```
+extension PlaceholderView: TextSizedView {
+    /// The caption's font, measured here and drawn by the painter.
+    public static let captionFont = Font.systemFont(ofSize: 12)
+    /// Space on each side of the caption in the stand-in width (estimate).
+    public static let standInPadding: CGFloat = 8
+    /// The stand-in height: UIKit's standard table row and navigation bar height (estimate).
+    public static let standInHeight: CGFloat = 44
+
+    /// The stand-in size: the caption's width plus padding, by ``standInHeight``.
+    ///
+    /// ```swift
+    /// header.measureTextContent(width: nil, using: measurer.measure).intrinsicSize.height // 44
+    /// ```
+    public func measureTextContent(width: CGFloat?, using measure: (TextMeasureRequest) -> TextMetrics) -> TextContent {
+        let caption = measure(TextMeasureRequest(text: className, font: Self.captionFont, maxWidth: nil,
+                                                 numberOfLines: 1, lineBreakMode: .byClipping))
+        return TextContent(intrinsicSize: CGSize(width: caption.roundedSize.width + 2 * Self.standInPadding,
+                                                 height: Self.standInHeight), texts: [])
+    }
+}
