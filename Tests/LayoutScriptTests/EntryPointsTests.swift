@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 @testable import LayoutScript
 import LayoutEngine
 import LayoutScene
@@ -149,6 +150,22 @@ import Testing
         #expect((result.views.first { $0.name == "nameLabel" }?.view as? Label)?.text == "‹name›")
     }
 
+    @Test func aViewParameterIsGivenAViewStandingInForIt() throws {
+        let source = """
+            class ThemedViewController: UIViewController {
+                func setupBackground(backgroundView: UIView) {
+                    view.addSubview(backgroundView)
+                    backgroundView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        let background = try #require(result.views.first { $0.name == "backgroundView" }?.view as? PlaceholderView)
+        #expect(background.className == "backgroundView")
+        expectFrame(frame("backgroundView", in: result), 0, 0, 375, 667)
+        #expect(scene.coverage.percent == 100)
+    }
+
     @Test func aRuntimeErrorInsideOneIsAWarningAndTheNextStillRuns() throws {
         let source = """
             final class BannerView: UIView {
@@ -185,13 +202,25 @@ import Testing
         #expect(!EntryPoints.isDelegateCallback(named: "tableView", firstParameter: nil))
     }
 
-    @Test func assignmentsAreToldFromComparisonsAndDeclarations() {
-        #expect(EntryPoints.isAssigned("state", in: "cell.state = .loaded"))
-        #expect(EntryPoints.isAssigned("count", in: "self.count += 1"))
-        #expect(!EntryPoints.isAssigned("state", in: "if cell.state == .loaded {}"))
-        #expect(!EntryPoints.isAssigned("state", in: "var state: State? { didSet { } }"))
-        #expect(!EntryPoints.isAssigned("state", in: "var state = State()"))
-        #expect(!EntryPoints.isAssigned("state", in: "let isOn = state != nil"))
+    @Test func mentionsAndAssignmentsAreReadFromTheSyntaxNotFromComments() throws {
+        let source = """
+            // cell.configure(with: item)
+            let sel = #selector(Cell.didTap(_:))
+            if cell.state == .loaded { }
+            cell.count += 1
+            self.title = "x"
+            cell?.badge = 2
+            let isOn = flag != nil
+            func declared() { }
+            """
+        let tree = Parser.parse(source: source)
+        let index = LayoutBuildingIndex(files: [LayoutBuildingIndex.facts(in: tree, baseOffset: 0)])
+        #expect(!index.isMentioned("configure"))
+        #expect(index.isMentioned("didTap"))
+        #expect(!index.isMentioned("declared"))
+        #expect(index.isMentioned("state") && !index.isAssigned("state"))
+        #expect(index.isAssigned("count") && index.isAssigned("title") && index.isAssigned("badge"))
+        #expect(!index.isAssigned("flag") && !index.isAssigned("isOn"))
     }
 }
 

@@ -250,6 +250,23 @@ import Testing
         #expect(scene.coverage.percent == 100)
     }
 
+    @Test func anUnknownVisualFormatMetricStandsInAsZeroAndMarksTheFormatsThatUseIt() throws {
+        let source = """
+            let canvas = Canvas(width: 320, height: 200)
+            let button = UIView()
+            button.translatesAutoresizingMaskIntoConstraints = false
+            canvas.addSubview(button)
+            let views: [String: Any] = ["button": button]
+            let metrics = ["height": ButtonLayout.height]
+            canvas.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-20-[button]-20-|", options: [], metrics: metrics, views: views))
+            canvas.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-50-[button(==height)]", options: [], metrics: metrics, views: views))
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(frame("button", in: result) == CGRect(x: 20, y: 50, width: 280, height: 0))
+        #expect(scene.coverage.percent == 100)
+        #expect(scene.coverage.statements.map(\.outcome) == [.laidOut, .standIn("ButtonLayout")])
+    }
+
     @Test func textFromAnUnknownValueShowsItsExpressionUnlessTurnedOff() throws {
         let source = """
             let title = UILabel()

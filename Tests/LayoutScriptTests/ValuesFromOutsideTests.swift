@@ -54,4 +54,26 @@ import Testing
         ])
         expectFrame(frame("hourLabel", in: result), 179, 323, 17, 21)
     }
+
+    @Test func anOutletOfAnUndeclaredClassUsedAsAViewHoldsAPlaceholder() throws {
+        let source = """
+            class SearchController: UIViewController {
+                @IBOutlet weak var dialogView: SearchDialogView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(dialogView)
+                    dialogView.snp.makeConstraints { make in
+                        make.center.equalToSuperview()
+                        make.height.equalTo(350)
+                    }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        let dialog = try #require(result.views.first { $0.name == "dialogView" }?.view as? PlaceholderView)
+        #expect(dialog.className == "SearchDialogView")
+        // its width is the placeholder's stand-in: "SearchDialogView" at 6 pt a character plus 8 a side
+        expectFrame(frame("dialogView", in: result), 131.5, 158.5, 112, 350)
+        #expect(scene.coverage.percent == 100)
+    }
 }

@@ -25,15 +25,18 @@ enum VisualFormatBindings {
                                        name: "NSLayoutConstraint.FormatOptions")
         registry.type(LayoutConstraint.self).staticMethod(
             "constraints(withVisualFormat:options:metrics:views:)", [t.string, options, t.any, t.any]) { call in
-            // a view or metric the files cannot know: the constraints are unknown too (their activation is skipped)
-            for index in [2, 3] {
-                if case .dictionary(let entries) = call.value(index),
-                   let unknown = entries.entries.first(where: \.value.isUnknown)?.value { return unknown }
-            }
-            let (format, views, metrics) = try (call.get(0, as: String.self), views(call.value(3)), metrics(call.value(2)))
+            // a view the files cannot know: the constraints are unknown too (their activation is skipped)
+            if case .dictionary(let entries) = call.value(3),
+               let unknown = entries.entries.first(where: \.value.isUnknown)?.value { return unknown }
+            // a metric they cannot know stands in as 0, as an unknown constant does, and marks what the format makes
+            // when the format uses it
+            let (format, views, (metrics, standIns)) = try (call.get(0, as: String.self), views(call.value(3)),
+                                                            metrics(call.value(2)))
             do throws(VisualFormatError) {
                 let made = try VisualFormat.constraints(format, options: formatOptions(call.value(1)), metrics: metrics,
                                                         views: views, location: call.location)
+                let used = standIns.first { IdentifierOccurrences.contains($0.key, in: format) { _, _ in true } }
+                if let used { made.forEach { $0.standInFor = used.symbol } }
                 return .array(made.map { .object($0) })
             } catch {
                 throw BindingError(error.description)
@@ -48,20 +51,30 @@ enum VisualFormatBindings {
         }
     }
 
-    /// `["gap": 16]`: names to numbers (`nil` is none).
-    private static func metrics(_ value: Value) throws -> [String: CGFloat] {
+    /// `["gap": 16]`: names to numbers (`nil` is none), 0 standing in for an unknown number; with the unknown
+    /// values' keys and names.
+    private static func metrics(_ value: Value) throws -> ([String: CGFloat], standIns: [(key: String, symbol: String)]) {
         guard case .dictionary(let dictionary) = value else {
-            if value.isNull { return [:] }
+            if value.isNull { return ([:], []) }
             throw BindingError("metrics must be a dictionary of names and numbers")
         }
         var metrics: [String: CGFloat] = [:]
+        var standIns: [(key: String, symbol: String)] = []
         for entry in dictionary.entries {
-            guard case .string(let name) = entry.key, let number = entry.value.number else {
+            guard case .string(let name) = entry.key else {
+                throw BindingError("metrics must be a dictionary of names and numbers")
+            }
+            if let symbol = entry.value.unknownSymbol {
+                standIns.append((name, symbol.name))
+                metrics[name] = 0
+                continue
+            }
+            guard let number = entry.value.number else {
                 throw BindingError("metrics must be a dictionary of names and numbers")
             }
             metrics[name] = CGFloat(number)
         }
-        return metrics
+        return (metrics, standIns)
     }
 
     /// `["title": titleLabel]`: names to views.

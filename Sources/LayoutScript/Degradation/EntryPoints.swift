@@ -16,8 +16,9 @@
 /// - or a stored `var` another file can reach (not `private`/`fileprivate`) with a `willSet`/`didSet` observer that
 ///   is not an `@IBOutlet`;
 ///
-/// and whose name the files never mention except where it is declared (a method called or passed anywhere, or a
-/// property assigned anywhere, is run where the files say).
+/// and whose name the code never mentions except where it is declared (a method called or passed anywhere, or a
+/// property assigned anywhere, is run where the files say; ``LayoutBuildingIndex`` reads this from the syntax, so
+/// commented-out code does not count).
 ///
 /// The drawn root and every scene-class view in its tree run their entry points once, after the root is set up (a
 /// view after its initializer, a controller after `viewDidLoad`), in source order, base-most class first: a method
@@ -32,26 +33,9 @@
 /// ```swift
 /// // final class ProductCell: UICollectionViewCell { func configure(with product: Product) { name.text = product.title } }
 /// // drawn alone: configure(with:) runs with a placeholder product; the label shows ‹product.title›
-/// EntryPoints.isMentioned("configure", in: "cell.configure(with: item)") // true: the files call it themselves
+/// EntryPoints.isDelegateCallback(named: "tableView", firstParameter: tableViewParameter) // true: UIKit calls it
 /// ```
 enum EntryPoints {
-    /// Whether `name` stands in `text` anywhere other than after `func ` (its declaration).
-    static func isMentioned(_ name: String, in text: String) -> Bool {
-        IdentifierOccurrences.contains(name, in: text) { before, _ in !before.hasSuffix("func ") }
-    }
-
-    /// Whether `text` assigns to `name` (`name = …`, `self.name = …`, `cell.name += …`), not counting a comparison.
-    static func isAssigned(_ name: String, in text: String) -> Bool {
-        IdentifierOccurrences.contains(name, in: text) { before, after in
-            let rest = after.drop { $0 == " " || $0 == "\t" }
-            guard !before.hasSuffix("var ") && !before.hasSuffix("let ") else { return false }
-            if rest.hasPrefix("==") { return false }
-            if rest.hasPrefix("=") { return true }
-            guard let first = rest.first, "+-*/%|&^".contains(first) else { return false }
-            return rest.dropFirst().hasPrefix("=")
-        }
-    }
-
     /// Whether a method with this name and first parameter follows Cocoa's naming rule for delegate callbacks: the
     /// parameter is unlabelled and the name begins with its type's name less the type's prefix, in lower camel case
     /// (`scrollViewDidScroll(_ scrollView: UIScrollView)`, `calendar(_ calendar: FSCalendar, didSelect:)`).

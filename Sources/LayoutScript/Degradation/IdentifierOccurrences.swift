@@ -1,5 +1,5 @@
 /// Where a file's text names an identifier, as a whole word, for the rules that judge a method by whether the files
-/// call or mention it (``BaseClassHooks``, ``UndeclaredProtocolTemplates``, ``Interpreter/isCalledByMissingDeclaration(_:of:)``).
+/// call it (``BaseClassHooks``, ``Interpreter/isCalledByMissingDeclaration(_:of:)``) and the visual formats that use a metric.
 ///
 /// ```swift
 /// IdentifierOccurrences.contains("setup", in: "func setup() {}") { before, _ in !before.hasSuffix("func ") } // false

@@ -36,13 +36,13 @@ extension Interpreter {
               !EntryPoints.isDelegateCallback(named: method.name, firstParameter: method.parameters.first),
               layoutBuilding.builds(method.bodySpan) || method.parameters.contains(where: takesData)
         else { return false }
-        return !source.files.contains { EntryPoints.isMentioned(method.name, in: $0.text.text) }
+        return !layoutBuilding.isMentioned(method.name)
     }
 
     private func isEntryPoint(_ property: PropertyDecl) -> Bool {
         guard !property.isStatic, !property.isPrivate, property.isMutable, property.isStored, property.hasObservers,
               !property.isOutlet else { return false }
-        return !source.files.contains { EntryPoints.isAssigned(property.name, in: $0.text.text) }
+        return !layoutBuilding.isAssigned(property.name)
     }
 
     /// A parameter the caller fills with data: one without a default.
@@ -105,7 +105,7 @@ extension Interpreter {
         do {
             switch entry {
             case .method(let method, let owner):
-                let arguments = method.parameters.map(placeholderArgument)
+                let arguments = try method.parameters.map(placeholderArgument)
                 _ = try invoke(method, definingScope: globals, receiver: ScriptReceiver(value: object, definingClass: owner),
                                arguments: arguments, at: method.nameSpan)
             case .observedProperty(let property, _):
@@ -134,11 +134,16 @@ extension Interpreter {
         }
     }
 
-    /// What an entry point's parameter is given: its default if it has one, one placeholder element for an array,
-    /// else a placeholder named after the parameter.
-    private func placeholderArgument(_ parameter: FunctionParameter) -> Value? {
+    /// What an entry point's parameter is given: its default if it has one, one placeholder element for an array, a
+    /// view standing in for a view (``viewStandIn(for:boundTo:declared:at:)``), else a placeholder named after the
+    /// parameter.
+    private func placeholderArgument(_ parameter: FunctionParameter) throws -> Value? {
         if parameter.defaultValue != nil { return nil }
         if case .array = parameter.type.unwrappingOptional { return .array([.unknown(parameter.name)]) }
-        return .unknown(parameter.name)
+        let declared = try? resolveType(parameter.type)
+        let argument = try viewStandIn(for: .unknown(parameter.name), boundTo: parameter.name, declared: declared,
+                                       at: parameter.type.span)
+        if !argument.isUnknown { noteBinding(argument, to: parameter.name, strength: .local) }
+        return argument
     }
 }

@@ -1,3 +1,5 @@
+import LayoutScene
+
 /// Stored properties whose value comes from outside the file:
 ///
 /// - A property wrapper the scene does not declare (`@Published`, an app's `@FormTextField(placeholder: "…")`) is an
@@ -6,7 +8,9 @@
 ///   skipped.
 /// - An `@IBOutlet` without a value is set by a storyboard or nib, which layoutviz does not read: a view-typed outlet
 ///   holds a view made with UIKit's defaults (`init()`), in no view tree until the code adds it, with a warning;
-///   an outlet of another type (`NSLayoutConstraint!`) is an unknown value.
+///   one of a class no file declares (`SearchDialogView!`) that the files use as a view (`dialogView.snp…`) holds a
+///   ``LayoutScene/PlaceholderView`` captioned with the class; an outlet of another type (`NSLayoutConstraint!`) is
+///   an unknown value.
 ///
 /// ```swift
 /// @IBOutlet weak var titleLabel: UILabel!
@@ -31,6 +35,10 @@ extension Interpreter {
             made = try construct(.host(host), call, in: Scope(parent: globals, naming: .stored), at: property.nameSpan)
         case .scriptClass(let outletClass)? where outletClass.hostBase.isView:
             made = try instantiate(outletClass, nil, in: Scope(parent: globals, naming: .stored), at: property.nameSpan)
+        case .any? where layoutBuilding.isUsedAsView(property.name):
+            guard let className = property.type?.unwrappingOptional.simpleName else { fallthrough }
+            made = try makeView(PlaceholderView(className: className), at: property.nameSpan)
+            made.host(View.self)?.translatesAutoresizingMaskIntoConstraints = false
         default:
             return unknown(symbol, at: property.nameSpan)
         }

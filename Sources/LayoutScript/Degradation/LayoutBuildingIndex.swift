@@ -12,7 +12,9 @@ import SwiftSyntax
 ///
 /// It also records the names the files *use as views*: `x` in `x.snp…`, `x.topAnchor` (any `…Anchor`),
 /// `addSubview(x)`, `insertSubview(x, …)`, `addArrangedSubview(x)`, `insertArrangedSubview(x, …)` (also written
-/// `self.x`), for ``Interpreter/viewStandIn(for:boundTo:declared:at:)``.
+/// `self.x`), for ``Interpreter/viewStandIn(for:boundTo:declared:at:)``; the names the code *mentions* — referred to
+/// by name or as a member anywhere, `#selector(didTap)` included, but not where declared and not in comments — and
+/// the names it *assigns* (`state = …`, `cell.state = …`, `count += 1`), for ``EntryPoints``.
 ///
 /// ```swift
 /// let index = LayoutBuildingIndex(files: [LayoutBuildingIndex.facts(in: tree, baseOffset: 0)])
@@ -26,6 +28,8 @@ struct LayoutBuildingIndex {
         var calls: [(offset: Int, name: String)] = []
         var functions: [(name: String, body: Range<Int>)] = []
         var viewNames: Set<String> = []
+        var mentioned: Set<String> = []
+        var assigned: Set<String> = []
     }
 
     /// The offsets of every building call, direct or through the scene's functions, ascending.
@@ -34,6 +38,8 @@ struct LayoutBuildingIndex {
     let buildingFunctions: Set<String>
     /// The names the files use as views.
     private let viewNames: Set<String>
+    /// The names the code refers to, and those it assigns.
+    private let mentioned: Set<String>, assigned: Set<String>
 
     /// The index of a module's files.
     init(files: [Facts]) {
@@ -42,6 +48,8 @@ struct LayoutBuildingIndex {
         let callOffsets = calls.map(\.offset)
         let functions = files.flatMap(\.functions)
         viewNames = files.reduce(into: []) { $0.formUnion($1.viewNames) }
+        mentioned = files.reduce(into: []) { $0.formUnion($1.mentioned) }
+        assigned = files.reduce(into: []) { $0.formUnion($1.assigned) }
         // each body's calls found by binary search: a large file's thousands of calls are not scanned per function
         let summaries = functions.map { function in
             let firstBuilding = Self.firstIndex(atOrAfter: function.body.lowerBound, in: building)
@@ -83,6 +91,16 @@ struct LayoutBuildingIndex {
     /// Whether the files use `name` as a view (see above).
     func isUsedAsView(_ name: String) -> Bool {
         viewNames.contains(name)
+    }
+
+    /// Whether the code refers to `name` anywhere other than where it is declared (see above).
+    func isMentioned(_ name: String) -> Bool {
+        mentioned.contains(name)
+    }
+
+    /// Whether the code assigns to something named `name` (see above).
+    func isAssigned(_ name: String) -> Bool {
+        assigned.contains(name)
     }
 
     /// The facts of one parsed file, its offsets shifted by `baseOffset` (the file's place in its module).
@@ -142,12 +160,43 @@ private final class BuildingVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        facts.mentioned.insert(node.baseName.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // an unfolded `target = value` or `target += value`: the operator follows its target
+        let elements = Array(node.elements)
+        for (index, element) in elements.enumerated().dropFirst() where Self.assigns(element) {
+            if let name = Self.assignedName(elements[index - 1]) { facts.assigned.insert(name) }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = node.declName.baseName.text
+        facts.mentioned.insert(member)
         if member == "snp" || member.hasSuffix("Anchor"), let base = node.base, let name = Self.variableName(base) {
             facts.viewNames.insert(name)
         }
         return .visitChildren
+    }
+
+    /// Whether a sequence element is `=` or a compound assignment (`+=`, not `==`, `<=`, `>=`, `!=`).
+    private static func assigns(_ element: ExprSyntax) -> Bool {
+        if element.is(AssignmentExprSyntax.self) { return true }
+        guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+    }
+
+    /// The name an assignment's target ends in: `state` in `state`, `self.state`, `cell?.state`.
+    private static func assignedName(_ target: ExprSyntax) -> String? {
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = target.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let chained = target.as(OptionalChainingExprSyntax.self) { return assignedName(chained.expression) }
+        if let forced = target.as(ForceUnwrapExprSyntax.self) { return assignedName(forced.expression) }
+        return nil
     }
 
     /// The variable an expression names: `x` for `x` and `self.x`.

@@ -31,11 +31,6 @@ enum UndeclaredProtocolTemplates {
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
         }
     }
-
-    /// Whether `name` appears in `text` other than as the name in its own `func name(` declaration.
-    static func isMentioned(_ name: String, in text: String) -> Bool {
-        IdentifierOccurrences.contains(name, in: text) { before, _ in !before.hasSuffix("func ") }
-    }
 }
 
 extension Interpreter {
@@ -99,7 +94,7 @@ extension Interpreter {
         scriptClass.decl.methods
             .filter { method in
                 method.isCallableWithoutArgumentsFromAnotherFile
-                    && !source.files.contains { UndeclaredProtocolTemplates.isMentioned(method.name, in: $0.text.text) }
+                    && !layoutBuilding.isMentioned(method.name)
             }
             .sorted { $0.nameSpan.start < $1.nameSpan.start }
     }

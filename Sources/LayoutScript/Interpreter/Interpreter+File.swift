@@ -79,6 +79,7 @@ extension Interpreter {
         }
         try checkCanvasSize(width: defaultSize.width, height: defaultSize.height, at: chosen.decl.nameSpan)
         let instance = try instantiateRoot(chosen)
+        try loadFromNibIfAwoken(instance, at: chosen.decl.nameSpan)
         drainMainQueue()
         try rethrowCallbackFailure()
         try countView(at: chosen.decl.nameSpan)

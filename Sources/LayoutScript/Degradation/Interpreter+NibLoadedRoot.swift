@@ -1,0 +1,42 @@
+import LayoutScene
+
+/// A root view whose class overrides `awakeFromNib()` is one the app loads from a nib or storyboard, which layoutviz
+/// does not read: UIKit makes it, connects its outlets to the nib's views and then calls `awakeFromNib()`. So, after
+/// the root view is made (after its base class's hooks, before its entry points run):
+///
+/// - each of its `@IBOutlet` views that the files use as a view (``LayoutBuildingIndex/isUsedAsView(_:)``) but that
+///   is in no view yet is put where the nib holds its views — a cell's `contentView`, else the view itself — in
+///   declaration order, with `translatesAutoresizingMaskIntoConstraints` off, as Interface Builder leaves a view it
+///   lays out with constraints (the nib's own constraints are unknown: what the code states places it);
+/// - then its `awakeFromNib()` runs, the most derived override.
+///
+/// ```swift
+/// // class FolderCell: UICollectionViewCell {
+/// //     @IBOutlet weak var icon: UIImageView!
+/// //     override func awakeFromNib() { super.awakeFromNib(); icon.snp.makeConstraints { $0.center.equalToSuperview() } }
+/// // }
+/// // drawn alone: icon is in contentView, centred in it
+/// ```
+extension Interpreter {
+    /// Loads `root` as its nib would, when its class overrides `awakeFromNib()` (see above).
+    func loadFromNibIfAwoken(_ root: Value, at span: SourceSpan) throws {
+        guard case .object(let object) = root, let scripted = HostBase.scriptedObject(object),
+              let view = object as? View,
+              scripted.instance.scriptClass.method(selector: "awakeFromNib()") != nil else { return }
+        let nibRoot = (view as? TableViewCell)?.contentView ?? (view as? CollectionViewCell)?.contentView ?? view
+        var owner: ScriptClass? = scripted.instance.scriptClass
+        var outlets: [PropertyDecl] = []
+        while let scriptClass = owner {
+            outlets.insert(contentsOf: scriptClass.decl.properties.filter(\.isOutlet), at: 0)
+            owner = scriptClass.superclass
+        }
+        for outlet in outlets where layoutBuilding.isUsedAsView(outlet.name) {
+            guard let held = scripted.instance.storage[outlet.name]?.value?.host(View.self), held.superview == nil,
+                  held !== view else { continue }
+            held.translatesAutoresizingMaskIntoConstraints = false
+            nibRoot.addSubview(held)
+        }
+        _ = runOverride("awakeFromNib()", of: scripted, arguments: [])
+        try rethrowCallbackFailure()
+    }
+}
