@@ -49,8 +49,8 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    private init(content: ImageContent, name: String, renderingMode: ImageRenderingMode, size: CGSize,
-                 scale: CGFloat, tintColor: Color? = nil) {
+    init(content: ImageContent, name: String, renderingMode: ImageRenderingMode, size: CGSize,
+         scale: CGFloat, tintColor: Color? = nil) {
         self.content = content
         self.name = name
         self.renderingMode = renderingMode

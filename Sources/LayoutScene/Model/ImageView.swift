@@ -66,7 +66,7 @@ open class ImageView: View {
     }
 
     /// The image's size in points (zero for `UIImage()`); ``View/noIntrinsicMetric`` on both axes without an image or
-    /// for a missing asset (UIKit's `UIImage(named:)` gives `nil` there).
+    /// for an asset the given catalog lacks (UIKit's `UIImage(named:)` gives `nil` there).
     ///
     /// ```swift
     /// UIImageView(image: UIImage(systemName: "star")).intrinsicContentSize // 20 × 20

@@ -62,15 +62,18 @@ enum ImageBindings {
 
 extension Interpreter {
     /// `UIImage(named:)`: the image from the scene's asset catalog, else a placeholder and a warning at `span`
-    /// saying why.
+    /// saying why — of a stand-in size when no catalog was given (``LayoutScene/Image/init(standingInFor:)``), sized
+    /// as UIKit's `nil` when the given catalog lacks it.
     func image(named name: String, at span: SourceSpan) -> Image {
         let catalog = assets ?? .empty
         if let set = catalog.imageSets[name], let bitmap = set.bitmap(forScale: catalog.displayScale) {
             return Image(content: .bitmap(bitmap), name: name, renderingMode: set.renderingMode)
         }
         if assets == nil {
+            // the app has it: a placeholder of a stand-in size, as an image from the app's data
             warn("image '\(name)' not found: no asset catalog was given (pass one with --assets DIR, or put "
                      + "Assets.xcassets beside the scene); drawn as a placeholder", at: span)
+            return Image(standingInFor: name)
         } else if let set = catalog.imageSets[name], !set.unreadableFiles.isEmpty {
             let files = set.unreadableFiles.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
             warn("image '\(name)' has only files layoutviz cannot read (\(files)); drawn as a placeholder", at: span)

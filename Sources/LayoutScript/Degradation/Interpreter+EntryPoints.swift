@@ -125,7 +125,7 @@ extension Interpreter {
         guard case .object(let any) = object, let scripted = HostBase.scriptedObject(any),
               let variable = scripted.instance.storage[property.name] else { return }
         let type = try variable.type ?? property.type.map(resolveType)
-        let placeholder = placeholderText(for: .name(property.name, property.nameSpan), type: type)
+        let placeholder = placeholderValue(for: .name(property.name, property.nameSpan), type: type)
             ?? .unknown(property.name)
         let declarations = scripted.instance.scriptClass.propertyDeclarations(named: property.name)
         try setObserved(declarations.map { ($0.0, $0.1) }, receiver: object, newValue: placeholder,

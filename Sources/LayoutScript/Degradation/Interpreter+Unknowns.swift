@@ -68,7 +68,7 @@ extension Interpreter {
                           at span: SourceSpan) throws -> [Value?]? {
         let texts = zip(arguments, function.parameters).enumerated().map { index, pair -> Value? in
             guard let argument = pair.0, argument.isUnknown, index < call.arguments.count else { return pair.0 }
-            return placeholderText(for: call.arguments[index].value, type: pair.1.type) ?? argument
+            return placeholderValue(for: call.arguments[index].value, type: pair.1.type) ?? argument
         }
         if firstUnknown(texts) == nil { return texts }
         if let made = try viewInitializerStandIns(function, receiver: receiver, arguments: texts, call, at: span) {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutScene
 
 /// Text a file sets from a value it does not define — `titleLabel.text = viewModel.title`,
 /// `button.setTitle(item.name, for: .normal)`, `field.placeholder = L10n.search` — shows a placeholder: the source
@@ -25,6 +26,16 @@ enum PlaceholderText {
 }
 
 extension Interpreter {
+    /// What an unknown `expression` going where a `String` or a `UIImage` goes shows instead: placeholder text (unless
+    /// turned off), or an image standing in for the app's (``LayoutScene/Image/init(standingInFor:)``); nil for
+    /// anything else.
+    func placeholderValue(for expression: Expr, type: ScriptType?) -> Value? {
+        if case .host(let host)? = type?.unwrapped, host.name == "UIImage" {
+            return .object(Image(standingInFor: PlaceholderText.text(for: source.spelling(of: expression.span))))
+        }
+        return placeholderText(for: expression, type: type)
+    }
+
     /// The placeholder text for an unknown `expression` going where a `String` goes, or nil (not text, or turned off).
     func placeholderText(for expression: Expr, type: ScriptType?) -> Value? {
         guard showsPlaceholderText, case .string? = type?.unwrapped else { return nil }

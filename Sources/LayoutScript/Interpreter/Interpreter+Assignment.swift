@@ -23,8 +23,10 @@ extension Interpreter {
                 value = try evaluate(assignment.value, in: scope, expecting: target.type)
             }
             if let type = target.type { value = try coerce(value, to: type, context: .assignment, at: assignment.value.span) }
-            if value.isUnknown, let text = placeholderText(for: assignment.value, type: target.type) {
-                try target.set(text)
+            // a placeholder where the target takes one; where it cannot be set (`config?.image` of a nil
+            // configuration), what holds a value keeps it, as below
+            if value.isUnknown, let placeholder = placeholderValue(for: assignment.value, type: target.type),
+               (try? target.set(placeholder)) != nil {
                 return
             }
             if value.isUnknown {

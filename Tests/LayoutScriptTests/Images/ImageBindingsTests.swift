@@ -63,6 +63,24 @@ import Testing
         #expect(scene.warnings.map(\.line) == [1, 10])
     }
 
+    @Test func imagesTheAppHasButTheSceneCannotLoadStandInAtFortyFourPoints() throws {
+        let source = """
+            let logo = UIImageView(image: UIImage(named: "logo"))
+            let avatar = UIImageView()
+            avatar.image = user.photo
+            for item in [logo, avatar] { view.addSubview(item) }
+            logo.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
+            avatar.snp.makeConstraints { make in make.top.equalTo(logo.snp.bottom); make.leading.equalToSuperview() }
+            """
+        let scene = try SceneScript.load(source: source, fileName: "scene.swiftlay", defaultSize: testSize, assets: nil)
+        let result = scene.canvas.layout(measuring: MonospacedTextMeasurer())
+        expectFrame(frame("logo", in: result), 0, 0, 44, 44)
+        expectFrame(frame("avatar", in: result), 0, 44, 44, 44)
+        let avatar = try #require(result.views.first { $0.name == "avatar" }?.view as? ImageView)
+        #expect(avatar.image?.content == .missing("‹user.photo›"))
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func everyContentModeAndRenderingModeIsNamed() {
         guard let scene = loadScene("""
             let modes: [UIView.ContentMode] = [.scaleToFill, .scaleAspectFit, .scaleAspectFill, .redraw, .center, .top,
