@@ -228,6 +228,17 @@ import Testing
         ])
     }
 
+    @Test func aConditionThroughAnOptionalChainIsSpeltWhole() throws {
+        let source = """
+            let label = UILabel()
+            if state?.layout != oldState?.layout { view.addSubview(label) }
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.warnings.map(\.headline).filter { $0.contains("warning: condition") } == [
+            "scene.swiftlay:2:4: warning: condition 'state?.layout != oldState?.layout' is unknown; the 'if' branch runs (an unknown condition holds, see 'Unknown is a value' in the README)",
+        ])
+    }
+
     @Test func visualFormatConstraintsLayOutAndCount() throws {
         let source = """
             let canvas = Canvas(width: 320, height: 200)

@@ -57,7 +57,7 @@ indirect enum Expr {
              .nilLiteral(let span), .name(_, let span), .selfReference(let span), .superMember(_, let span),
              .implicitMember(_, let span), .subscripted(_, _, let span), .array(_, let span), .dictionary(_, let span),
              .emptyArray(_, let span), .typeReference(_, let span), .specialized(_, _, let span), .tuple(_, let span), .prefix(_, _, let span),
-             .ternary(_, _, _, let span), .forceUnwrap(_, let span), .optionalChain(_, let span),
+             .ternary(_, _, _, let span), .forceUnwrap(_, let span),
              .cast(_, _, _, let span), .typeCheck(_, _, let span), .selector(_, let span), .imageLiteral(_, let span), .keyPath(_, let span),
              .tryExpression(_, _, let span), .inoutArgument(_, let span):
             span
@@ -66,6 +66,7 @@ indirect enum Expr {
         case .closure(let closure): closure.span
         case .binary(_, let left, let right, _): left.span.through(right.span)
         case .optionalChainEnd(let inner): inner.span
+        case .optionalChain(let inner, let questionMark): inner.span.through(questionMark)
         case .switchExpression(let statement): statement.span
         }
     }
