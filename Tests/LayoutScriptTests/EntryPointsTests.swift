@@ -222,6 +222,27 @@ import Testing
         #expect(index.isAssigned("count") && index.isAssigned("title") && index.isAssigned("badge"))
         #expect(!index.isAssigned("flag") && !index.isAssigned("isOn"))
     }
+
+    @Test func aCallReachesOnlyTheMethodsWhoseParametersItsLabelsFit() throws {
+        let source = """
+            header.configure(title: "Hi")
+            cell.update(with: item)
+            list.reload { }
+            """
+        let tree = Parser.parse(source: source)
+        let index = LayoutBuildingIndex(files: [LayoutBuildingIndex.facts(in: tree, baseOffset: 0)])
+        func parameter(_ label: String?, defaulted: Bool = false) -> FunctionParameter {
+            FunctionParameter(label: label, name: "x", type: .named(["Int"], SourceSpan(start: 0, end: 0)),
+                              defaultValue: defaulted ? .integer(0, SourceSpan(start: 0, end: 0)) : nil)
+        }
+        #expect(!index.mayReach("configure", parameters: [parameter("with")]))
+        #expect(index.mayReach("configure", parameters: [parameter("title")]))
+        #expect(index.mayReach("configure", parameters: [parameter("title"), parameter("animated", defaulted: true)]))
+        #expect(!index.mayReach("configure", parameters: [parameter("title"), parameter("animated")]))
+        #expect(index.mayReach("update", parameters: [parameter("with")]))
+        #expect(index.mayReach("reload", parameters: [parameter("completion")]), "a trailing closure's label is unsaid")
+        #expect(index.isMentioned("configure"))
+    }
 }
 
 /// Labels another file fills (`cell.userLabel.text = user.name`) show their property's name.

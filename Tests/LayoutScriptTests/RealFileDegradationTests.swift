@@ -239,6 +239,29 @@ import Testing
         ])
     }
 
+    @Test func anUnknownIndexIntoAKnownArrayPicksItsFirstElement() throws {
+        let source = """
+            let tabs = [UIButton(), UIButton()]
+            let cursor = UIView()
+            tabs.forEach { view.addSubview($0) }
+            view.addSubview(cursor)
+            tabs[0].snp.makeConstraints { make in make.top.leading.equalToSuperview(); make.size.equalTo(40) }
+            tabs[1].snp.makeConstraints { make in make.top.equalToSuperview(); make.leading.equalTo(tabs[0].snp.trailing); make.size.equalTo(40) }
+            let selected = tabs[viewModel.selectedIndex]
+            cursor.snp.makeConstraints { make in
+                make.centerX.equalTo(selected)
+                make.top.equalTo(selected.snp.bottom)
+                make.size.equalTo(CGSize(width: 16, height: 3))
+            }
+            let none: [UIView] = []
+            let missing = none[viewModel.selectedIndex]
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("cursor", in: result), 12, 40, 16, 3)
+        #expect(scene.coverage.percent == 100)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
+    }
+
     @Test func visualFormatConstraintsLayOutAndCount() throws {
         let source = """
             let canvas = Canvas(width: 320, height: 200)

@@ -16,9 +16,10 @@
 /// - or a stored `var` another file can reach (not `private`/`fileprivate`) with a `willSet`/`didSet` observer that
 ///   is not an `@IBOutlet`;
 ///
-/// and whose name the code never mentions except where it is declared (a method called or passed anywhere, or a
-/// property assigned anywhere, is run where the files say; ``LayoutBuildingIndex`` reads this from the syntax, so
-/// commented-out code does not count).
+/// and that the code never reaches: a method no call could call (none of its name with labels its parameters take)
+/// and whose name is not otherwise mentioned (a selector, a function reference), a property never assigned; such code
+/// runs where the files say. ``LayoutBuildingIndex`` reads this from the syntax, so commented-out code does not count,
+/// and `header.configure(title:)` does not reach `configure(with:)`.
 ///
 /// The drawn root and every scene-class view in its tree run their entry points once, after the root is set up (a
 /// view after its initializer, a controller after `viewDidLoad`), in source order, base-most class first: a method

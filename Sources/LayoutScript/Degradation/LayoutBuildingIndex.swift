@@ -12,9 +12,10 @@ import SwiftSyntax
 ///
 /// It also records the names the files *use as views*: `x` in `x.snp…`, `x.topAnchor` (any `…Anchor`),
 /// `addSubview(x)`, `insertSubview(x, …)`, `addArrangedSubview(x)`, `insertArrangedSubview(x, …)` (also written
-/// `self.x`), for ``Interpreter/viewStandIn(for:boundTo:declared:at:)``; the names the code *mentions* — referred to
-/// by name or as a member anywhere, `#selector(didTap)` included, but not where declared and not in comments — and
-/// the names it *assigns* (`state = …`, `cell.state = …`, `count += 1`), for ``EntryPoints``.
+/// `self.x`), for ``Interpreter/viewStandIn(for:boundTo:declared:at:)``; the functions the code *calls*, with the
+/// argument labels of each call (`cell.configure(with: item)`); the names it *mentions* other than by calling them
+/// (`#selector(didTap)`, `action: refresh`, a property read) — none of them where declared or in comments — and the
+/// names it *assigns* (`state = …`, `cell.state = …`, `count += 1`), for ``EntryPoints``.
 ///
 /// ```swift
 /// let index = LayoutBuildingIndex(files: [LayoutBuildingIndex.facts(in: tree, baseOffset: 0)])
@@ -30,6 +31,7 @@ struct LayoutBuildingIndex {
         var viewNames: Set<String> = []
         var mentioned: Set<String> = []
         var assigned: Set<String> = []
+        var callLabels: [String: [[String?]]] = [:]
     }
 
     /// The offsets of every building call, direct or through the scene's functions, ascending.
@@ -38,8 +40,10 @@ struct LayoutBuildingIndex {
     let buildingFunctions: Set<String>
     /// The names the files use as views.
     private let viewNames: Set<String>
-    /// The names the code refers to, and those it assigns.
+    /// The names the code refers to other than by calling them, and those it assigns.
     private let mentioned: Set<String>, assigned: Set<String>
+    /// The argument labels of each call of a function, by the function's name.
+    private let callLabels: [String: [[String?]]]
 
     /// The index of a module's files.
     init(files: [Facts]) {
@@ -50,6 +54,7 @@ struct LayoutBuildingIndex {
         viewNames = files.reduce(into: []) { $0.formUnion($1.viewNames) }
         mentioned = files.reduce(into: []) { $0.formUnion($1.mentioned) }
         assigned = files.reduce(into: []) { $0.formUnion($1.assigned) }
+        callLabels = files.reduce(into: [:]) { $0.merge($1.callLabels) { $0 + $1 } }
         // each body's calls found by binary search: a large file's thousands of calls are not scanned per function
         let summaries = functions.map { function in
             let firstBuilding = Self.firstIndex(atOrAfter: function.body.lowerBound, in: building)
@@ -93,9 +98,31 @@ struct LayoutBuildingIndex {
         viewNames.contains(name)
     }
 
-    /// Whether the code refers to `name` anywhere other than where it is declared (see above).
+    /// Whether the code refers to `name` anywhere other than where it is declared, calling it or not (see above).
     func isMentioned(_ name: String) -> Bool {
-        mentioned.contains(name)
+        mentioned.contains(name) || callLabels[name] != nil
+    }
+
+    /// Whether the code could reach a function of this name and these parameters: it mentions the name other than by
+    /// calling it (a selector, a function reference), or calls it with labels those parameters take (each parameter
+    /// with a default may be left out).
+    func mayReach(_ name: String, parameters: [FunctionParameter]) -> Bool {
+        if mentioned.contains(name) { return true }
+        return callLabels[name]?.contains { Self.labels($0, fit: parameters) } == true
+    }
+
+    /// Whether a call's labels fill `parameters` in order, leaving out only parameters with defaults.
+    private static func labels(_ labels: [String?], fit parameters: [FunctionParameter]) -> Bool {
+        var remaining = labels[...]
+        for parameter in parameters {
+            if let next = remaining.first, next == parameter.label {
+                remaining = remaining.dropFirst()
+                if parameter.isVariadic { while remaining.first == .some(nil) { remaining = remaining.dropFirst() } }
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
     }
 
     /// Whether the code assigns to something named `name` (see above).
@@ -152,6 +179,11 @@ private final class BuildingVisitor: SyntaxVisitor {
         if let name {
             if Self.buildingNames.contains(name) { facts.building.append(offset(of: node)) }
             facts.calls.append((offset(of: node), name))
+            if node.trailingClosure == nil, node.additionalTrailingClosures.isEmpty {
+                facts.callLabels[name, default: []].append(node.arguments.map { $0.label?.text })
+            } else {
+                facts.mentioned.insert(name) // a trailing closure fills a parameter whose label the call does not say
+            }
             if Self.viewTakingNames.contains(name), let first = node.arguments.first,
                let viewName = Self.variableName(first.expression) {
                 facts.viewNames.insert(viewName)
@@ -161,8 +193,17 @@ private final class BuildingVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        facts.mentioned.insert(node.baseName.text)
+        // a called name is recorded with the call's labels; a member's name with its member access
+        if !Self.isCallee(node), node.parent?.is(MemberAccessExprSyntax.self) != true {
+            facts.mentioned.insert(node.baseName.text)
+        }
         return .visitChildren
+    }
+
+    /// Whether `node` is what a call calls (`configure` in `configure(…)` and in `cell.configure(…)`).
+    private static func isCallee(_ node: some SyntaxProtocol) -> Bool {
+        guard let call = node.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calledExpression.id == node.id
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -176,7 +217,7 @@ private final class BuildingVisitor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = node.declName.baseName.text
-        facts.mentioned.insert(member)
+        if !Self.isCallee(node) { facts.mentioned.insert(member) }
         if member == "snp" || member.hasSuffix("Anchor"), let base = node.base, let name = Self.variableName(base) {
             facts.viewNames.insert(name)
         }

@@ -207,6 +207,9 @@ extension Interpreter {
             throw ScriptFailure.runtime("subscripts take one index in scene files", at: span)
         }
         let index = try evaluate(arguments[0].value, in: scope, expecting: .int)
+        // an unknown index into a known array picks a representative element, the first, as a loop over an unknown
+        // sequence runs once (`tabButtons[selectedIndex]` is one of the buttons the file made)
+        if index.isUnknown, case .array(let elements) = base, let first = elements.first { return first }
         if index.isUnknown { return index }
         if case .string(let text) = base, let found = try stringSubscript(text, index, at: span) { return found }
         guard case .array(let elements) = base else {
