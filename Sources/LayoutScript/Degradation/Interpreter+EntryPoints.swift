@@ -57,7 +57,7 @@ extension Interpreter {
 
     /// Runs the entry points of `root` and of every scene-class view in its tree (the root's own view for a
     /// controller), each object once, root first and then the tree depth first.
-    func runEntryPoints(ofRoot root: Value, at span: SourceSpan) throws {
+    func runEntryPoints(ofRoot root: Value) throws {
         guard runsEntryPoints else { return }
         var objects: [any ScriptedObject] = []
         if case .object(let object) = root, let scripted = HostBase.scriptedObject(object) { objects.append(scripted) }
@@ -72,7 +72,7 @@ extension Interpreter {
         }
         for object in objects {
             for entry in entryPoints(of: object.instance.scriptClass) {
-                try run(entry, on: .object(object), at: span)
+                try run(entry, on: .object(object))
             }
         }
         drainMainQueue()
@@ -100,7 +100,7 @@ extension Interpreter {
     }
 
     /// Runs one entry point; a runtime error inside it is a warning (the placeholders may be what it tripped on).
-    private func run(_ entry: EntryPoint, on object: Value, at span: SourceSpan) throws {
+    private func run(_ entry: EntryPoint, on object: Value) throws {
         if !entryPointsRun.contains(entry.label) { entryPointsRun.append(entry.label) }
         do {
             switch entry {

@@ -19,7 +19,7 @@ import LayoutScene
 /// ```
 extension Interpreter {
     /// Loads `root` as its nib would, when its class overrides `awakeFromNib()` (see above).
-    func loadFromNibIfAwoken(_ root: Value, at span: SourceSpan) throws {
+    func loadFromNibIfAwoken(_ root: Value) throws {
         guard case .object(let object) = root, let scripted = HostBase.scriptedObject(object),
               let view = object as? View,
               scripted.instance.scriptClass.method(selector: "awakeFromNib()") != nil else { return }

@@ -79,7 +79,7 @@ extension Interpreter {
         }
         try checkCanvasSize(width: defaultSize.width, height: defaultSize.height, at: chosen.decl.nameSpan)
         let instance = try instantiateRoot(chosen)
-        try loadFromNibIfAwoken(instance, at: chosen.decl.nameSpan)
+        try loadFromNibIfAwoken(instance)
         drainMainQueue()
         try rethrowCallbackFailure()
         try countView(at: chosen.decl.nameSpan)
@@ -87,10 +87,10 @@ extension Interpreter {
             let canvas = Canvas(hosting: controller, width: defaultSize.width, height: defaultSize.height)
             if let screen { canvas.apply(screen) }
             try rethrowCallbackFailure()
-            try runEntryPoints(ofRoot: instance, at: chosen.decl.nameSpan)
+            try runEntryPoints(ofRoot: instance)
             return (canvas, .controller(className: chosen.name))
         }
-        try runEntryPoints(ofRoot: instance, at: chosen.decl.nameSpan)
+        try runEntryPoints(ofRoot: instance)
         guard let view = instance.host(View.self) else {
             throw ScriptFailure.runtime("'\(chosen.name)' is not a view or view controller", at: chosen.decl.nameSpan)
         }
