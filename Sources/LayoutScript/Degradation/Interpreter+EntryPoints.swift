@@ -63,12 +63,11 @@ extension Interpreter {
         if case .object(let object) = root, let scripted = HostBase.scriptedObject(object) { objects.append(scripted) }
         let treeRoot = root.host(ViewController.self)?.view ?? root.host(View.self)
         var pending = treeRoot.map { [$0] } ?? []
-        while !pending.isEmpty {
-            let view = pending.removeFirst()
+        while let view = pending.popLast() {
             if let scripted = HostBase.scriptedObject(view), !objects.contains(where: { $0 === scripted }) {
                 objects.append(scripted)
             }
-            pending.insert(contentsOf: view.subviews, at: 0)
+            pending.append(contentsOf: view.subviews.reversed())
         }
         for object in objects {
             for entry in entryPoints(of: object.instance.scriptClass) {
