@@ -70,6 +70,34 @@ public struct LoadedScene {
     /// ```
     public var entryPointsRun: [String] { interpreter.entryPointsRun }
 
+    /// The states the drawn screen can be put in (see ``SceneState``), read after `canvas.layout()`: code layout runs
+    /// runs methods too.
+    ///
+    /// ```swift
+    /// _ = scene.canvas.layout()
+    /// print(scene.states.map(\.name)) // ["FeedViewController.toggleMenu()"]
+    /// ```
+    public var states: [SceneState] { interpreter.stateCandidates(on: canvas).map(\.state) }
+
+    /// Puts the screen in the state `name` names (``SceneState/isNamed(_:)``): runs its method once with placeholder
+    /// arguments. Call it after `canvas.layout()` and lay the canvas out again to draw the state. A name that is no
+    /// state, or more than one, is an error; a runtime error inside the method is a warning.
+    ///
+    /// ```swift
+    /// _ = scene.canvas.layout()
+    /// try scene.enter(state: "toggleMenu")
+    /// let expanded = scene.canvas.layout()
+    /// ```
+    public func enter(state name: String) throws(ScriptError) {
+        do {
+            try interpreter.enterState(named: name, on: canvas)
+        } catch let failure as ScriptFailure {
+            throw failure.scriptError(in: interpreter.source)
+        } catch {
+            throw ScriptFailure.runtime("\(error)", at: SourceSpan(start: 0, end: 0)).scriptError(in: interpreter.source)
+        }
+    }
+
     /// The classes that could be the root (view controllers and views), in declaration order; `layoutviz check`
     /// lists them, `--root` picks one.
     ///

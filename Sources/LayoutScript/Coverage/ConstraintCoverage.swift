@@ -18,6 +18,9 @@ public struct ConstraintCoverage: Hashable, Sendable {
         case laidOut
         /// It made constraints, with a stand-in for the unknown value named (``LayoutScene/LayoutConstraint/standInFor``).
         case standIn(String)
+        /// It made constraints only when the screen was put in the state named (``SceneState``), not while the scene
+        /// loaded: `layoutviz render --state NAME` draws them.
+        case laidOutInState(String)
         /// It made none, for the reason given (`not run: …`, `its target 'header' is unknown`, …).
         case missed(String)
     }
@@ -39,7 +42,7 @@ public struct ConstraintCoverage: Hashable, Sendable {
         /// What became of it.
         public let outcome: Outcome
 
-        /// Whether it made constraints (with or without a stand-in).
+        /// Whether it made constraints (with or without a stand-in, while the scene loaded or in a state).
         ///
         /// ```swift
         /// statement.isLaidOut // true
@@ -70,14 +73,39 @@ public struct ConstraintCoverage: Hashable, Sendable {
         self.statements = statements
     }
 
-    /// How many statements made constraints.
+    /// This coverage with what a run of the scene put in `state` laid out: each statement missed here that made
+    /// constraints there is ``Outcome/laidOutInState(_:)`` (statements are matched by position).
+    ///
+    /// ```swift
+    /// let whole = coverage.merging(stateRun.coverage, inState: "FeedViewController.toggleMenu()")
+    /// ```
+    public func merging(_ other: ConstraintCoverage, inState state: String) -> ConstraintCoverage {
+        let laidOutThere = Set(other.statements.filter(\.isLaidOut).map { [$0.file, "\($0.line)", "\($0.column)"] })
+        return ConstraintCoverage(statements: statements.map { statement in
+            guard case .missed = statement.outcome,
+                  laidOutThere.contains([statement.file, "\(statement.line)", "\(statement.column)"]) else { return statement }
+            return Statement(kind: statement.kind, file: statement.file, line: statement.line, column: statement.column,
+                             outcome: .laidOutInState(state))
+        })
+    }
+
+    /// How many statements made constraints only in a state.
+    ///
+    /// ```swift
+    /// coverage.inStatesCount // 4
+    /// ```
+    public var inStatesCount: Int {
+        statements.filter { if case .laidOutInState = $0.outcome { true } else { false } }.count
+    }
+
+    /// How many statements made constraints, in the loaded screen or in one of its states.
     ///
     /// ```swift
     /// coverage.laidOutCount // 18
     /// ```
     public var laidOutCount: Int { statements.filter(\.isLaidOut).count }
 
-    /// The share of statements that made constraints, 0…100, or nil for a scene without constraint statements.
+    /// The share of statements that made constraints (in the loaded screen or in one of its states), 0…100, or nil for a scene without constraint statements.
     ///
     /// ```swift
     /// coverage.percent // 90.0

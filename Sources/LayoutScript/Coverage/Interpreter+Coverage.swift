@@ -43,11 +43,7 @@ extension Interpreter {
             return closure.reason
         }
         if let failure, inside(failure.span) { return "the file stopped here: \(failure.message)" }
-        guard coverage.evaluated.contains(site.span.start) else {
-            guard let type = site.enclosingType else { return "not run: the code holding it never ran" }
-            let drawn = rootCandidates.contains { $0.name == type } ? " (draw it with --root \(type))" : ""
-            return "not run: the code of '\(type)' holding it never ran\(drawn)"
-        }
+        guard coverage.evaluated.contains(site.span.start) else { return notRunReason(site) }
         let start = source.location(of: site.span.start), end = source.location(of: site.span.end)
         if let warning = warnings.first(where: { warning in
             guard warning.file == start.file, let line = warning.line, let column = warning.column else { return false }
@@ -56,5 +52,43 @@ extension Interpreter {
             return warning.message
         }
         return ConstraintCoverage.ranWithoutConstraint
+    }
+
+    /// Why a statement never ran: the method holding it ran but a condition or loop skipped it, the method never ran,
+    /// or the class's code never ran (with how to draw the class when it could be the root).
+    private func notRunReason(_ site: ConstraintSite) -> String {
+        let drawnClass: String? = if case .object(let object)? = rootInstance {
+            HostBase.scriptedObject(object)?.instance.scriptClass.name
+        } else {
+            nil
+        }
+        let hint = { (type: String) in
+            type != drawnClass && self.rootCandidates.contains { $0.name == type } ? " (draw it with --root \(type))" : ""
+        }
+        if let (method, owner) = innermostMethod(holding: site.span) {
+            let name = "'\(owner.name).\(method.selector)'"
+            if method.hasRun { return "not run: a condition or loop in \(name) skipped it" }
+            return "not run: \(name) never ran\(hint(owner.name))"
+        }
+        for scriptClass in declaredClasses {
+            for property in scriptClass.decl.properties where [property.willSetObserver, property.didSetObserver]
+                .contains(where: { $0?.extent.contains(site.span) == true }) {
+                return "not run: the observers of '\(scriptClass.name).\(property.name)' did not reach it"
+            }
+        }
+        guard let type = site.enclosingType else { return "not run: the code holding it never ran" }
+        return "not run: the code of '\(type)' holding it never ran\(hint(type))"
+    }
+
+    /// The scene-class method whose body holds `span` most closely.
+    private func innermostMethod(holding span: SourceSpan) -> (FunctionDecl, ScriptClass)? {
+        var best: (FunctionDecl, ScriptClass)?
+        for scriptClass in declaredClasses {
+            for method in scriptClass.decl.methods where method.bodySpan.contains(span) {
+                if let current = best, current.0.bodySpan.contains(method.bodySpan) == false { continue }
+                best = (method, scriptClass)
+            }
+        }
+        return best
     }
 }

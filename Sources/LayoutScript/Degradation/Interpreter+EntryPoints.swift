@@ -59,16 +59,7 @@ extension Interpreter {
     /// controller), each object once, root first and then the tree depth first.
     func runEntryPoints(ofRoot root: Value) throws {
         guard runsEntryPoints else { return }
-        var objects: [any ScriptedObject] = []
-        if case .object(let object) = root, let scripted = HostBase.scriptedObject(object) { objects.append(scripted) }
-        let treeRoot = root.host(ViewController.self)?.view ?? root.host(View.self)
-        var pending = treeRoot.map { [$0] } ?? []
-        while let view = pending.popLast() {
-            if let scripted = HostBase.scriptedObject(view), !objects.contains(where: { $0 === scripted }) {
-                objects.append(scripted)
-            }
-            pending.append(contentsOf: view.subviews.reversed())
-        }
+        let objects = sceneObjects(root: root, tree: root.host(ViewController.self)?.view ?? root.host(View.self))
         for object in objects {
             for entry in entryPoints(of: object.instance.scriptClass) {
                 try run(entry, on: .object(object))
@@ -77,6 +68,21 @@ extension Interpreter {
         drainMainQueue()
         try rethrowCallbackFailure()
         for object in objects { fillLabelsFilledFromOutside(of: object) }
+    }
+
+    /// The scene objects of a screen: `root` (when it is one) and every scene-class view in `tree`, each once, root
+    /// first and then the tree depth first.
+    func sceneObjects(root: Value?, tree: View?) -> [any ScriptedObject] {
+        var objects: [any ScriptedObject] = []
+        if case .object(let object)? = root, let scripted = HostBase.scriptedObject(object) { objects.append(scripted) }
+        var pending = tree.map { [$0] } ?? []
+        while let view = pending.popLast() {
+            if let scripted = HostBase.scriptedObject(view), !objects.contains(where: { $0 === scripted }) {
+                objects.append(scripted)
+            }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return objects
     }
 
     /// A label in the view tree, held in a property another file can reach, that no code gave text: the app's other
@@ -120,7 +126,7 @@ extension Interpreter {
     /// Sets an observed property as the app would, running its observers: a placeholder (placeholder text for a
     /// `String`) goes into a property holding nothing; one holding a value keeps it, as what holds a value does when
     /// assigned an unknown one.
-    private func assignPlaceholder(to property: PropertyDecl, of object: Value) throws {
+    func assignPlaceholder(to property: PropertyDecl, of object: Value) throws {
         guard case .object(let any) = object, let scripted = HostBase.scriptedObject(any),
               let variable = scripted.instance.storage[property.name] else { return }
         let type = try variable.type ?? property.type.map(resolveType)
@@ -136,7 +142,7 @@ extension Interpreter {
     /// What an entry point's parameter is given: its default if it has one, one placeholder element for an array, a
     /// view standing in for a view (``viewStandIn(for:boundTo:declared:at:)``), else a placeholder named after the
     /// parameter.
-    private func placeholderArgument(_ parameter: FunctionParameter) throws -> Value? {
+    func placeholderArgument(_ parameter: FunctionParameter) throws -> Value? {
         if parameter.defaultValue != nil { return nil }
         if case .array = parameter.type.unwrappingOptional { return .array([.unknown(parameter.name)]) }
         let declared = try? resolveType(parameter.type)

@@ -44,11 +44,14 @@ struct LayoutBuildingIndex {
     private let mentioned: Set<String>, assigned: Set<String>
     /// The argument labels of each call of a function, by the function's name.
     private let callLabels: [String: [[String?]]]
+    /// Every call by name, by offset ascending.
+    private let calls: [(offset: Int, name: String)]
 
     /// The index of a module's files.
     init(files: [Facts]) {
         let building = files.flatMap(\.building).sorted()
         let calls = files.flatMap(\.calls).sorted { $0.offset < $1.offset }
+        self.calls = calls
         let callOffsets = calls.map(\.offset)
         let functions = files.flatMap(\.functions)
         viewNames = files.reduce(into: []) { $0.formUnion($1.viewNames) }
@@ -81,6 +84,16 @@ struct LayoutBuildingIndex {
     func builds(_ span: SourceSpan) -> Bool {
         let first = Self.firstIndex(atOrAfter: span.start, in: positions)
         return first < positions.count && positions[first] < span.end
+    }
+
+    /// The names of the functions the code in `span` calls (`configure` for `cell.configure(with: item)`).
+    func calledNames(in span: SourceSpan) -> Set<String> {
+        var low = 0, high = calls.count
+        while low < high {
+            let middle = (low + high) / 2
+            if calls[middle].offset < span.start { low = middle + 1 } else { high = middle }
+        }
+        return Set(calls[low...].prefix { $0.offset < span.end }.map(\.name))
     }
 
     /// The index of the first of the ascending `offsets` at or after `offset` (`offsets.count` when none is).

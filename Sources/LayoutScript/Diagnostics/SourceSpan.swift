@@ -7,4 +7,9 @@ struct SourceSpan: Hashable, Sendable {
     func through(_ other: SourceSpan) -> SourceSpan {
         SourceSpan(start: min(start, other.start), end: max(end, other.end))
     }
+
+    /// Whether `other` lies within `self`.
+    func contains(_ other: SourceSpan) -> Bool {
+        start <= other.start && other.end <= end
+    }
 }

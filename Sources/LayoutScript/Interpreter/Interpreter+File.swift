@@ -79,6 +79,7 @@ extension Interpreter {
         }
         try checkCanvasSize(width: defaultSize.width, height: defaultSize.height, at: chosen.decl.nameSpan)
         let instance = try instantiateRoot(chosen)
+        rootInstance = instance
         try loadFromNibIfAwoken(instance)
         drainMainQueue()
         try rethrowCallbackFailure()

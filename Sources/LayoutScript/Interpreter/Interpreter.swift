@@ -47,6 +47,8 @@ final class Interpreter {
     var runsEntryPoints = true
     /// The entry points run, `Class.selector` or `Class.property`, each once, in the order first run.
     var entryPointsRun: [String] = []
+    /// The drawn root class's instance, once made.
+    var rootInstance: Value?
     /// ``entryPoints(of:)`` by class name.
     var entryPointsByClass: [String: [EntryPoint]] = [:]
     /// The methods declared in extensions that add a protocol conformance (witnesses of a protocol's requirements).

@@ -123,11 +123,14 @@ extension Lowering {
                 case .keyword(.get):
                     result.getter = body
                 case .keyword(.set):
-                    result.setter = AccessorBody(parameterName: parameter ?? "newValue", body: body, span: bodySpan)
+                    result.setter = AccessorBody(parameterName: parameter ?? "newValue", body: body, span: bodySpan,
+                                                 extent: span(accessor))
                 case .keyword(.willSet):
-                    result.willSet = AccessorBody(parameterName: parameter ?? "newValue", body: body, span: bodySpan)
+                    result.willSet = AccessorBody(parameterName: parameter ?? "newValue", body: body, span: bodySpan,
+                                                 extent: span(accessor))
                 case .keyword(.didSet):
-                    result.didSet = AccessorBody(parameterName: parameter ?? "oldValue", body: body, span: bodySpan)
+                    result.didSet = AccessorBody(parameterName: parameter ?? "oldValue", body: body, span: bodySpan,
+                                                 extent: span(accessor))
                 default:
                     _ = unsupported("'\(accessor.accessorSpecifier.text)' accessors are not supported in scene files",
                                     accessor.accessorSpecifier)

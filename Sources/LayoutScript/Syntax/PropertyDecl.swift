@@ -56,5 +56,15 @@ final class PropertyDecl {
 struct AccessorBody {
     let parameterName: String
     let body: [Stmt]
+    /// The accessor's keyword (`didSet`).
     let span: SourceSpan
+    /// The whole accessor, keyword and body.
+    var extent: SourceSpan
+
+    init(parameterName: String, body: [Stmt], span: SourceSpan, extent: SourceSpan? = nil) {
+        self.parameterName = parameterName
+        self.body = body
+        self.span = span
+        self.extent = extent ?? span
+    }
 }

@@ -19,8 +19,9 @@ public struct CheckCommand: ParsableCommand {
             Conflicts print in Auto Layout's log shape with the minimal conflicting set; optional constraints the \
             solver left unsatisfied are notes. A last line summarises skipped code (unknown symbols, closures not run, \
             substituted base classes, skipped constraints); --strict fails on it too. Then the constraint coverage: \
-            how many of the file's constraint statements made constraints, and each that did not, with why; \
-            --min-coverage P fails below P percent. Without --strict or --min-coverage the exit status is 0 whenever \
+            how many of the file's constraint statements made constraints — on load or in one of the screen's \
+            states (methods that never ran and hold layout, each run once on a fresh load; --no-states leaves them \
+            out) — and each that did not, with why; --min-coverage P fails below P percent. Without --strict or --min-coverage the exit status is 0 whenever \
             the scene loads.
 
             Examples:
@@ -59,13 +60,14 @@ public struct CheckCommand: ParsableCommand {
     public func run() throws {
         let solved = try SolvedScene(scene)
         solved.reportFontWarnings()
+        let coverage = StateCoverage.coverage(of: solved, options: scene)
         let report = CheckReport(diagnostics: solved.diagnostics, skipped: solved.skipped,
-                                 rootCandidates: solved.rootCandidates, coverage: solved.coverage,
-                                 hooksRun: solved.hooksRun,
-                                 entryPointsRun: solved.entryPointsRun)
+                                 rootCandidates: solved.rootCandidates, coverage: coverage,
+                                 hooksRun: solved.hooksRun, entryPointsRun: solved.entryPointsRun,
+                                 states: scene.state == nil ? solved.states.map(\.name) : [])
         Console.current.write(report.text)
         if strict && report.hasProblems { throw CommandFailure(.problem, "check failed: \(report.summary)") }
-        if let minimumCoverage, let percent = solved.coverage.percent, percent < minimumCoverage {
+        if let minimumCoverage, let percent = coverage.percent, percent < minimumCoverage {
             throw CommandFailure(.problem, "check failed: \(PercentText.oneDecimal(percent))% of the constraint "
                                      + "statements were laid out, below --min-coverage \(PercentText.oneDecimal(minimumCoverage))%")
         }

@@ -63,7 +63,8 @@ public struct FramesCommand: ParsableCommand {
         let solved = try SolvedScene(scene)
         solved.reportFontWarnings()
         let report = FramesReport(canvas: solved.canvas, result: solved.result,
-                                  earlierDiagnostics: solved.scriptDiagnostics, coverage: solved.coverage)
+                                  earlierDiagnostics: solved.scriptDiagnostics,
+                                  coverage: format == .json ? StateCoverage.coverage(of: solved, options: scene) : nil)
         Console.current.write(format == .json ? report.json.serialized(pretty: true) + "\n" : report.text)
     }
 }

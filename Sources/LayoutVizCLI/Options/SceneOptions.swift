@@ -90,6 +90,17 @@ public struct SceneOptions: ParsableArguments {
     @Flag(help: "Do not run configure(with:)-style methods and didSet observers that only the app's other files call.")
     public var noEntryPoints = false
 
+    /// `--state NAME`: the state to draw the screen in (``LayoutScript/SceneState``), entered after its first layout.
+    @Option(help: ArgumentHelp("Draw the screen after the state's method ran (a method that never ran on load and holds "
+                                   + "layout, as `check` lists them: toggleMenu, Feed.toggleMenu, changeForm(_:)).",
+                               valueName: "name"))
+    public var state: String?
+
+    /// `--no-states`: `check` and `frames --format json` count only the loaded screen's constraint statements, not
+    /// those its states lay out.
+    @Flag(help: "Count only the loaded screen's constraint statements in the coverage, without running its states.")
+    public var noStates = false
+
     /// `--no-placeholder-text`: text set from an unknown value stays at its default instead of showing the source
     /// expression.
     @Flag(help: "Leave text set from values the files do not define empty instead of showing ‹the expression›.")

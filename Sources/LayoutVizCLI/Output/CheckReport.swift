@@ -23,22 +23,26 @@ public struct CheckReport {
     public let hooksRun: [String]
     /// The entry points run with placeholder data (``LayoutScript/LoadedScene/entryPointsRun``).
     public let entryPointsRun: [String]
+    /// The states the screen can be put in (``LayoutScript/SceneState/name``).
+    public let states: [String]
 
     /// Creates a report.
     ///
     /// ```swift
     /// let report = CheckReport(diagnostics: [], skipped: loaded.skipped, rootCandidates: loaded.rootCandidates,
     ///                          coverage: loaded.coverage, hooksRun: loaded.hooksRun,
-    ///                          entryPointsRun: loaded.entryPointsRun)
+    ///                          entryPointsRun: loaded.entryPointsRun, states: loaded.states.map(\.name))
     /// ```
     public init(diagnostics: [LayoutDiagnostic], skipped: SkippedCode = SkippedCode(), rootCandidates: [String] = [],
-                coverage: ConstraintCoverage? = nil, hooksRun: [String] = [], entryPointsRun: [String] = []) {
+                coverage: ConstraintCoverage? = nil, hooksRun: [String] = [], entryPointsRun: [String] = [],
+                states: [String] = []) {
         self.diagnostics = diagnostics
         self.skipped = skipped
         self.rootCandidates = rootCandidates
         self.coverage = coverage
         self.hooksRun = hooksRun
         self.entryPointsRun = entryPointsRun
+        self.states = states
     }
 
     /// Whether anything besides notes was found: misuse, a conflict or ambiguity (what `--strict` fails on).
@@ -66,6 +70,9 @@ public struct CheckReport {
         if !hooksRun.isEmpty { text += "base class hooks run: \(hooksRun.joined(separator: ", "))\n" }
         if !entryPointsRun.isEmpty {
             text += "entry points run with placeholder data: \(entryPointsRun.joined(separator: ", "))\n"
+        }
+        if !states.isEmpty {
+            text += "states: \(states.joined(separator: ", ")) (--state NAME draws the screen in one)\n"
         }
         if let skippedLine { text += skippedLine + "\n" }
         if let coverage { text += CoverageReport(coverage, diagnostics: diagnostics).text }

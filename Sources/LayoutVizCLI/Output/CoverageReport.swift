@@ -25,21 +25,25 @@ struct CoverageReport {
         return "\(reason): \(diagnostic.message)"
     }
 
-    /// `constraint statements: 18 of 20 laid out (90.0%), 2 with a stand-in`.
+    /// `constraint statements: 18 of 20 laid out (90.0%), 2 with a stand-in, 3 only in states`.
     var headline: String {
         guard let percent = coverage.percent else { return "constraint statements: none" }
         let standIns = coverage.statements.filter { if case .standIn = $0.outcome { true } else { false } }.count
+        let inStates = coverage.inStatesCount
         return "constraint statements: \(coverage.laidOutCount) of \(coverage.statements.count) laid out ("
             + PercentText.oneDecimal(percent) + "%)" + (standIns > 0 ? ", \(standIns) with a stand-in" : "")
+            + (inStates > 0 ? ", \(inStates) only in states" : "")
     }
 
-    /// The headline, then `file:line:column: not laid out: reason` and `…: stand-in for 'X'` lines.
+    /// The headline, then `file:line:column: not laid out: reason`, `…: stand-in for 'X'` and `…: laid out in the
+    /// state 'X'` lines.
     var text: String {
         var lines = [headline]
         for statement in coverage.statements {
             let position = "\(statement.file):\(statement.line):\(statement.column)"
             switch statement.outcome {
             case .laidOut: continue
+            case .laidOutInState(let state): lines.append("  \(position): laid out in the state '\(state)'")
             case .standIn(let symbol): lines.append("  \(position): laid out with a stand-in for '\(symbol)'")
             case .missed(let reason):
                 lines.append("  \(position): not laid out: \(self.reason(reason, of: statement))")
@@ -48,18 +52,21 @@ struct CoverageReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `{"statements":N,"laidOut":M,"percent":P,"standIns":[…],"missed":[{"file":…,"line":…,"column":…,
-    /// "reason":…}]}`; `percent` is `null` without statements.
+    /// `{"statements":N,"laidOut":M,"percent":P,"standIns":[…],"inStates":[{…,"state":…}],"missed":[{"file":…,
+    /// "line":…,"column":…,"reason":…}]}`; `laidOut` and `percent` count the statements laid out in states;
+    /// `percent` is `null` without statements.
     var json: JSONValue {
         func position(_ statement: ConstraintCoverage.Statement) -> [(String, JSONValue)] {
             [("kind", .string(statement.kind)), ("file", .string(statement.file)),
              ("line", .number(Double(statement.line))), ("column", .number(Double(statement.column)))]
         }
         var standIns: [JSONValue] = []
+        var inStates: [JSONValue] = []
         var missed: [JSONValue] = []
         for statement in coverage.statements {
             switch statement.outcome {
             case .laidOut: continue
+            case .laidOutInState(let state): inStates.append(.object(position(statement) + [("state", .string(state))]))
             case .standIn(let symbol): standIns.append(.object(position(statement) + [("standInFor", .string(symbol))]))
             case .missed(let reason):
                 missed.append(.object(position(statement) + [("reason", .string(self.reason(reason, of: statement)))]))
@@ -70,6 +77,7 @@ struct CoverageReport {
             ("laidOut", .number(Double(coverage.laidOutCount))),
             ("percent", coverage.percent.map { .number($0) } ?? .null),
             ("standIns", .array(standIns)),
+            ("inStates", .array(inStates)),
             ("missed", .array(missed)),
         ])
     }

@@ -28,26 +28,34 @@ struct SolvedScene {
     let hooksRun: [String]
     /// The entry points run with placeholder data (``LayoutScript/LoadedScene/entryPointsRun``).
     let entryPointsRun: [String]
+    /// The states the loaded screen can be put in (before entering any).
+    let states: [SceneState]
 
     /// Loads the scene options' files at their root size, in `configuration` (default: the one the options ask
     /// for).
-    init(_ options: SceneOptions, in configuration: SceneConfiguration? = nil) throws(CommandFailure) {
+    /// `state` (default: the options' `--state`) is entered after the first layout, and the scene laid out again;
+    /// `fonts` reuses a font set already prepared.
+    init(_ options: SceneOptions, in configuration: SceneConfiguration? = nil, state: String? = nil,
+         fonts: FontLibrary? = nil) throws(CommandFailure) {
         let configuration = configuration ?? options.configuration
         try self.init(paths: options.files, defaultSize: options.rootSize, traits: configuration.traits,
-                      assets: AssetsLocation(explicit: options.assets), options: options.loadOptions(in: configuration))
+                      assets: AssetsLocation(explicit: options.assets), options: options.loadOptions(in: configuration),
+                      state: state ?? options.state, fonts: fonts)
     }
 
     /// Prepares the fonts (the system set plus the assets' font files; errors → exit 3), loads the scene's files (one
     /// module; the last names the assets) with its assets, its ``LoadOptions`` (`UIFont(name:size:)` resolving against
     /// the font set) and with `traits` as the system setting (``LayoutScene/TraitCollection/current``; errors → exit 2)
-    /// and lays the scene out.
+    /// and lays the scene out; with a `state`, enters it (an unknown name → exit 2) and lays the scene out again.
     init(paths: [String], defaultSize: CGSize, traits: TraitCollection = TraitCollection(),
-         assets: AssetsLocation = AssetsLocation(explicit: nil), options: LoadOptions = LoadOptions())
-        throws(CommandFailure) {
+         assets: AssetsLocation = AssetsLocation(explicit: nil), options: LoadOptions = LoadOptions(),
+         state: String? = nil, fonts prepared: FontLibrary? = nil) throws(CommandFailure) {
         let catalog = try assets.catalog(forScene: paths.last ?? "")
         do {
             let appFonts = catalog?.fontFiles ?? []
-            if appFonts.isEmpty, let early = try EarlyFontLibrary.shared.take() {
+            if let prepared {
+                fonts = prepared
+            } else if appFonts.isEmpty, let early = try EarlyFontLibrary.shared.take() {
                 fonts = early
             } else {
                 fonts = try FontLibrary(additionalFontFiles: appFonts)
@@ -65,8 +73,18 @@ struct SolvedScene {
         case .failure(let error): throw CommandFailure(.badInput, error.description)
         }
         canvas = loaded.canvas
-        result = canvas.layout(measuring: measurer)
+        var result = canvas.layout(measuring: measurer)
         if let error = loaded.lifecycleError { throw CommandFailure(.badInput, error.description) }
+        states = loaded.states
+        if let state {
+            let entered = TraitCollection.$current.withValue(traits) {
+                Result { () throws(ScriptError) in try loaded.enter(state: state) }
+            }
+            if case .failure(let error) = entered { throw CommandFailure(.badInput, error.description) }
+            result = canvas.layout(measuring: measurer)
+            if let error = loaded.lifecycleError { throw CommandFailure(.badInput, error.description) }
+        }
+        self.result = result
         scriptDiagnostics = loaded.warnings.map(Self.layoutDiagnostic)
         skipped = loaded.skipped
         rootCandidates = loaded.rootCandidates

@@ -35,7 +35,7 @@ import Testing
         #expect(scene.coverage.percent == 100)
     }
 
-    @Test func codeThatNeverRunsIsReportedWithItsClass() throws {
+    @Test func codeThatNeverRunsIsReportedWithTheMethodHoldingIt() throws {
         let source = """
             class Unused: UIView {
                 func layout() {
@@ -48,15 +48,65 @@ import Testing
             """
         let (scene, _) = try #require(layOut(source))
         #expect(scene.coverage.statements.map(\.outcome) == [
-            .missed("not run: the code of 'Unused' holding it never ran (draw it with --root Unused)"), .laidOut,
+            .missed("not run: 'Unused.layout()' never ran (draw it with --root Unused)"), .laidOut,
         ])
         #expect(scene.coverage.laidOutCount == 1)
         #expect(scene.coverage.percent == 50)
+    }
+
+    @Test func aStatementABranchSkippedOrAnObserverDidNotReachSaysSo() throws {
+        let source = """
+            final class Panel: UIViewController {
+                private let box = UIView()
+                private var isOpen = false {
+                    didSet { box.snp.updateConstraints { make in make.height.equalTo(isOpen ? 200 : 40) } }
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    if isOpen {
+                        box.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                    } else {
+                        box.snp.makeConstraints { make in make.top.leading.trailing.equalToSuperview(); make.height.equalTo(40) }
+                    }
+                }
+            }
+            """
+        let (scene, _) = try #require(layOut(source))
+        let missed = scene.coverage.statements.filter { !$0.isLaidOut }
+        #expect(missed.map(\.line) == [4, 10])
+        #expect(missed.map(\.outcome) == [.missed("not run: the observers of 'Panel.isOpen' did not reach it"),
+                                          .missed("not run: a condition or loop in 'Panel.viewDidLoad()' skipped it")])
     }
 
     @Test func aSceneWithoutConstraintStatementsHasNoPercentage() throws {
         let (scene, _) = try #require(layOut("let box = UIView()\nview.addSubview(box)"))
         #expect(scene.coverage.statements.isEmpty)
         #expect(scene.coverage.percent == nil)
+    }
+}
+
+/// Merging what a state laid out into a screen's coverage.
+@Suite struct ConstraintCoverageMergingTests {
+    private func statement(_ line: Int, _ outcome: ConstraintCoverage.Outcome) -> ConstraintCoverage.Statement {
+        ConstraintCoverage.Statement(kind: "snapKit", file: "Menu.swift", line: line, column: 13, outcome: outcome)
+    }
+
+    @Test func statementsMissedOnLoadThatAStateLaidOutCountAsLaidOutInIt() {
+        let loaded = ConstraintCoverage(statements: [statement(4, .laidOut), statement(9, .missed("not run")),
+                                                     statement(10, .missed("not run"))])
+        let state = ConstraintCoverage(statements: [statement(4, .laidOut), statement(9, .standIn("gap")),
+                                                    statement(10, .missed("not run"))])
+        let merged = loaded.merging(state, inState: "Menu.toggle()")
+        #expect(merged.statements.map(\.outcome) == [.laidOut, .laidOutInState("Menu.toggle()"), .missed("not run")])
+        #expect(merged.laidOutCount == 2)
+        #expect(merged.inStatesCount == 1)
+        #expect(merged.percent.map { abs($0 - 200.0 / 3) < 1e-9 } == true)
+    }
+
+    @Test func aStatementAlreadyLaidOutKeepsItsOutcome() {
+        let loaded = ConstraintCoverage(statements: [statement(4, .standIn("gap"))])
+        let state = ConstraintCoverage(statements: [statement(4, .laidOut)])
+        #expect(loaded.merging(state, inState: "Menu.toggle()").statements.map(\.outcome) == [.standIn("gap")])
     }
 }
