@@ -21,6 +21,8 @@ enum SystemConstraintRole: Hashable, Sendable {
 /// An edge or size of a layout guide that a definition constraint fixes; the raw value names it in identifiers.
 enum GuideEdge: String, Hashable, Sendable {
     case left, top, right, bottom, width, height
+    /// A readable content guide's centring in the margins, its widest and its pull to the margins' width.
+    case centerX, readableWidth, marginsWidth
 }
 
 /// A frame component autoresizing fixes; the raw value is Auto Layout's name for it.

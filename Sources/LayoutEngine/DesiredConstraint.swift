@@ -24,8 +24,9 @@ struct DesiredConstraint {
     }
 
     /// Whether this is broken routinely by design and so never reported as unsatisfied: an intrinsic size, one of
-    /// a stack view's preferences below 999.5 (fits, suppressions, proportions, text widths), or a view's own pull at
-    /// the fitting priority (a self-sizing table row's height).
+    /// a stack view's preferences below 999.5 (fits, suppressions, proportions, text widths), a view's own pull at
+    /// the fitting priority (a self-sizing table row's height), or a readable content guide's pull to its margins'
+    /// width (broken wherever the margins are wider than the readable width).
     var isBrokenByDesign: Bool {
         if case .scene(let constraint) = reference {
             return constraint.isMadeByView && constraint.priority.rawValue <= LayoutPriority.fittingSizeLevel.rawValue
@@ -34,6 +35,7 @@ struct DesiredConstraint {
         switch constraint.kind {
         case .contentSize: return true
         case .stackView: return candidate.priority < Priority(999.5)
+        case .layoutGuide: return candidate.priority < .required
         default: return false
         }
     }

@@ -19,6 +19,10 @@ extension LayoutGeometry {
                 return definition.insetBy(safeAreaInsets(of: view))
             case .layoutMargins:
                 return definition.insetBy(effectiveMargins(of: view))
+            case .readableContent:
+                return definition.readable(within: effectiveMargins(of: view),
+                                           widest: ReadableContentWidth.width(for: view.traitCollection
+                                               .preferredContentSizeCategory))
             case .scrollContent:
                 let offset = (view as? ScrollView)?.contentOffset ?? .zero
                 return [definition.edge(.left, frame.x, owner.x, constant: -offset.x),
@@ -54,6 +58,29 @@ private struct GuideDefinition {
          edge(.top, frame.y, ownerFrame.y, constant: insets.top),
          edge(.right, frame.maxX, ownerFrame.maxX, constant: -insets.right),
          edge(.bottom, frame.maxY, ownerFrame.maxY, constant: -insets.bottom)]
+    }
+
+    /// A readable content guide: the margins' top and bottom, centred between the margins' left and right, no wider
+    /// than `widest` and as wide as the margins short of that (just below required, so `widest` wins).
+    func readable(within margins: EdgeInsets, widest: CGFloat) -> [DesiredConstraint] {
+        let marginsLeft = ownerFrame.x + Double(margins.left), marginsRight = ownerFrame.maxX - Double(margins.right)
+        let width = frame.maxX - frame.x
+        return [edge(.top, frame.y, ownerFrame.y, constant: margins.top),
+                edge(.bottom, frame.maxY, ownerFrame.maxY, constant: -margins.bottom),
+                constraint(.centerX, (frame.x + frame.maxX) - (marginsLeft + marginsRight), .equal),
+                constraint(.left, frame.x - marginsLeft, .greaterThanOrEqual),
+                constraint(.readableWidth, width - Double(widest), .lessThanOrEqual, constant: widest),
+                constraint(.marginsWidth, width - (marginsRight - marginsLeft), .equal, priority: Priority(999.9))]
+    }
+
+    /// `expression relation 0` for the guide's `edge`, at `priority`, described with `constant`.
+    private func constraint(_ edge: GuideEdge, _ expression: LinearExpression, _ relation: Relation,
+                            constant: CGFloat = 0, priority: Priority = .required) -> DesiredConstraint {
+        let description = SystemConstraint(
+            kind: .layoutGuide, className: "NSLayoutConstraint", label: "'\(guide.identifier)-\(edge.rawValue)'",
+            item: guide, attribute: edge.rawValue, secondItem: owner, secondAttribute: edge.rawValue, constant: constant)
+        return DesiredConstraint(description, role: .guideDefinition(edge), expression: expression, relation: relation,
+                                 priority: priority)
     }
 
     /// `guide.edge == owner.edge + constant`, or `guide.edge == constant` without an owner value.

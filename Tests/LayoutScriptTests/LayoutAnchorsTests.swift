@@ -86,6 +86,31 @@ import Testing
         ])
     }
 
+    @Test func systemSpacingIsTheStandardGapTimesTheMultiplier() throws {
+        guard let (scene, result) = layOut(card + """
+            NSLayoutConstraint.activate([
+                avatar.topAnchor.constraint(equalTo: canvas.topAnchor),
+                avatar.leadingAnchor.constraint(equalTo: canvas.leadingAnchor),
+                avatar.widthAnchor.constraint(equalToConstant: 40),
+                avatar.heightAnchor.constraint(equalToConstant: 40),
+                body.topAnchor.constraint(equalToSystemSpacingBelow: avatar.bottomAnchor, multiplier: 2),
+                body.leadingAnchor.constraint(equalToSystemSpacingAfter: avatar.trailingAnchor, multiplier: 1),
+                body.widthAnchor.constraint(equalToConstant: 10),
+                body.heightAnchor.constraint(equalToConstant: 10),
+                footer.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: body.bottomAnchor, multiplier: 1),
+                footer.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: body.bottomAnchor, multiplier: 1),
+                footer.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: canvas.leadingAnchor, multiplier: 3),
+                footer.leadingAnchor.constraint(lessThanOrEqualToSystemSpacingAfter: canvas.leadingAnchor, multiplier: 3),
+                footer.widthAnchor.constraint(equalToConstant: 10),
+                footer.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            """) else { return }
+        #expect(scene.warnings.isEmpty)
+        expectFrame(frame("body", in: result), 48, 56, 10, 10)
+        expectFrame(frame("footer", in: result), 24, 74, 10, 10)
+        #expect(SystemSpacing.standard == 8)
+    }
+
     @Test func anchorConstraintsStartInactiveAndNameTheirCall() {
         #expect(evaluated("""
             let box = UIView()

@@ -103,6 +103,60 @@ import Testing
         expectFrame(frame("box", in: result), 0, 0, 100, 100)
     }
 
+    @Test func anUnknownConditionOfAnIfThatOnlyLeavesDoesNotHoldSoTheCodeAfterItRuns() throws {
+        let source = """
+            final class Tabs: UIView {
+                private let cursor = UIView()
+                private var selected = 0
+                init() {
+                    super.init(frame: .zero)
+                    addSubview(cursor)
+                    select(index: Store.savedIndex)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                private func select(index: Int) {
+                    if index == selected { return }
+                    cursor.snp.makeConstraints { make in make.top.leading.equalToSuperview(); make.size.equalTo(16) }
+                    if index < 0 { cursor.alpha = 0.5; return }
+                    cursor.backgroundColor = .red
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("cursor", in: result), 0, 0, 16, 16)
+        let cursor = try #require(result.views.first { $0.name == "cursor" }?.view)
+        #expect(cursor.alpha == 0.5) // a body that does more than leave holds, as any unknown condition does
+        #expect(cursor.backgroundColor == nil)
+        #expect(scene.warnings.map(\.headline).contains("scene.swiftlay:11:12: warning: condition 'index == selected' is "
+                                                         + "unknown; the 'if' body, which only leaves, is skipped and "
+                                                         + "the code after it runs (an 'if' that only leaves is a "
+                                                         + "'guard' spelt the other way round, see 'Unknown is a value' "
+                                                         + "in the README)"))
+    }
+
+    @Test func anIfThatReturnsAResultIsABranchLikeAnyOther() throws {
+        let source = """
+            func width() -> CGFloat {
+                if let stored = Store.width { return stored }
+                return 40
+            }
+            func height() -> CGFloat? {
+                if Store.isCompact { return nil }
+                return 30
+            }
+            let box = UIView()
+            view.addSubview(box)
+            box.snp.makeConstraints { make in
+                make.top.leading.equalToSuperview()
+                make.width.equalTo(width())
+                make.height.equalTo(height() ?? 10)
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("box", in: result), 0, 0, 0, 30) // the unknown width stands in as 0; 'return nil' only leaves
+        #expect(scene.coverage.statements.map(\.outcome) == [.laidOut, .standIn("Store"), .laidOut])
+    }
+
     @Test func thenAndDoAreBuiltIn() throws {
         let source = """
             let title = UILabel().then {

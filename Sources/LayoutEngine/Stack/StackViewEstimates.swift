@@ -1,4 +1,5 @@
 import Foundation
+import LayoutScene
 
 /// Every number the stack-view emulation uses that no source confirms, in one place so it can be corrected.
 /// UIKit's confirmed values (priorities 1000, 999.999, 999.5, 150…50, 51, 50, 49, 25, the proportional and
@@ -9,9 +10,9 @@ import Foundation
 /// ```
 enum StackViewEstimates {
     /// The gap `UIStackView.spacingUseSystem` resolves to between neighbouring views, along either axis and between
-    /// baselines (UIKit asks `constraint(equalToSystemSpacingAfter:)`, whose value is view-dependent; 8 points is the
-    /// usual value between sibling views). Estimate.
-    static let systemSpacing: CGFloat = 8
+    /// baselines: UIKit asks `constraint(equalToSystemSpacingAfter:)`, so it is ``LayoutScene/SystemSpacing/standard``
+    /// (an estimate kept there).
+    static let systemSpacing: CGFloat = SystemSpacing.standard
 
     /// The priority of the spanner fit when every arranged subview is hidden. UIKit uses 0.001, below the solver's
     /// lowest accepted priority, so the lowest accepted priority stands in for it.

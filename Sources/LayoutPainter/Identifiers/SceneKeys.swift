@@ -30,6 +30,7 @@ struct SceneKeys {
         case .user: guide.identifier.isEmpty ? "guide" : guide.identifier
         case .safeArea: "safeAreaLayoutGuide"
         case .layoutMargins: "layoutMarginsGuide"
+        case .readableContent: "readableContentGuide"
         case .scrollContent: "contentLayoutGuide"
         case .scrollFrame: "frameLayoutGuide"
         case .topLayoutSupport: "topLayoutGuide"

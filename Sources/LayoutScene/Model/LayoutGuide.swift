@@ -17,6 +17,8 @@ open class LayoutGuide: LayoutItem {
         case user
         case safeArea
         case layoutMargins
+        /// `readableContentGuide`: the margins' height, centred in them at most the readable width wide.
+        case readableContent
         case scrollContent
         case scrollFrame
         case topLayoutSupport
@@ -71,6 +73,7 @@ open class LayoutGuide: LayoutItem {
         case .user: return identifier.isEmpty ? "\(ownerName).guide" : identifier
         case .safeArea: return "\(ownerName).safeAreaLayoutGuide"
         case .layoutMargins: return "\(ownerName).layoutMarginsGuide"
+        case .readableContent: return "\(ownerName).readableContentGuide"
         case .scrollContent: return "\(ownerName).contentLayoutGuide"
         case .scrollFrame: return "\(ownerName).frameLayoutGuide"
         case .topLayoutSupport: return "\(ownerName).topLayoutGuide"

@@ -101,6 +101,7 @@ open class View: LayoutItem {
     private var ownTintColor: Color?
     private var storedSafeAreaGuide: LayoutGuide?
     private var storedMarginsGuide: LayoutGuide?
+    private var storedReadableGuide: LayoutGuide?
     private var supportGuides: [LayoutGuide] = []
     private var huggingPriorities: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
     private var compressionPriorities: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultHigh,
@@ -270,14 +271,29 @@ open class View: LayoutItem {
         return guide
     }
 
-    /// Every guide this view owns that exists: user guides, then the safe-area and margins guides
+    /// A guide for text people read: the ``layoutMarginsGuide``'s height, centred in it and as wide as it but at most
+    /// ``ReadableContentWidth/width(for:)`` of the view's content size category (672 at the default size), so a form
+    /// on an iPad keeps lines short while on an iPhone it is the margins guide.
+    ///
+    /// ```swift
+    /// body.snp.makeConstraints { make in make.leading.trailing.equalTo(view.readableContentGuide) }
+    /// ```
+    public var readableContentGuide: LayoutGuide {
+        if let guide = storedReadableGuide { return guide }
+        let guide = LayoutGuide(kind: .readableContent, identifier: "UIViewReadableContentGuide", owner: self)
+        storedReadableGuide = guide
+        return guide
+    }
+
+    /// Every guide this view owns that exists: user guides, then the safe-area, margins and readable guides
     /// (only once something asked for them), then subclass guides such as a scroll view's.
     ///
     /// ```swift
     /// for guide in card.allLayoutGuides { print(guide.identifier) }
     /// ```
     public var allLayoutGuides: [LayoutGuide] {
-        layoutGuides + [storedSafeAreaGuide, storedMarginsGuide].compactMap { $0 } + supportGuides + ownedSystemGuides
+        layoutGuides + [storedSafeAreaGuide, storedMarginsGuide, storedReadableGuide].compactMap { $0 } + supportGuides
+            + ownedSystemGuides
     }
 
     /// Adopts a view controller's top and bottom layout guides.

@@ -24,6 +24,20 @@ enum AnchorBindings {
             bindRelations(registry.type(kind), t)
         }
         bindDimension(registry.type(LayoutDimension.self), t)
+        bindSystemSpacing(registry.type(LayoutXAxisAnchor.self), direction: "After", t)
+        bindSystemSpacing(registry.type(LayoutYAxisAnchor.self), direction: "Below", t)
+    }
+
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)` (x axis) and `…Below:multiplier:` (y axis) with the
+    /// inequalities: the anchor `multiplier` system spacings (``LayoutScene/SystemSpacing/standard``) after or below.
+    private static func bindSystemSpacing(_ anchor: HostType, direction: String, _ t: BindingTypes) {
+        let relations: [(String, LayoutRelation)] = [("equalTo", .equal), ("greaterThanOrEqualTo", .greaterThanOrEqual),
+                                                     ("lessThanOrEqualTo", .lessThanOrEqual)]
+        for (label, relation) in relations {
+            anchor.method("constraint(\(label)SystemSpacing\(direction):multiplier:)", [.host(anchor), t.number]) { call in
+                try relate(call, relation, multiplier: 1, constant: SystemSpacing.standard * call.get(1))
+            }
+        }
     }
 
     /// `constraint(equalTo:)`, `constraint(equalTo:constant:)` and the inequalities, relating to anchors of the

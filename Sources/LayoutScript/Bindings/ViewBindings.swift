@@ -95,6 +95,7 @@ enum ViewBindings {
 
         view.readOnly("safeAreaLayoutGuide", \View.safeAreaLayoutGuide)
         view.readOnly("layoutMarginsGuide", \View.layoutMarginsGuide)
+        view.readOnly("readableContentGuide", \View.readableContentGuide)
         view.readOnly("layoutGuides", \View.layoutGuides)
         view.readOnly("allLayoutGuides", \View.allLayoutGuides)
         view.method("addLayoutGuide(_:)", [t.guide]) { try $0.receiver(View.self).addLayoutGuide($0.get(0)); return .void }

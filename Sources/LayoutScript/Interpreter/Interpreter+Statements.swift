@@ -150,11 +150,24 @@ extension Interpreter {
 
     private func execute(_ conditional: Conditional, in scope: Scope) throws -> Flow {
         let conditionScope = scope.child()
-        if try conditionsHold(conditional.conditions, bindingInto: conditionScope, unknownHolds: .ifStatement) {
+        let branch: UnknownConditions.Branch = conditional.elseBody == nil && Self.onlyLeaves(conditional.body)
+            ? .earlyExit : .ifStatement
+        if try conditionsHold(conditional.conditions, bindingInto: conditionScope, unknownHolds: branch) {
             return try execute(conditional.body, in: conditionScope.child())
         }
         guard let elseBody = conditional.elseBody else { return .normal }
         return try execute(elseBody, in: scope.child())
+    }
+
+    /// Whether a body is one statement that leaves with nothing: `return`, `return nil`, `throw`, `break` or
+    /// `continue` (`return quantity` gives a result, so it is a branch like any other).
+    private static func onlyLeaves(_ body: [Stmt]) -> Bool {
+        guard body.count == 1 else { return false }
+        switch body[0] {
+        case .returnStatement(nil, _), .returnStatement(.nilLiteral?, _), .throwStatement, .breakStatement,
+             .continueStatement: return true
+        default: return false
+        }
     }
 
     /// Whether every condition holds, binding what `if let` and `if case` bind into `scope`. An unknown condition
@@ -173,6 +186,7 @@ extension Interpreter {
                 if result.isUnknown {
                     guard let branch else { return false }
                     noteUnknownCondition(value, branch)
+                    if !branch.holds { return false }
                 }
                 bind(name, value: result, isMutable: isMutable, type: inferredType(of: result), in: scope)
             case .pattern(let pattern, let value, let span):
@@ -195,7 +209,7 @@ extension Interpreter {
         if let flag = try truth(of: value, expression) { return flag }
         guard let branch else { return false }
         noteUnknownCondition(expression, branch)
-        return true
+        return branch.holds
     }
 
     /// A condition's value as a `Bool`, nil when it is unknown; anything else is swiftc's error.
