@@ -156,6 +156,42 @@ import Testing
         #expect(scene.coverage.percent == 100)
     }
 
+    @Test func anUnknownElementAClosureOrLoopUsesAsAViewIsAPlaceholderView() throws {
+        let source = """
+            final class Segments: UIView {
+                private let buttons: [SegmentButton]
+                private let stack = UIStackView()
+                init(models: [SegmentModel]) {
+                    buttons = models.map(SegmentButton.init)
+                    super.init(frame: .zero)
+                    addSubview(stack)
+                    stack.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                    buttons.forEach { button in
+                        let cell = UIView()
+                        cell.addSubview(button)
+                        button.snp.makeConstraints { make in
+                            make.top.bottom.equalToSuperview()
+                            make.leading.trailing.equalToSuperview().inset(12)
+                        }
+                        stack.addArrangedSubview(cell)
+                    }
+                    for badge in Store.badges {
+                        addSubview(badge)
+                        badge.snp.makeConstraints { make in make.top.trailing.equalToSuperview(); make.size.equalTo(8) }
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        let button = try #require(result.views.first { $0.name == "button" }?.view as? PlaceholderView)
+        #expect(button.className == "SegmentButton")
+        let badge = try #require(result.views.first { $0.name == "badge" }?.view as? PlaceholderView)
+        #expect(badge.className == "element of Store.badges")
+        #expect(frame("badge", in: result) == CGRect(x: 367, y: 0, width: 8, height: 8))
+        #expect(scene.coverage.percent == 100)
+    }
+
     @Test func anExtensionOfAClassDeclaredElsewhereStandsForItsScreen() throws {
         let source = """
             extension ChatViewController {

@@ -1,7 +1,8 @@
 import LayoutScene
 
-/// A variable or property that holds an unknown value — made by an app's factory from a file not given
-/// (`lazy var nameLabel = uiHelper.makeLabel(size: 16)`, `titleLabel = Factory.label()`) — but that the files use as
+/// A variable, property, closure parameter or loop variable that holds an unknown value — made by an app's factory
+/// from a file not given (`lazy var nameLabel = uiHelper.makeLabel(size: 16)`, `titleLabel = Factory.label()`), an
+/// element of the app's data (`buttons.forEach { button in … }`, `for row in rows`) — but that the files use as
 /// a view (constrain it with `snp` or anchors, add it as a subview; see ``LayoutBuildingIndex``) holds a view instead,
 /// so it takes part in the view tree and its constraints keep the views around it in place:
 ///

@@ -150,8 +150,10 @@ extension Interpreter {
             } else {
                 for (parameter, argument) in zip(closure.parameters, arguments) where parameter.name != "_" {
                     let type = try parameter.type.map(resolveType)
-                    let value = try type.map { try coerce(argument, to: $0, context: .argument, at: closure.span) }
+                    let given = try type.map { try coerce(argument, to: $0, context: .argument, at: closure.span) }
                         ?? argument
+                    let value = try viewStandIn(for: given, boundTo: parameter.name, declared: type, at: closure.span)
+                    if given.isUnknown, !value.isUnknown { noteBinding(value, to: parameter.name, strength: .local) }
                     scope.declare(parameter.name, Variable(value: value, isMutable: false, type: type, naming: .local))
                 }
             }
