@@ -88,6 +88,34 @@ import Testing
         #expect(scene.skipped.unknownSymbols.contains("Constants"))
     }
 
+    @Test func aCapitalisedFunctionOfAnotherFileInArithmeticOrAsARelationsNumberIsAStandIn() throws {
+        let source = """
+            let header = HeaderView()
+            let box = UIView()
+            view.addSubview(header)
+            view.addSubview(box)
+            header.snp.makeConstraints { make in
+                make.top.leading.trailing.equalToSuperview()
+                make.height.equalTo(ScaledValue(60))
+            }
+            box.snp.makeConstraints { make in
+                make.top.equalTo(header.snp.bottom).offset(ScaledValue(8) * 2)
+                make.trailing.equalToSuperview().offset(-ScaledValue(12))
+                make.width.equalTo(ScaledValue(100))
+                make.height.equalTo(header)
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
+        expectFrame(frame("header", in: result), 0, 0, 375, 0)
+        expectFrame(frame("box", in: result), 375, 0, 0, 0)
+        #expect(scene.coverage.statements.map(\.outcome) == [
+            .laidOut, .standIn("ScaledValue(60)"), .standIn("ScaledValue(8) * 2"), .standIn("-ScaledValue(12)"),
+            .standIn("ScaledValue(100)"), .laidOut,
+        ])
+        #expect(result.views.first { $0.name == "header" }?.view is PlaceholderView)
+    }
+
     @Test func anUnknownAnchorConstantIsAStandInAndTheConstraintCountsAsLaidOut() throws {
         let source = """
             let box = UIView()

@@ -10,7 +10,8 @@ import LayoutScene
 /// a numeric parameter of an anchor's `constraint(…)` (`constant:`, `multiplier:`, `equalToConstant:`), and the
 /// argument of `equalTo`/`lessThanOrEqualTo`/`greaterThanOrEqualTo` unless it is spelt as a layout item — a chain
 /// ending in `.snp`, `.snp.<attribute>`, `…Anchor`, `…Guide` or `superview`, or an array — whose target is then unknown
-/// and the constraint skipped.
+/// and the constraint skipped. An undeclared class's instance outside any view tree given to a relation is a number
+/// too (``detachedPlaceholdersAsNumbers(_:receiver:arguments:call:)``).
 ///
 /// ```swift
 /// StandInConstants.value(forParameter: "multiplier") // .int(1)
@@ -36,6 +37,20 @@ enum StandInConstants {
             replaced.append(value(forParameter: parameter.label ?? function.name))
         }
         return replaced
+    }
+
+    /// `arguments` with the argument of a SnapKit relation that is an undeclared class's instance outside any view
+    /// tree, and not spelt as a layout item, as an unknown value: `make.width.equalTo(CYLayoutValue(190))` calls a
+    /// capitalised function of another file taken for an initializer, and a view no tree holds could not be related
+    /// to anyway, so it is the number the app's function returns (a stand-in, above).
+    static func detachedPlaceholdersAsNumbers(_ function: HostFunction, receiver: Value, arguments: [Value?],
+                                              call: Call) -> [Value?] {
+        guard receiver.host(ConstraintChainDropping.self) != nil,
+              ["equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo"].contains(function.name),
+              let expression = call.arguments.first?.value, !spellsLayoutItem(expression),
+              let placeholder = arguments.first??.host(PlaceholderView.self), placeholder.superview == nil
+        else { return arguments }
+        return [.unknown(placeholder.className)] + arguments.dropFirst()
     }
 
     /// The stand-in for a parameter or chain method: 1 for multipliers, required for priorities, else 0.

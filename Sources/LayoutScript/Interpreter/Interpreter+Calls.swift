@@ -258,6 +258,8 @@ extension Interpreter {
             guard case .array(let elements)? = argument, case .array = parameter.type else { return argument }
             return .array(elements.filter { !$0.isUnknown })
         }
+        arguments = StandInConstants.detachedPlaceholdersAsNumbers(function, receiver: receiver, arguments: arguments,
+                                                                   call: call)
         var standInFor: String?
         if let unknownArgument = firstUnknown(arguments) {
             guard let standIns = try standInArguments(function, receiver: receiver, arguments: arguments, call,

@@ -40,6 +40,9 @@ extension Interpreter {
     func apply(_ op: BinaryOperator, _ left: Value, _ right: Value, at span: SourceSpan) throws -> Value {
         if left.isUnknown { return left }
         if right.isUnknown { return right }
+        if op.isArithmetic, let operand = undeclaredInstance(left) ?? undeclaredInstance(right) {
+            return operand
+        }
         if let declared = try declaredOperator(op, left, right, at: span) { return declared }
         if op == .halfOpenRange || op == .closedRange { return try range(op, left, right, at: span) }
         if op == .identical || op == .notIdentical {
@@ -198,6 +201,7 @@ extension Interpreter {
                         at span: SourceSpan) throws -> Value {
         let value = try evaluate(operand, in: scope, expecting: op == .not ? .bool : expected)
         if value.isUnknown { return value }
+        if let unknown = undeclaredInstance(value) { return unknown }
         switch (op, value) {
         case (.negate, .int(let number)):
             guard number != .min else { throw ScriptFailure.runtime("arithmetic operation '-\(number)' overflows", at: span) }
@@ -249,4 +253,11 @@ extension Expr {
         default: false
         }
     }
+}
+
+/// An undeclared class's instance as an operand — `-CYLayoutValue(12)`, `Scale(10) * 2`, a capitalised function of
+/// another file taken for an initializer — is whatever the app's type is, so the operation's result is an unknown
+/// value (as a conversion of one is, ``Interpreter/coerce(_:to:context:at:)``).
+private func undeclaredInstance(_ value: Value) -> Value? {
+    value.host(PlaceholderView.self).map { .unknown($0.className) }
 }
