@@ -5,7 +5,8 @@ import LayoutScene
 import Testing
 
 /// A root view whose class overrides `awakeFromNib()` is loaded as its nib would load it: the outlets the code uses as
-/// views are put in the nib's root (a cell's content view), then `awakeFromNib()` runs.
+/// views are put in the nib's root (a cell's content view), then `awakeFromNib()` runs. A controller's outlets are in
+/// its view before `viewDidLoad()`, as a storyboard connects them.
 @Suite struct NibLoadedRootTests {
     @Test func outletsGoInTheContentViewAndAwakeFromNibLaysThemOut() throws {
         let source = """
@@ -65,5 +66,47 @@ import Testing
             """
         let (_, result) = try #require(layOut(source))
         #expect(result.views.contains { $0.name == "nameLabel" } == false)
+    }
+
+    @Test func aControllersOutletsAreInItsViewBeforeViewDidLoad() throws {
+        let source = """
+            class StoreViewController: UIViewController {
+                @IBOutlet weak var listView: UITableView!
+                @IBOutlet weak var cartButton: UIButton!
+                @IBOutlet weak var unusedLabel: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    cartButton.heightAnchor.constraint(equalToConstant: 50).isActive = true
+                    cartButton.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor).isActive = true
+                    cartButton.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor).isActive = true
+                    cartButton.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).isActive = true
+                    listView.translatesAutoresizingMaskIntoConstraints = false
+                    listView.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                    listView.bottomAnchor.constraint(equalTo: cartButton.topAnchor).isActive = true
+                    listView.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    listView.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+                }
+            }
+            """
+        let (_, result) = try #require(layOut(source))
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
+        expectFrame(frame("cartButton", in: result), 0, 617, 375, 50)
+        expectFrame(frame("listView", in: result), 0, 0, 375, 617)
+        #expect(!result.views.contains { $0.name == "unusedLabel" })
+    }
+
+    @Test func aControllerThatLoadsItsViewInCodeKeepsItsOutletsOut() throws {
+        let source = """
+            class CodeViewController: UIViewController {
+                @IBOutlet weak var badge: UIView!
+                override func loadView() { view = UIView() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    badge.snp.makeConstraints { make in make.size.equalTo(10) }
+                }
+            }
+            """
+        let (_, result) = try #require(layOut(source))
+        #expect(!result.views.contains { $0.name == "badge" })
     }
 }

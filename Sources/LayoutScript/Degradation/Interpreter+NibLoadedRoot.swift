@@ -24,19 +24,36 @@ extension Interpreter {
               let view = object as? View,
               scripted.instance.scriptClass.method(selector: "awakeFromNib()") != nil else { return }
         let nibRoot = (view as? TableViewCell)?.contentView ?? (view as? CollectionViewCell)?.contentView ?? view
-        var owner: ScriptClass? = scripted.instance.scriptClass
+        placeOutlets(of: scripted, in: nibRoot)
+        _ = runOverride("awakeFromNib()", of: scripted, arguments: [])
+        try rethrowCallbackFailure()
+    }
+
+    /// A controller whose class declares `@IBOutlet`s is loaded from a storyboard or nib (unless it overrides
+    /// `loadView()`, making its view in code): before its `viewDidLoad()`, its outlet views are placed in its `view`
+    /// as ``placeOutlets(of:in:)`` says.
+    func loadOutletsFromStoryboard(of controller: any ScriptedObject) {
+        guard let view = (controller as AnyObject as? ViewController)?.view,
+              controller.instance.scriptClass.method(selector: "loadView()") == nil else { return }
+        placeOutlets(of: controller, in: view)
+    }
+
+    /// Puts each `@IBOutlet` view of `object`'s class chain (base-most first, in declaration order) that the files use
+    /// as a view (``LayoutBuildingIndex/isUsedAsView(_:)``) but that is in no view yet into `nibRoot`, where the nib
+    /// holds its views, with `translatesAutoresizingMaskIntoConstraints` off, as Interface Builder leaves a view it
+    /// lays out with constraints (the nib's own constraints are unknown: what the code states places it).
+    private func placeOutlets(of object: any ScriptedObject, in nibRoot: View) {
+        var owner: ScriptClass? = object.instance.scriptClass
         var outlets: [PropertyDecl] = []
         while let scriptClass = owner {
             outlets.insert(contentsOf: scriptClass.decl.properties.filter(\.isOutlet), at: 0)
             owner = scriptClass.superclass
         }
         for outlet in outlets where layoutBuilding.isUsedAsView(outlet.name) {
-            guard let held = scripted.instance.storage[outlet.name]?.value?.host(View.self), held.superview == nil,
-                  held !== view else { continue }
+            guard let held = object.instance.storage[outlet.name]?.value?.host(View.self), held.superview == nil,
+                  held !== nibRoot, held !== (object as AnyObject as? View) else { continue }
             held.translatesAutoresizingMaskIntoConstraints = false
             nibRoot.addSubview(held)
         }
-        _ = runOverride("awakeFromNib()", of: scripted, arguments: [])
-        try rethrowCallbackFailure()
     }
 }
