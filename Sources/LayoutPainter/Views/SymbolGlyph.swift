@@ -35,7 +35,7 @@ struct SymbolGlyph: Sendable {
         let base = parts.filter { $0 != "fill" && $0 != "circle" }
         let key2 = base.prefix(2).joined(separator: ".")
         let marks: [Mark]
-        if let found = Self.catalog[key2] {
+        if let found = Self.catalog[base.joined(separator: ".")] ?? Self.catalog[key2] {
             marks = found
         } else if parts.first == "speaker", parts.count > 2, parts[1] == "wave" {
             marks = Self.speaker(waves: Int(parts[2]) ?? 1)
@@ -132,6 +132,32 @@ struct SymbolGlyph: Sendable {
         "heart": heart,
         "speaker": speaker(waves: 0),
         "magnifyingglass": [.ring(point(0.42, 0.42), 0.56), .stroke([point(0.63, 0.63), point(0.88, 0.88)])],
+        "square.and.pencil": [.stroke([point(0.5, 0.2), point(0.14, 0.2), point(0.14, 0.86), point(0.8, 0.86),
+                                       point(0.8, 0.5)]),
+                              .stroke([point(0.4, 0.6), point(0.44, 0.46), point(0.82, 0.08), point(0.92, 0.18),
+                                       point(0.54, 0.56), point(0.4, 0.6)])],
+        "square.and.arrow.up": [.stroke([point(0.34, 0.4), point(0.2, 0.4), point(0.2, 0.9), point(0.8, 0.9),
+                                         point(0.8, 0.4), point(0.66, 0.4)]),
+                                .stroke([point(0.5, 0.6), point(0.5, 0.08)]),
+                                .stroke([point(0.32, 0.24), point(0.5, 0.08), point(0.68, 0.24)])],
+        "arrow.clockwise": [.stroke((0...20).map { index in
+            let angle = -CGFloat.pi / 3 + CGFloat(index) / 20 * 1.7 * .pi
+            return point(0.5 + 0.34 * cos(angle), 0.54 + 0.34 * sin(angle))
+        }), .stroke([point(0.56, 0.1), point(0.7, 0.24), point(0.54, 0.34)])],
+        "trash": [.stroke([point(0.12, 0.24), point(0.88, 0.24)]),
+                  .stroke([point(0.38, 0.24), point(0.38, 0.12), point(0.62, 0.12), point(0.62, 0.24)]),
+                  .stroke([point(0.2, 0.24), point(0.26, 0.9), point(0.74, 0.9), point(0.8, 0.24)])],
+        "folder": [.shape([point(0.08, 0.22), point(0.38, 0.22), point(0.46, 0.32), point(0.92, 0.32),
+                           point(0.92, 0.84), point(0.08, 0.84)])],
+        "camera": [.shape([point(0.08, 0.3), point(0.3, 0.3), point(0.38, 0.18), point(0.62, 0.18),
+                           point(0.7, 0.3), point(0.92, 0.3), point(0.92, 0.82), point(0.08, 0.82)]),
+                   .ring(point(0.5, 0.56), 0.3)],
+        "book": [.stroke([point(0.5, 0.26), point(0.5, 0.86)]),
+                 .shape([point(0.08, 0.18), point(0.5, 0.26), point(0.92, 0.18), point(0.92, 0.78), point(0.5, 0.86),
+                         point(0.08, 0.78)])],
+        "arrowshape.turn.up.left": [.shape([point(0.1, 0.42), point(0.44, 0.14), point(0.44, 0.3),
+                                            point(0.9, 0.3), point(0.9, 0.84), point(0.78, 0.84), point(0.78, 0.54),
+                                            point(0.44, 0.54), point(0.44, 0.7)])],
         "ellipsis": [0.18, 0.5, 0.82].map { .dot(point($0, 0.5), 0.17) },
         "music.note": [.dot(point(0.36, 0.74), 0.28), .stroke([point(0.48, 0.74), point(0.48, 0.12), point(0.78, 0.24)])],
         "list.bullet": [0.22, 0.5, 0.78].flatMap { y -> [Mark] in

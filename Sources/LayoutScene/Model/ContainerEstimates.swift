@@ -16,6 +16,12 @@ public enum ContainerEstimates {
     public static let navigationTitleFont = Font.systemFont(ofSize: 17, weight: .semibold)
     /// The most the title takes of the bar's width, centred (an estimate: UIKit leaves room for bar buttons).
     public static let navigationTitleWidthFraction: CGFloat = 0.6
+    /// The gap between a navigation bar's edge and its outermost bar button item (its layout margin on iPhone).
+    public static let navigationItemEdgeInset: CGFloat = 16
+    /// The gap between neighbouring bar button items on one side.
+    public static let navigationItemSpacing: CGFloat = 8
+    /// A bar button item's title font: the body size, semibold for `.done` items.
+    public static let navigationItemFont = Font.systemFont(ofSize: 17)
     /// A tab bar's height above the bottom safe area: 49 (reference 2.6; the bar reaches down through the safe area,
     /// 49 + 34 = 83 on Face ID phones). UIKit's compact-height bars (32 in iPhone landscape) are not modelled.
     public static let tabBarHeight: CGFloat = 49

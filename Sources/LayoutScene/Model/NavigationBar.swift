@@ -17,6 +17,11 @@ public final class NavigationBar: View {
     public var shadowImage: Image?
     private var backgroundImages: [BarMetrics: Image] = [:]
     private var titleConstraints = SystemConstraintSet()
+    /// The views of the shown item: the title view and the bar button items' views.
+    var itemViews: [View] = []
+    /// The button drawing each bar button item without a custom view, made once per item.
+    var itemButtons: [ObjectIdentifier: Button] = [:]
+    var itemConstraints = SystemConstraintSet()
 
     /// A bar, as its navigation controller makes it.
     ///

@@ -4,7 +4,8 @@ import Foundation
 /// controller is a child whose view fills the navigation controller's view and extends under the bar, with the
 /// bar's height added to its safe area (UIKit's default translucent bar; added to the controller's own
 /// ``ViewController/additionalSafeAreaInsets``), and the ``navigationBar`` sits below the
-/// status bar, ``ContainerEstimates/navigationBarHeight`` tall, showing the top controller's title. Pushing replaces
+/// status bar, ``ContainerEstimates/navigationBarHeight`` tall, showing the top controller's ``ViewController/navigationItem``
+/// (its title, else the controller's title, and its bar button items). Pushing replaces
 /// what is shown (no transition is drawn); the controllers below the top are kept but not loaded.
 ///
 /// ```swift
@@ -115,7 +116,7 @@ open class NavigationController: ViewController {
     /// override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
     /// ```
     open override func viewWillLayoutSubviews() {
-        navigationBar.titleLabel.text = topViewController?.title
+        navigationBar.show(topViewController?.createdNavigationItem, title: topViewController?.title)
     }
 
     /// Passes the appearance on to the top controller, as UIKit does.
@@ -124,7 +125,7 @@ open class NavigationController: ViewController {
     /// navigation.viewWillAppear(false) // the top controller's viewWillAppear runs
     /// ```
     open override func viewWillAppear(_ animated: Bool) {
-        navigationBar.titleLabel.text = topViewController?.title
+        navigationBar.show(topViewController?.createdNavigationItem, title: topViewController?.title)
         topViewController?.performLifecycleStep(.viewWillAppear(animated))
     }
 
@@ -140,7 +141,7 @@ open class NavigationController: ViewController {
     private func showTop() {
         guard let top = topViewController, top !== contained.controller else { return }
         contained.show(top, in: self, below: navigationBar, named: "UINavigationController")
-        navigationBar.titleLabel.text = top.title
+        navigationBar.show(top.createdNavigationItem, title: top.title)
         updateBar()
     }
 

@@ -28,6 +28,10 @@ open class ViewController {
     }
     /// The ``tabBarItem`` once it has been read.
     var createdTabBarItem: TabBarItem?
+    /// The ``navigationItem`` once it has been read.
+    var createdNavigationItem: NavigationItem?
+    /// The ``editButtonItem`` once it has been read.
+    var createdEditButtonItem: BarButtonItem?
     /// The controller this one is embedded in with ``addChild(_:)``, if any.
     public internal(set) weak var parent: ViewController?
     /// The controllers embedded in this one, in the order they were added.

@@ -67,6 +67,13 @@ public struct LoadOptions: Hashable, Sendable {
     /// LoadOptions(fontNames: fonts.fontNames).fontNames?.faces.count
     /// ```
     public var fontNames: FontNameTable?
+    /// The container a view controller root is shown in (`layoutviz --embed`); `nil` shows it on its own. A view
+    /// root ignores it, with a warning.
+    ///
+    /// ```swift
+    /// LoadOptions(embedding: .navigation).embedding // .navigation
+    /// ```
+    public var embedding: ControllerEmbedding?
 
     /// Options; the defaults pick the root as the file says, run base-class hooks and entry points, show placeholder
     /// text and use no device.
@@ -76,7 +83,8 @@ public struct LoadOptions: Hashable, Sendable {
     /// ```
     public init(rootClass: String? = nil, runsBaseClassHooks: Bool = true, runsEntryPoints: Bool = true,
                 showsPlaceholderText: Bool = true, device: DevicePreset? = nil,
-                orientation: DeviceOrientation = .portrait, fontNames: FontNameTable? = nil) {
+                orientation: DeviceOrientation = .portrait, fontNames: FontNameTable? = nil,
+                embedding: ControllerEmbedding? = nil) {
         self.rootClass = rootClass
         self.runsBaseClassHooks = runsBaseClassHooks
         self.runsEntryPoints = runsEntryPoints
@@ -84,6 +92,7 @@ public struct LoadOptions: Hashable, Sendable {
         self.device = device
         self.orientation = orientation
         self.fontNames = fontNames
+        self.embedding = embedding
     }
 
     /// The device's screen in the orientation, or `nil` without a device.

@@ -185,6 +185,7 @@ public enum SceneScript {
         interpreter.assets = environment.assets
         interpreter.fitting = environment.fitting
         interpreter.rootClassName = environment.options.rootClass
+        interpreter.embedding = environment.options.embedding
         interpreter.runsBaseClassHooks = environment.options.runsBaseClassHooks
         interpreter.runsEntryPoints = environment.options.runsEntryPoints
         interpreter.showsPlaceholderText = environment.options.showsPlaceholderText

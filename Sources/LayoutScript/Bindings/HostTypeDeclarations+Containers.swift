@@ -2,7 +2,7 @@ import Foundation
 import LayoutScene
 
 extension HostTypeDeclarations {
-    /// `UINavigationController` with its `UINavigationBar` (and `UIBarMetrics`), `UITabBarController` with its `UITabBar` and
+    /// `UINavigationController` with its `UINavigationBar` (and `UIBarMetrics`), `UINavigationItem`, `UIBarButtonItem`, `UITabBarController` with its `UITabBar` and
     /// `UITabBarItem`, and `UIPageViewController` with its nested enums (`UIPageViewController.TransitionStyle`,
     /// `.NavigationOrientation`, `.NavigationDirection`).
     static func declareContainers(in registry: HostRegistry) {
@@ -12,6 +12,13 @@ extension HostTypeDeclarations {
         registry.declare(NavigationBar.self, "UINavigationBar", aliases: ["NavigationBar"],
                          parent: registry.type(View.self), isValueType: false)
         registry.declare(BarMetrics.self, "UIBarMetrics", aliases: ["BarMetrics"], isValueType: true)
+        registry.declare(NavigationItem.self, "UINavigationItem", aliases: ["NavigationItem"], isValueType: false)
+        let barItem = registry.declare(BarButtonItem.self, "UIBarButtonItem", aliases: ["BarButtonItem"],
+                                       isValueType: false)
+        barItem.nestedTypes["Style"] = registry.declare(BarButtonItem.Style.self, "UIBarButtonItem.Style",
+                                                        aliases: ["UIBarButtonItemStyle"], isValueType: true)
+        barItem.nestedTypes["SystemItem"] = registry.declare(BarButtonItem.SystemItem.self, "UIBarButtonItem.SystemItem",
+                                                             aliases: ["UIBarButtonSystemItem"], isValueType: true)
         registry.declare(TabBarController.self, "UITabBarController", aliases: ["TabBarController"],
                          parent: controller, isValueType: false)
         registry.declare(TabBar.self, "UITabBar", aliases: ["TabBar"], parent: registry.type(View.self),
@@ -33,6 +40,10 @@ extension HostTypeDeclarations {
 
 extension TabBarItem: HostValue {}
 extension BarMetrics: HostValue {}
+extension NavigationItem: HostValue {}
+extension BarButtonItem: HostValue {}
+extension BarButtonItem.Style: HostValue {}
+extension BarButtonItem.SystemItem: HostValue {}
 extension PageViewController.TransitionStyle: HostValue {}
 extension PageViewController.NavigationOrientation: HostValue {}
 extension PageViewController.NavigationDirection: HostValue {}

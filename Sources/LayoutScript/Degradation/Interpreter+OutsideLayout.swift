@@ -29,16 +29,7 @@ extension Interpreter {
             return inert.isType ? .object(OutsideLayoutObject(typeName: "\(inert.typeName).\(name)", isType: true)) : nil
         }
         guard let owner = object as? AnyObject, let host = hostType(of: object) else { return nil }
-        if isController(host) {
-            if UIKitOutsideLayout.absentControllers.contains(name) { return .null }
-            if let typeName = UIKitOutsideLayout.controllerObjects[name] {
-                let store = outsideLayoutStore(of: owner)
-                if let made = store.values[name] { return made }
-                let made = Value.object(OutsideLayoutObject(typeName: typeName, isType: false))
-                store.values[name] = made
-                return made
-            }
-        }
+        if isController(host), UIKitOutsideLayout.absentControllers.contains(name) { return .null }
         guard let fallback = outsideLayoutDefault(of: host, name) else { return nil }
         return outsideLayoutValues[ObjectIdentifier(owner)]?.values[name] ?? fallback.value
     }

@@ -8,11 +8,11 @@
 /// - ``methods``: a method that does nothing here (`addGestureRecognizer(_:)`, `becomeFirstResponder()`,
 ///   `present(_:animated:completion:)`); closures passed to it are not run and are counted as such.
 /// - ``objectTypes``: UIKit, Foundation and WebKit classes made only to be handed to such API
-///   (`UITapGestureRecognizer(target:action:)`, `UIBarButtonItem(title:style:target:action:)`,
+///   (`UITapGestureRecognizer(target:action:)`,
 ///   `URLRequest(url:)`, `WKWebViewConfiguration()`) or whose effect a still picture never shows (a `Timer`
 ///   never fires): ``OutsideLayoutObject``s that keep what is set on them and absorb calls.
-/// - ``controllerObjects``: a view controller's `navigationItem` and `editButtonItem`, such objects;
-///   ``absentControllers``: its `splitViewController`, … which are nil, as for a controller shown on its own
+/// - ``absentControllers``: a view controller's `splitViewController`, … which are nil, as for a controller shown on
+///   its own
 ///   (`navigationController` and `tabBarController` are modelled: nil unless the controller is in one).
 ///
 /// ```swift
@@ -52,6 +52,17 @@ enum UIKitOutsideLayout {
             "indicatorStyle": .opaque("UIScrollView.IndicatorStyle"), "refreshControl": .null,
             "contentInsetAdjustmentBehavior": .opaque("UIScrollView.ContentInsetAdjustmentBehavior"),
             "automaticallyAdjustsScrollIndicatorInsets": .bool(true),
+        ],
+        "UINavigationItem": [
+            "largeTitleDisplayMode": .opaque("UINavigationItem.LargeTitleDisplayMode"), "searchController": .null,
+            "hidesSearchBarWhenScrolling": .bool(true), "backBarButtonItem": .null, "hidesBackButton": .bool(false),
+            "backButtonTitle": .null, "leftItemsSupplementBackButton": .bool(false), "prompt": .null,
+            "standardAppearance": .null, "scrollEdgeAppearance": .null, "compactAppearance": .null,
+            "backButtonDisplayMode": .opaque("UINavigationItem.BackButtonDisplayMode"),
+        ],
+        "UIBarButtonItem": [
+            "isEnabled": .bool(true), "width": .double(0), "menu": .null, "primaryAction": .null, "tag": .int(0),
+            "target": .null, "action": .null, "accessibilityLabel": .null,
         ],
         "UITableView": [
             "dataSource": .null, "allowsMultipleSelection": .bool(false), "allowsSelectionDuringEditing": .bool(false),
@@ -136,15 +147,10 @@ enum UIKitOutsideLayout {
         "WKUserContentController", "WKPreferences", "WKWebpagePreferences", "WKWebsiteDataStore",
         "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer",
         "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
-        "UIGestureRecognizer", "UIBarButtonItem", "UINavigationItem", "UIRefreshControl",
+        "UIGestureRecognizer", "UIRefreshControl",
         "UIAlertController", "UIAlertAction", "UIAction", "UIMenu", "UIContextMenuInteraction",
         "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator",
         "UISearchController", "UINib", "NSKeyValueObservation", "NSKeyValueObservedChange",
-    ]
-
-    /// A view controller's properties holding such objects, with their class.
-    static let controllerObjects: [String: String] = [
-        "navigationItem": "UINavigationItem", "editButtonItem": "UIBarButtonItem",
     ]
 
     /// A view controller's containers, nil for a controller shown on its own as layoutviz shows the root.

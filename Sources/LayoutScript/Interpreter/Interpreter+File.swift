@@ -85,17 +85,35 @@ extension Interpreter {
         try rethrowCallbackFailure()
         try countView(at: chosen.decl.nameSpan)
         if let controller = instance.host(ViewController.self) {
-            let canvas = Canvas(hosting: controller, width: defaultSize.width, height: defaultSize.height)
+            let canvas = Canvas(hosting: embedded(controller), width: defaultSize.width, height: defaultSize.height)
             if let screen { canvas.apply(screen) }
             try rethrowCallbackFailure()
             try runEntryPoints(ofRoot: instance)
             return (canvas, .controller(className: chosen.name))
+        }
+        if let embedding {
+            warn("--embed \(embedding.rawValue) applies to a view controller; the view '\(chosen.name)' is drawn on its "
+                     + "own", at: chosen.decl.nameSpan)
         }
         try runEntryPoints(ofRoot: instance)
         guard let view = instance.host(View.self) else {
             throw ScriptFailure.runtime("'\(chosen.name)' is not a view or view controller", at: chosen.decl.nameSpan)
         }
         return (hostFitting(view, named: chosen), .view(className: chosen.name))
+    }
+
+    /// `controller` in the container ``embedding`` asks for, unless it is such a container already.
+    private func embedded(_ controller: ViewController) -> ViewController {
+        switch embedding {
+        case .navigation? where !(controller is NavigationController):
+            return NavigationController(rootViewController: controller)
+        case .tab? where !(controller is TabBarController):
+            let tabs = TabBarController()
+            tabs.viewControllers = [controller]
+            return tabs
+        default:
+            return controller
+        }
     }
 
     /// The classes that can be the root, in declaration order: view controllers and views (not those deriving

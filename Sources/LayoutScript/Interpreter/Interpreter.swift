@@ -67,6 +67,8 @@ final class Interpreter {
     var substitutedBases: [String: SubstitutedBaseClass] = [:]
     /// The root class the loading options ask for, if any.
     var rootClassName: String?
+    /// The container a root controller is shown in (``LoadOptions/embedding``).
+    var embedding: ControllerEmbedding?
     /// The device screen every canvas the scene makes is put on (``LoadOptions/device``), if any.
     var screen: DeviceScreen?
     /// The device the scene is drawn on and how it is held (``LoadOptions/device``, ``LoadOptions/orientation``).

@@ -101,6 +101,11 @@ public struct SceneOptions: ParsableArguments {
     @Flag(help: "Count only the loaded screen's constraint statements in the coverage, without running its states.")
     public var noStates = false
 
+    /// `--embed navigation|tab`: shows a view controller root in a navigation or tab bar controller.
+    @Option(help: ArgumentHelp("Show a view controller root in a navigation controller (its navigationItem in the "
+                                   + "bar) or a tab bar controller.", valueName: "navigation|tab"))
+    public var embed: ControllerEmbedding?
+
     /// `--no-placeholder-text`: text set from an unknown value stays at its default instead of showing the source
     /// expression.
     @Flag(help: "Leave text set from values the files do not define empty instead of showing ‹the expression›.")
@@ -118,7 +123,8 @@ public struct SceneOptions: ParsableArguments {
     public func loadOptions(in configuration: SceneConfiguration) -> LoadOptions {
         configuration.display.loadOptions(LoadOptions(rootClass: root, runsBaseClassHooks: !noBaseHooks,
                                                           runsEntryPoints: !noEntryPoints,
-                                                          showsPlaceholderText: !noPlaceholderText))
+                                                          showsPlaceholderText: !noPlaceholderText,
+                                                          embedding: embed))
     }
 
     /// Requires at least one file, and rejects `--size` with `--device` (a device has its own screen size).

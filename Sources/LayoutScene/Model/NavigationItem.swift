@@ -1,0 +1,79 @@
+import Foundation
+
+/// What a controller shows in the navigation bar when it is on top, as `UINavigationItem`: a title (else the
+/// controller's ``ViewController/title``), or a title view in its place, and bar button items on each side.
+///
+/// ```swift
+/// controller.navigationItem.title = "Settings"
+/// controller.navigationItem.rightBarButtonItems = [edit, add]   // edit outermost
+/// ```
+public final class NavigationItem {
+    /// The title drawn centred in the bar.
+    public var title: String?
+    /// A view drawn centred in the bar instead of the title.
+    public var titleView: View?
+    /// The items at the leading edge, outermost first.
+    public var leftBarButtonItems: [BarButtonItem] = []
+    /// The items at the trailing edge, outermost first.
+    public var rightBarButtonItems: [BarButtonItem] = []
+
+    /// An empty item.
+    ///
+    /// ```swift
+    /// let item = NavigationItem()
+    /// ```
+    public init() {}
+
+    /// The outermost leading item; setting it replaces them all.
+    ///
+    /// ```swift
+    /// item.leftBarButtonItem = BarButtonItem(systemItem: .cancel)
+    /// ```
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems.first }
+        set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The outermost trailing item; setting it replaces them all.
+    ///
+    /// ```swift
+    /// item.rightBarButtonItem = BarButtonItem(systemItem: .done)
+    /// ```
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems.first }
+        set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+}
+
+/// UIKit's name for ``NavigationItem``.
+///
+/// ```swift
+/// let item: UINavigationItem = controller.navigationItem
+/// ```
+public typealias UINavigationItem = NavigationItem
+
+extension ViewController {
+    /// What the controller shows in a navigation bar when it is on top (made on first use).
+    ///
+    /// ```swift
+    /// controller.navigationItem.title = "Inbox"
+    /// ```
+    public var navigationItem: NavigationItem {
+        if let item = createdNavigationItem { return item }
+        let item = NavigationItem()
+        createdNavigationItem = item
+        return item
+    }
+
+    /// An Edit item (`.edit`), the same one each time, as `UIViewController.editButtonItem`.
+    ///
+    /// ```swift
+    /// controller.navigationItem.rightBarButtonItem = controller.editButtonItem
+    /// ```
+    public var editButtonItem: BarButtonItem {
+        if let item = createdEditButtonItem { return item }
+        let item = BarButtonItem(systemItem: .edit)
+        createdEditButtonItem = item
+        return item
+    }
+}
