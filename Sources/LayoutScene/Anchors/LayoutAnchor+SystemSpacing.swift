@@ -22,7 +22,7 @@ extension LayoutXAxisAnchor {
     /// ```
     public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat,
                            file: String = #fileID, line: UInt = #line, column: UInt = #column) -> LayoutConstraint {
-        spaced(.equal, after: anchor, multiplier: multiplier, file: file, line: line, column: column)
+        spaced(.equal, from: anchor, multiplier: multiplier, file: file, line: line, column: column)
     }
 
     /// `self >= anchor + multiplier × system spacing`, inactive.
@@ -32,7 +32,7 @@ extension LayoutXAxisAnchor {
     /// ```
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat,
                            file: String = #fileID, line: UInt = #line, column: UInt = #column) -> LayoutConstraint {
-        spaced(.greaterThanOrEqual, after: anchor, multiplier: multiplier, file: file, line: line, column: column)
+        spaced(.greaterThanOrEqual, from: anchor, multiplier: multiplier, file: file, line: line, column: column)
     }
 
     /// `self <= anchor + multiplier × system spacing`, inactive.
@@ -42,13 +42,7 @@ extension LayoutXAxisAnchor {
     /// ```
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat,
                            file: String = #fileID, line: UInt = #line, column: UInt = #column) -> LayoutConstraint {
-        spaced(.lessThanOrEqual, after: anchor, multiplier: multiplier, file: file, line: line, column: column)
-    }
-
-    private func spaced(_ relation: LayoutRelation, after anchor: LayoutXAxisAnchor, multiplier: CGFloat,
-                        file: String, line: UInt, column: UInt) -> LayoutConstraint {
-        relate(relation, to: anchor, constant: SystemSpacing.standard * multiplier,
-               at: SourceLocation(file: file, line: Int(line), column: Int(column)))
+        spaced(.lessThanOrEqual, from: anchor, multiplier: multiplier, file: file, line: line, column: column)
     }
 }
 
@@ -61,7 +55,7 @@ extension LayoutYAxisAnchor {
     /// ```
     public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
                            file: String = #fileID, line: UInt = #line, column: UInt = #column) -> LayoutConstraint {
-        spaced(.equal, below: anchor, multiplier: multiplier, file: file, line: line, column: column)
+        spaced(.equal, from: anchor, multiplier: multiplier, file: file, line: line, column: column)
     }
 
     /// `self >= anchor + multiplier × system spacing`, inactive.
@@ -71,7 +65,7 @@ extension LayoutYAxisAnchor {
     /// ```
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
                            file: String = #fileID, line: UInt = #line, column: UInt = #column) -> LayoutConstraint {
-        spaced(.greaterThanOrEqual, below: anchor, multiplier: multiplier, file: file, line: line, column: column)
+        spaced(.greaterThanOrEqual, from: anchor, multiplier: multiplier, file: file, line: line, column: column)
     }
 
     /// `self <= anchor + multiplier × system spacing`, inactive.
@@ -81,11 +75,14 @@ extension LayoutYAxisAnchor {
     /// ```
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
                            file: String = #fileID, line: UInt = #line, column: UInt = #column) -> LayoutConstraint {
-        spaced(.lessThanOrEqual, below: anchor, multiplier: multiplier, file: file, line: line, column: column)
+        spaced(.lessThanOrEqual, from: anchor, multiplier: multiplier, file: file, line: line, column: column)
     }
+}
 
-    private func spaced(_ relation: LayoutRelation, below anchor: LayoutYAxisAnchor, multiplier: CGFloat,
-                        file: String, line: UInt, column: UInt) -> LayoutConstraint {
+extension LayoutAnchor {
+    /// `self relation anchor + multiplier × system spacing`, made at the caller's position.
+    func spaced(_ relation: LayoutRelation, from anchor: LayoutAnchor<AnchorType>, multiplier: CGFloat,
+                file: String, line: UInt, column: UInt) -> LayoutConstraint {
         relate(relation, to: anchor, constant: SystemSpacing.standard * multiplier,
                at: SourceLocation(file: file, line: Int(line), column: Int(column)))
     }

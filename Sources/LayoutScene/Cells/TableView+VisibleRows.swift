@@ -11,8 +11,11 @@ extension TableView {
     /// Brings the rows up to date for the table's size and the rows' last solved frames.
     func updateVisibleRows() {
         guard let dataSource else {
-            if !visibleRows.isEmpty {
+            let hasAccessory = tableHeaderView != nil || tableFooterView != nil
+            if !visibleRows.isEmpty || hasAccessory && rowsLoadedForSize != bounds.size {
                 removeAllRows()
+                rowsLoadedForSize = bounds.size
+                placeRows() // the header and footer alone
                 rowsChanged = true
             }
             return
@@ -115,6 +118,10 @@ extension TableView {
         LayoutConstraint.deactivate(rowConstraints)
         rowConstraints = []
         var above: (item: LayoutItem, attribute: LayoutAttribute) = (contentLayoutGuide, .top)
+        if let header = tableHeaderView {
+            rowConstraints += accessoryConstraints(header, named: "header", below: above)
+            above = (header, .bottom)
+        }
         for (indexPath, cell) in visibleRows {
             let gap = indexPath.row == 0 ? sectionGap : 0
             rowConstraints += [
@@ -134,7 +141,21 @@ extension TableView {
             }
             above = (cell, .bottom)
         }
+        if let footer = tableFooterView { rowConstraints += accessoryConstraints(footer, named: "footer", below: above) }
         LayoutConstraint.activate(rowConstraints)
+    }
+
+    /// A header or footer view under `above`, as wide as the table, as tall as its frame when it was set (or its
+    /// content when that had no height: pulled down at the fitting priority, as a self-sizing row).
+    private func accessoryConstraints(_ view: View, named name: String,
+                                      below above: (item: LayoutItem, attribute: LayoutAttribute)) -> [LayoutConstraint] {
+        let frameHeight = accessoryHeights[ObjectIdentifier(view)] ?? 0
+        let height = frameHeight > 0
+            ? make("\(name)-height", view, .height, nil, .notAnAttribute, constant: frameHeight)
+            : make("\(name)-fittingHeight", view, .height, nil, .notAnAttribute, priority: LayoutPriority(50))
+        return [make("\(name)-top", view, .top, above.item, above.attribute),
+                make("\(name)-left", view, .left, frameLayoutGuide, .left),
+                make("\(name)-width", view, .width, frameLayoutGuide, .width), height]
     }
 
     private func removeAllRows() {

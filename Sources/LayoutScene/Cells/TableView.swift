@@ -5,7 +5,10 @@ import Foundation
 /// after another, as wide as the table, each as tall as ``TableViewDelegate/tableView(_:heightForRowAt:)`` or
 /// ``rowHeight`` say, or, for ``automaticDimension``, as its content's constraints make it (44 when they give it no
 /// height, as UIKit falls back to). Grouped styles leave a gap above each section and inset-grouped ones inset the
-/// rows (see ``CellLayoutEstimates``). A row is named `table.cell[section,row]` after the table.
+/// rows (see ``CellLayoutEstimates``). A row is named `table.cell[section,row]` after the table. A
+/// ``tableHeaderView`` sits above the rows and a ``tableFooterView`` below the last one shown, each as wide as the
+/// table and as tall as the frame it had when it was set (as UIKit reads a header's height from its frame then),
+/// or, with no frame height, as its content's constraints make it.
 ///
 /// ```swift
 /// let table = UITableView(frame: .zero, style: .insetGrouped)
@@ -41,6 +44,17 @@ open class TableView: ScrollView {
     public weak var delegate: (any TableViewDelegate)? {
         didSet { reloadData() }
     }
+    /// The view above the rows, as wide as the table and as tall as its frame (see ``TableView``).
+    public var tableHeaderView: View? {
+        didSet { replaceAccessory(oldValue, with: tableHeaderView) }
+    }
+    /// The view below the last row, as wide as the table and as tall as its frame.
+    public var tableFooterView: View? {
+        didSet { replaceAccessory(oldValue, with: tableFooterView) }
+    }
+    /// The header's and footer's frame heights when they were set, which UIKit reads then (an app changing a
+    /// header's height sets it again).
+    var accessoryHeights: [ObjectIdentifier: CGFloat] = [:]
     /// The rows shown, in order, as the data source made them (see ``TableView``).
     public package(set) var visibleRows: [(indexPath: IndexPath, cell: TableViewCell)] = []
     /// The size the rows were loaded for; nil until they are (or after the data source changes).
@@ -109,6 +123,17 @@ open class TableView: ScrollView {
     override package func takeLayoutChange() -> Bool {
         defer { rowsChanged = false }
         return rowsChanged
+    }
+
+    /// Takes `new` in place of `old` as the header or footer view, and places the rows again.
+    private func replaceAccessory(_ old: View?, with new: View?) {
+        if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+        if let new {
+            accessoryHeights[ObjectIdentifier(new)] = new.frame.height
+            new.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(new)
+        }
+        reloadData()
     }
 
     /// Forgets the rows so the next layout asks the data source again, as `reloadData()` does.

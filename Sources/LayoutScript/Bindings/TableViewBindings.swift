@@ -20,6 +20,8 @@ enum TableViewBindings {
         table.readOnly("style", \TableView.style)
         table.property("rowHeight", \TableView.rowHeight)
         table.property("estimatedRowHeight", \TableView.estimatedRowHeight)
+        table.property("tableHeaderView", \TableView.tableHeaderView)
+        table.property("tableFooterView", \TableView.tableFooterView)
         table.property("sectionHeaderHeight", \TableView.sectionHeaderHeight)
         table.property("sectionFooterHeight", \TableView.sectionFooterHeight)
         table.property("separatorStyle", \TableView.separatorStyle)

@@ -67,7 +67,7 @@ enum UIKitOutsideLayout {
         "UITableView": [
             "dataSource": .null, "allowsMultipleSelection": .bool(false), "allowsSelectionDuringEditing": .bool(false),
             "isEditing": .bool(false), "remembersLastFocusedIndexPath": .bool(false), "dragInteractionEnabled": .bool(false),
-            "tableHeaderView": .null, "tableFooterView": .null, "backgroundView": .null,
+            "backgroundView": .null,
         ],
         "UICollectionView": [
             "dataSource": .null, "allowsSelection": .bool(true), "allowsMultipleSelection": .bool(false),

@@ -90,4 +90,30 @@ import Testing
             "scene.swiftlay:10:13: warning: the number of rows in section 1 is unknown (the app's data is not in the "
                 + "files): 3 representative rows are shown"))
     }
+
+    @Test func aTableHeaderViewAFileSetsSitsAboveTheRows() throws {
+        let source = """
+            final class ProfileViewController: UIViewController, UITableViewDataSource {
+                private let table = UITableView(frame: .zero, style: .plain)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(table)
+                    table.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                    table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 120))
+                    table.tableFooterView = UIView()
+                    table.rowHeight = 50
+                    table.dataSource = self
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UITableViewCell(style: .default, reuseIdentifier: "row")
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.isEmpty)
+        #expect(frame("tableHeaderView", in: result) == CGRect(x: 0, y: 0, width: 375, height: 120))
+        #expect(frame("table.cell[0,1]", in: result) == CGRect(x: 0, y: 170, width: 375, height: 50))
+        #expect(frame("tableFooterView", in: result) == CGRect(x: 0, y: 220, width: 375, height: 0))
+    }
 }
