@@ -6,21 +6,10 @@ import Testing
 /// A table's `tableHeaderView` above the rows and `tableFooterView` below the last row shown, each as wide as the
 /// table and as tall as its frame when it was set (or its content without one).
 @Suite struct TableHeaderFooterTests {
-    private func table(rows: TableVisibleRowsTests.Rows?) -> (Canvas, TableView) {
-        let canvas = Canvas(width: 320, height: 480)
-        let table = TableView(frame: .zero, style: .plain)
-        table.name = "table"
-        canvas.addSubview(table)
-        table.snp.makeConstraints { make in make.edges.equalToSuperview() }
-        table.dataSource = rows
-        table.delegate = rows
-        return (canvas, table)
-    }
-
     @Test func theHeaderTakesItsFrameHeightAndTheRowsAndFooterFollow() {
         let rows = TableVisibleRowsTests.Rows([2])
         rows.fixedHeight = 50
-        let (canvas, table) = table(rows: rows)
+        let (canvas, table) = hostedTable(.plain, rows: rows)
         let header = View(frame: CGRect(x: 0, y: 0, width: 10, height: 120))
         let footer = View(frame: CGRect(x: 0, y: 0, width: 0, height: 30))
         table.tableHeaderView = header
@@ -34,7 +23,7 @@ import Testing
     }
 
     @Test func aHeaderWithoutAFrameHeightIsAsTallAsItsContent() {
-        let (canvas, table) = table(rows: nil)
+        let (canvas, table) = hostedTable(.plain, rows: nil)
         let header = View()
         let label = Label()
         label.text = "Profile"
@@ -48,7 +37,7 @@ import Testing
     }
 
     @Test func replacingTheHeaderTakesTheOldOneOut() {
-        let (canvas, table) = table(rows: nil)
+        let (canvas, table) = hostedTable(.plain, rows: nil)
         let first = View(frame: CGRect(x: 0, y: 0, width: 0, height: 40))
         let second = View(frame: CGRect(x: 0, y: 0, width: 0, height: 60))
         table.tableHeaderView = first

@@ -35,20 +35,9 @@ import Testing
         }
     }
 
-    private func table(_ style: TableViewStyle, _ rows: Rows, height: CGFloat = 480) -> (Canvas, TableView) {
-        let canvas = Canvas(width: 320, height: height)
-        let table = TableView(frame: .zero, style: style)
-        table.name = "table"
-        canvas.addSubview(table)
-        table.snp.makeConstraints { make in make.edges.equalToSuperview() }
-        table.dataSource = rows
-        table.delegate = rows
-        return (canvas, table)
-    }
-
     @Test func selfSizingRowsStackFromTheTopAsTallAsTheirContent() {
         let rows = Rows([3])
-        let (canvas, table) = table(.plain, rows)
+        let (canvas, table) = hostedTable(.plain, rows: rows)
         let result = canvas.layout(measuring: MonospacedTextMeasurer())
         #expect(table.visibleRows.map(\.cell.displayName) == ["table.cell[0,0]", "table.cell[0,1]", "table.cell[0,2]"])
         let height = table.visibleRows[0].cell.frame.height
@@ -62,7 +51,7 @@ import Testing
     @Test func onlyTheRowsThatFitExist() {
         let rows = Rows([100])
         rows.fixedHeight = 50
-        let (canvas, table) = table(.plain, rows, height: 230)
+        let (canvas, table) = hostedTable(.plain, rows: rows, height: 230)
         canvas.layout(measuring: MonospacedTextMeasurer())
         #expect(table.visibleRows.count == 5)
         expectFrame(table.visibleRows[4].cell.frame, 0, 200, 320, 50)
@@ -71,7 +60,7 @@ import Testing
     @Test func groupedSectionsLeaveAGapAndInsetGroupedRowsAreInset() {
         let rows = Rows([1, 2])
         rows.fixedHeight = 44
-        let (canvas, table) = table(.insetGrouped, rows)
+        let (canvas, table) = hostedTable(.insetGrouped, rows: rows)
         canvas.layout(measuring: MonospacedTextMeasurer())
         let gap = CellLayoutEstimates.groupedSectionGap, inset = CellLayoutEstimates.insetGroupedMargin
         #expect(table.visibleRows.map(\.indexPath) == [IndexPath(row: 0, section: 0), IndexPath(row: 0, section: 1),
@@ -83,7 +72,7 @@ import Testing
 
     @Test func aRowWhoseContentGivesNoHeightTakesTheStandardHeight() throws {
         let rows = Rows([2], labelled: false)
-        let (canvas, table) = table(.plain, rows)
+        let (canvas, table) = hostedTable(.plain, rows: rows)
         canvas.layout(measuring: MonospacedTextMeasurer())
         try #require(table.visibleRows.count == 2)
         expectFrame(table.visibleRows[0].cell.frame, 0, 0, 320, 44)
@@ -92,7 +81,7 @@ import Testing
 
     @Test func withoutADataSourceThereAreNoRows() {
         let rows = Rows([2])
-        let (canvas, table) = table(.plain, rows)
+        let (canvas, table) = hostedTable(.plain, rows: rows)
         canvas.layout(measuring: MonospacedTextMeasurer())
         table.dataSource = nil
         canvas.layout(measuring: MonospacedTextMeasurer())
