@@ -78,7 +78,8 @@ private struct GuideDefinition {
                             constant: CGFloat = 0, priority: Priority = .required) -> DesiredConstraint {
         let description = SystemConstraint(
             kind: .layoutGuide, className: "NSLayoutConstraint", label: "'\(guide.identifier)-\(edge.rawValue)'",
-            item: guide, attribute: edge.rawValue, secondItem: owner, secondAttribute: edge.rawValue, constant: constant)
+            item: guide, attribute: edge.rawValue, secondItem: owner, secondAttribute: edge.rawValue,
+            constant: constant)
         return DesiredConstraint(description, role: .guideDefinition(edge), expression: expression, relation: relation,
                                  priority: priority)
     }

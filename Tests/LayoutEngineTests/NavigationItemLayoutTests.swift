@@ -70,6 +70,18 @@ import Testing
         #expect(bar.subviews.filter { $0 is Button }.isEmpty) // a space draws nothing
     }
 
+    @Test func aReplacedItemShowsTheNewItem() throws {
+        let (navigation, screen) = laidOut { screen in
+            screen.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
+        }
+        for round in 0..<20 {
+            screen.navigationItem.rightBarButtonItem = BarButtonItem(title: "Save \(round)")
+            navigation.navigationBar.show(screen.navigationItem, title: nil)
+            let button = try #require(view("rightBarButtonItem0", in: navigation.navigationBar) as? Button)
+            #expect(button.title(for: .normal) == "Save \(round)")
+        }
+    }
+
     @Test func theButtonsAreMadeOncePerItem() throws {
         let (navigation, screen) = laidOut { screen in
             screen.navigationItem.rightBarButtonItem = BarButtonItem(title: "Save")

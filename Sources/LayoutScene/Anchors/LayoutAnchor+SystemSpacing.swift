@@ -14,8 +14,8 @@ public enum SystemSpacing {
 }
 
 extension LayoutXAxisAnchor {
-    /// `self == anchor + multiplier × system spacing`, inactive: `label.leadingAnchor.constraint(equalToSystemSpacingAfter:
-    /// icon.trailingAnchor, multiplier: 1)` puts the label the standard gap after the icon.
+    /// `self == anchor + multiplier × system spacing`, inactive: `label.leadingAnchor.constraint(
+    /// equalToSystemSpacingAfter: icon.trailingAnchor, multiplier: 1)` puts the label the standard gap after the icon.
     ///
     /// ```swift
     /// label.leadingAnchor.constraint(equalToSystemSpacingAfter: icon.trailingAnchor, multiplier: 2).isActive = true

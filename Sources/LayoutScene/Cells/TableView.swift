@@ -127,7 +127,10 @@ open class TableView: ScrollView {
 
     /// Takes `new` in place of `old` as the header or footer view, and places the rows again.
     private func replaceAccessory(_ old: View?, with new: View?) {
-        if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+        if let old {
+            accessoryHeights[ObjectIdentifier(old)] = nil
+            if old !== new, old.superview === self { old.removeFromSuperview() }
+        }
         if let new {
             accessoryHeights[ObjectIdentifier(new)] = new.frame.height
             new.translatesAutoresizingMaskIntoConstraints = false

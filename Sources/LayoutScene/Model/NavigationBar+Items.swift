@@ -50,13 +50,10 @@ extension NavigationBar {
         var previous: View?
         for (index, view) in views.enumerated() {
             let identifier = "UINavigationBar-\(name)Item\(index)"
-            if let previous {
-                constraints.append(SystemConstraintSet.make(identifier, view, edge, previous, inward,
-                                                            constant: sign * ContainerEstimates.navigationItemSpacing))
-            } else {
-                constraints.append(SystemConstraintSet.make(identifier, view, edge, self, edge,
-                                                            constant: sign * ContainerEstimates.navigationItemEdgeInset))
-            }
+            let (neighbour, gap): (LayoutItem, CGFloat) = previous.map { ($0, ContainerEstimates.navigationItemSpacing) }
+                ?? (self, ContainerEstimates.navigationItemEdgeInset)
+            constraints.append(SystemConstraintSet.make(identifier, view, edge, neighbour,
+                                                        previous == nil ? edge : inward, constant: sign * gap))
             constraints.append(SystemConstraintSet.make("\(identifier)-centerY", view, .centerY, self, .centerY))
             previous = view
         }
@@ -73,10 +70,10 @@ extension NavigationBar {
     /// The view drawing `item`: its custom view, or a system button with its image or title.
     private func itemView(_ item: BarButtonItem, named name: String) -> View {
         if let customView = item.customView { return customView }
-        if let made = itemButtons[ObjectIdentifier(item)] { return made }
+        if let made = itemButtons[ObjectIdentifier(item)] { return made.button }
         let button = Button(type: .system)
         button.derivedName = .init(owner: self, suffix: name)
-        itemButtons[ObjectIdentifier(item)] = button
+        itemButtons[ObjectIdentifier(item)] = (item, button)
         if let image = item.image {
             button.setImage(image, for: .normal)
         } else {

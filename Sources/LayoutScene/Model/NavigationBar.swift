@@ -19,8 +19,9 @@ public final class NavigationBar: View {
     private var titleConstraints = SystemConstraintSet()
     /// The views of the shown item: the title view and the bar button items' views.
     var itemViews: [View] = []
-    /// The button drawing each bar button item without a custom view, made once per item.
-    var itemButtons: [ObjectIdentifier: Button] = [:]
+    /// The button drawing each bar button item without a custom view, made once per item (held with the item, so
+    /// that no later item takes a freed one's identity).
+    var itemButtons: [ObjectIdentifier: (item: BarButtonItem, button: Button)] = [:]
     var itemConstraints = SystemConstraintSet()
 
     /// A bar, as its navigation controller makes it.

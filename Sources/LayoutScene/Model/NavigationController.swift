@@ -4,8 +4,8 @@ import Foundation
 /// controller is a child whose view fills the navigation controller's view and extends under the bar, with the
 /// bar's height added to its safe area (UIKit's default translucent bar; added to the controller's own
 /// ``ViewController/additionalSafeAreaInsets``), and the ``navigationBar`` sits below the
-/// status bar, ``ContainerEstimates/navigationBarHeight`` tall, showing the top controller's ``ViewController/navigationItem``
-/// (its title, else the controller's title, and its bar button items). Pushing replaces
+/// status bar, ``ContainerEstimates/navigationBarHeight`` tall, showing the top controller's
+/// ``ViewController/navigationItem`` (its title, else the controller's title, and its bar button items). Pushing replaces
 /// what is shown (no transition is drawn); the controllers below the top are kept but not loaded.
 ///
 /// ```swift

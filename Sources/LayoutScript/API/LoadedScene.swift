@@ -94,7 +94,8 @@ public struct LoadedScene {
         } catch let failure as ScriptFailure {
             throw failure.scriptError(in: interpreter.source)
         } catch {
-            throw ScriptFailure.runtime("\(error)", at: SourceSpan(start: 0, end: 0)).scriptError(in: interpreter.source)
+            throw ScriptFailure.runtime("\(error)", at: SourceSpan(start: 0, end: 0))
+                .scriptError(in: interpreter.source)
         }
     }
 

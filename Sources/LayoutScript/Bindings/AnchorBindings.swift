@@ -34,7 +34,8 @@ enum AnchorBindings {
         let relations: [(String, LayoutRelation)] = [("equalTo", .equal), ("greaterThanOrEqualTo", .greaterThanOrEqual),
                                                      ("lessThanOrEqualTo", .lessThanOrEqual)]
         for (label, relation) in relations {
-            anchor.method("constraint(\(label)SystemSpacing\(direction):multiplier:)", [.host(anchor), t.number]) { call in
+            let selector = "constraint(\(label)SystemSpacing\(direction):multiplier:)"
+            anchor.method(selector, [.host(anchor), t.number]) { call in
                 try relate(call, relation, multiplier: 1, constant: SystemSpacing.standard * call.get(1))
             }
         }

@@ -2,8 +2,8 @@ import Foundation
 import LayoutScene
 
 extension HostTypeDeclarations {
-    /// `UINavigationController` with its `UINavigationBar` (and `UIBarMetrics`), `UINavigationItem`, `UIBarButtonItem`, `UITabBarController` with its `UITabBar` and
-    /// `UITabBarItem`, and `UIPageViewController` with its nested enums (`UIPageViewController.TransitionStyle`,
+    /// `UINavigationController` with its `UINavigationBar` (and `UIBarMetrics`), `UINavigationItem`, `UIBarButtonItem`
+    /// (with its `Style` and `SystemItem`), `UITabBarController` with its `UITabBar` and `UITabBarItem`, and `UIPageViewController` with its nested enums (`UIPageViewController.TransitionStyle`,
     /// `.NavigationOrientation`, `.NavigationDirection`).
     static func declareContainers(in registry: HostRegistry) {
         let controller = registry.type(ViewController.self)
@@ -17,8 +17,9 @@ extension HostTypeDeclarations {
                                        isValueType: false)
         barItem.nestedTypes["Style"] = registry.declare(BarButtonItem.Style.self, "UIBarButtonItem.Style",
                                                         aliases: ["UIBarButtonItemStyle"], isValueType: true)
-        barItem.nestedTypes["SystemItem"] = registry.declare(BarButtonItem.SystemItem.self, "UIBarButtonItem.SystemItem",
-                                                             aliases: ["UIBarButtonSystemItem"], isValueType: true)
+        barItem.nestedTypes["SystemItem"] = registry.declare(
+            BarButtonItem.SystemItem.self, "UIBarButtonItem.SystemItem", aliases: ["UIBarButtonSystemItem"],
+            isValueType: true)
         registry.declare(TabBarController.self, "UITabBarController", aliases: ["TabBarController"],
                          parent: controller, isValueType: false)
         registry.declare(TabBar.self, "UITabBar", aliases: ["TabBar"], parent: registry.type(View.self),

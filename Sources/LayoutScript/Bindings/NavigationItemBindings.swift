@@ -20,7 +20,8 @@ enum NavigationItemBindings {
         item.property("titleView", \NavigationItem.titleView)
         item.property("leftBarButtonItem", \NavigationItem.leftBarButtonItem)
         item.property("rightBarButtonItem", \NavigationItem.rightBarButtonItem)
-        item.property("leftBarButtonItems", [BarButtonItem]?.self, get: { (item: NavigationItem) in item.leftBarButtonItems },
+        item.property("leftBarButtonItems", [BarButtonItem]?.self,
+                      get: { (item: NavigationItem) in item.leftBarButtonItems },
                       set: { item, items in item.leftBarButtonItems = items ?? [] })
         item.property("rightBarButtonItems", [BarButtonItem]?.self,
                       get: { (item: NavigationItem) in item.rightBarButtonItems },

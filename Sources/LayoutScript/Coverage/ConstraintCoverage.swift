@@ -47,6 +47,9 @@ public struct ConstraintCoverage: Hashable, Sendable {
         /// ```swift
         /// statement.isLaidOut // true
         /// ```
+        /// `file:line:column`, how two runs' statements are matched.
+        var position: String { "\(file):\(line):\(column)" }
+
         public var isLaidOut: Bool {
             if case .missed = outcome { return false }
             return true
@@ -80,10 +83,9 @@ public struct ConstraintCoverage: Hashable, Sendable {
     /// let whole = coverage.merging(stateRun.coverage, inState: "FeedViewController.toggleMenu()")
     /// ```
     public func merging(_ other: ConstraintCoverage, inState state: String) -> ConstraintCoverage {
-        let laidOutThere = Set(other.statements.filter(\.isLaidOut).map { [$0.file, "\($0.line)", "\($0.column)"] })
+        let laidOutThere = Set(other.statements.filter(\.isLaidOut).map(\.position))
         return ConstraintCoverage(statements: statements.map { statement in
-            guard case .missed = statement.outcome,
-                  laidOutThere.contains([statement.file, "\(statement.line)", "\(statement.column)"]) else { return statement }
+            guard case .missed = statement.outcome, laidOutThere.contains(statement.position) else { return statement }
             return Statement(kind: statement.kind, file: statement.file, line: statement.line, column: statement.column,
                              outcome: .laidOutInState(state))
         })
@@ -105,7 +107,8 @@ public struct ConstraintCoverage: Hashable, Sendable {
     /// ```
     public var laidOutCount: Int { statements.filter(\.isLaidOut).count }
 
-    /// The share of statements that made constraints (in the loaded screen or in one of its states), 0…100, or nil for a scene without constraint statements.
+    /// The share of statements that made constraints (in the loaded screen or in one of its states), 0…100, or nil
+    /// for a scene without constraint statements.
     ///
     /// ```swift
     /// coverage.percent // 90.0

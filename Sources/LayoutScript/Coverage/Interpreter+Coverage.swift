@@ -63,7 +63,8 @@ extension Interpreter {
             nil
         }
         let hint = { (type: String) in
-            type != drawnClass && self.rootCandidates.contains { $0.name == type } ? " (draw it with --root \(type))" : ""
+            guard type != drawnClass, self.rootCandidates.contains(where: { $0.name == type }) else { return "" }
+            return " (draw it with --root \(type))"
         }
         if let (method, owner) = innermostMethod(holding: site.span) {
             let name = "'\(owner.name).\(method.selector)'"

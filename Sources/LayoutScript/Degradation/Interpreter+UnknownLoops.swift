@@ -2,7 +2,8 @@
 /// 0..<data.count` — runs its body once, with an unknown element (each name of a tuple pattern unknown too), so the
 /// views the loop builds appear once, as a representative item, instead of not at all; a warning at the sequence says
 /// so, once per loop. An element bound to a name the files use as a view (`for button in buttons { addSubview(button)
-/// }`) is a view standing in for it (``Interpreter/viewStandIn(for:boundTo:declared:at:)``). Closures handed to an unknown `forEach`/`map` follow the closure rule instead (see
+/// }`) is a view standing in for it (``Interpreter/viewStandIn(for:boundTo:declared:at:)``). Closures handed to an
+/// unknown `forEach`/`map` follow the closure rule instead (see
 /// ``Interpreter/absorbCall(_:_:in:)``). `while` loops on an unknown condition do not run (``UnknownConditions``).
 ///
 /// ```swift

@@ -4,7 +4,8 @@
 /// (or `else if`) body runs, the code after a `guard` runs, a ternary takes its first value — and a warning at the
 /// condition says which branch ran. An `if` without `else` whose body only leaves with nothing (`if index == selected
 /// { return }`, `{ return nil }`, `{ continue }`; not `{ return quantity }`) is a `guard` spelt the other way round,
-/// so there an unknown condition does not hold and the code after it runs. `if let x = unknown` binds `x` to the unknown value. Where holding would repeat
+/// so there an unknown condition does not hold and the code after it runs. `if let x = unknown` binds `x` to the
+/// unknown value. Where holding would repeat
 /// code (`while`, `repeat … while`, a loop's or `catch`'s `where`), an unknown condition is false. `a && b` and
 /// `a || b` are unknown when an unknown operand decides them (`false && x` is still false, `true || x` true).
 ///
@@ -37,7 +38,8 @@ extension Interpreter {
     /// Warns, once per condition, that an unknown condition held.
     func noteUnknownCondition(_ condition: Expr, _ branch: UnknownConditions.Branch) {
         guard warnedConditions.insert(condition.span.start).inserted else { return }
-        let rule = branch.holds ? "an unknown condition holds" : "an 'if' that only leaves is a 'guard' spelt the other way round"
+        let rule = branch.holds ? "an unknown condition holds"
+            : "an 'if' that only leaves is a 'guard' spelt the other way round"
         warn("condition '\(source.spelling(of: condition.span))' is unknown; \(branch.outcome) (\(rule), see 'Unknown "
                  + "is a value' in the README)", at: condition.span)
     }

@@ -24,7 +24,8 @@ extension Interpreter {
     /// source order. For each scene class once: the instance methods that never ran and hold constraint statements
     /// that never ran — directly or through the methods of the class they call — less those another such method
     /// calls (it is the state, they are its steps); the observed properties whose observers hold such statements;
-    /// the `lazy` properties no code read whose initializers hold them.
+    /// the `lazy` properties no code read whose initializers hold them. Each state once, on the first object that has
+    /// it.
     func stateCandidates(on canvas: Canvas) -> [StateCandidate] {
         let unrun = coverage.sites.filter { !coverage.evaluated.contains($0.span.start) }.map(\.span)
         guard !unrun.isEmpty else { return [] }
@@ -59,7 +60,9 @@ extension Interpreter {
             }
             found += own.sorted { $0.offset < $1.offset }.map(\.candidate)
         }
-        return found
+        // a base class's state reached through objects of two of its subclasses is one state, on the first object
+        var seenNames = Set<String>()
+        return found.filter { seenNames.insert($0.state.name).inserted }
     }
 
     /// The methods of `owner` that are states (see ``stateCandidates(on:)``).
@@ -124,10 +127,13 @@ extension Interpreter {
                            receiver: ScriptReceiver(value: object, definingClass: candidate.owner),
                            arguments: arguments, at: method.nameSpan)
         case .observedProperty(let property):
-            if let variable = candidate.object.instance.storage[property.name], case .bool(let current)? = variable.value {
-                let declarations = candidate.object.instance.scriptClass.propertyDeclarations(named: property.name)
+            let instance = candidate.object.instance
+            if let variable = instance.storage[property.name], case .bool(let current)? = variable.value {
+                let declarations = instance.scriptClass.propertyDeclarations(named: property.name)
                 try setObserved(declarations.map { ($0.0, $0.1) }, receiver: object, newValue: .bool(!current),
-                                oldValue: { .bool(current) }, at: property.nameSpan) { variable.value = .bool(!current) }
+                                oldValue: { .bool(current) }, at: property.nameSpan) {
+                    variable.value = .bool(!current)
+                }
             } else {
                 try assignPlaceholder(to: property, of: object)
             }

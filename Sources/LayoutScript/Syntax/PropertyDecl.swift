@@ -59,7 +59,7 @@ struct AccessorBody {
     /// The accessor's keyword (`didSet`).
     let span: SourceSpan
     /// The whole accessor, keyword and body.
-    var extent: SourceSpan
+    let extent: SourceSpan
 
     init(parameterName: String, body: [Stmt], span: SourceSpan, extent: SourceSpan? = nil) {
         self.parameterName = parameterName

@@ -21,8 +21,8 @@ public struct CheckCommand: ParsableCommand {
             substituted base classes, skipped constraints); --strict fails on it too. Then the constraint coverage: \
             how many of the file's constraint statements made constraints — on load or in one of the screen's \
             states (methods that never ran and hold layout, each run once on a fresh load; --no-states leaves them \
-            out) — and each that did not, with why; --min-coverage P fails below P percent. Without --strict or --min-coverage the exit status is 0 whenever \
-            the scene loads.
+            out) — and each that did not, with why; --min-coverage P fails below P percent. Without --strict or \
+            --min-coverage the exit status is 0 whenever the scene loads.
 
             Examples:
               layoutviz check Samples/broken-layout.swiftlay

@@ -234,6 +234,36 @@ import Testing
         #expect(abs(spinner.frame.midY - testSize.height / 2) < 1e-6)
     }
 
+    @Test func aBaseClassesStateReachedThroughTwoSubclassesIsOneState() throws {
+        let source = """
+            class Card: UIView {
+                let badge = UIView()
+                @objc func expand() {
+                    addSubview(badge)
+                    badge.snp.makeConstraints { make in make.top.leading.equalToSuperview(); make.size.equalTo(8) }
+                }
+            }
+            final class NewsCard: Card {}
+            final class AdCard: Card {}
+            final class Feed: UIViewController {
+                private let news = NewsCard(), ad = AdCard()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(news)
+                    view.addSubview(ad)
+                    news.snp.makeConstraints { make in make.top.leading.equalToSuperview(); make.size.equalTo(50) }
+                    ad.snp.makeConstraints { make in make.top.trailing.equalToSuperview(); make.size.equalTo(50) }
+                }
+            }
+            """
+        let (scene, _) = try #require(layOut(source))
+        #expect(scene.states.map(\.name) == ["Card.expand()"])
+        try scene.enter(state: "Card.expand()")
+        let result = scene.canvas.layout(measuring: MonospacedTextMeasurer())
+        #expect(result.views.filter { $0.name.hasSuffix("badge") }.count == 1) // on the first card only
+        #expect(scene.coverage.statements.filter { !$0.isLaidOut }.isEmpty)
+    }
+
     @Test func aScreenWhoseLayoutAllRanHasNoStates() throws {
         let source = """
             let box = UIView()
