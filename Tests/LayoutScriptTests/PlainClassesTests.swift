@@ -51,6 +51,22 @@ import Testing
         expectFrame(frame("Card", in: result), 0, 0, 375, 21)
     }
 
+    @Test func aClassConformingFirstToAUIKitProtocolIsAPlainClass() throws {
+        let source = """
+            final class Rows: UITableViewDataSource, UITableViewDelegate {
+                let names = ["A"]
+            }
+            final class Card: UIView {}
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.rootCandidates == ["Card"])
+        #expect(scene.warnings.isEmpty)
+        #expect(Interpreter.isUIKitProtocolName("UICollectionViewDelegateFlowLayout"))
+        #expect(Interpreter.isUIKitProtocolName("UIViewControllerRepresentable"))
+        #expect(!Interpreter.isUIKitProtocolName("UITableView"))
+        #expect(!Interpreter.isUIKitProtocolName("AppDelegate"))
+    }
+
     @Test func staticOptionalVariablesStartAsNil() {
         let statements = """
             final class Theme {

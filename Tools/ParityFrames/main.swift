@@ -16,6 +16,7 @@ func rootDescription(_ root: SceneRoot) -> String {
     case .implicitView: "view"
     case .controller(let className): "controller:\(className)"
     case .view(let className): "view:\(className)"
+    case .preview(let name): "preview:\(name)"
     }
 }
 

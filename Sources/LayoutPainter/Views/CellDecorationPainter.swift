@@ -5,7 +5,9 @@ import LayoutScene
 /// `separatorInset`, or aligned with the text when the built-in image view shows an image; none when its table's
 /// `separatorStyle` is `.none`) and its accessory — a grey chevron, a tinted checkmark, an info button, or both —
 /// centred vertically in the strip the accessory takes from the content view (nothing for a cell with an
-/// `accessoryView`, which draws itself as a subview).
+/// `accessoryView`, which draws itself as a subview). A row of a grouped table without a background colour of its own
+/// fills with `secondarySystemGroupedBackground`, and the last row of an inset-grouped section draws no separator,
+/// as UIKit's default cell background does.
 struct CellDecorationPainter {
     /// The separator's width: a hairline at 2x.
     static let hairline: CGFloat = 0.5
@@ -22,10 +24,21 @@ struct CellDecorationPainter {
         separator(for: cell, rect: rect, key: key, state: &state) + accessory(for: cell, rect: rect, key: key, state: &state)
     }
 
+    /// The fill of a row of a grouped table that sets no background colour of its own; nil for any other view.
+    static func defaultBackground(of view: View) -> Color? {
+        guard view.backgroundColor == nil, let cell = view as? TableViewCell, let table = cell.superview as? TableView,
+              table.style != .plain, table.visibleRows.contains(where: { $0.cell === cell }) else { return nil }
+        return .secondarySystemGroupedBackground
+    }
+
     private func separator(for cell: TableViewCell, rect: CGRect, key: String,
                            state: inout PaintState) -> [DisplayItem] {
         let table = cell.superview as? TableView
         guard table?.separatorStyle != TableViewCellSeparatorStyle.none else { return [] }
+        if let table, table.style == .insetGrouped,
+           let row = table.visibleRows.first(where: { $0.cell === cell }), table.isLastRow(row.indexPath) {
+            return []
+        }
         var left = rect.minX + cell.separatorInset.left
         if let image = cell.imageView, let size = image.image?.size, size.width > 0,
            let imageRect = context.geometry.rect(of: image) {

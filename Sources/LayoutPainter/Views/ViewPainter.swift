@@ -26,7 +26,8 @@ struct ViewPainter {
         let id = state.claim("view-\(key)")
         let style = ViewStyle(view: view, rect: rect)
         var items: [DisplayItem] = []
-        if let fill = view.backgroundColor ?? context.theme.emptyViewFill, fill.alpha > 0 {
+        if let fill = view.backgroundColor ?? CellDecorationPainter.defaultBackground(of: view)
+            ?? context.theme.emptyViewFill, fill.alpha > 0 {
             items.append(.shape(DisplayShape(id: state.claim("\(id)-background"), classes: ["view-background"],
                                              rect: rect, cornerRadius: style.cornerRadius, fill: fill, stroke: nil)))
         }

@@ -52,9 +52,28 @@ public enum CellLayoutEstimates {
     public static let checkmarkSize = CGSize(width: 14, height: 11)
     /// The info button's diameter.
     public static let detailButtonDiameter: CGFloat = 22
-    /// The space a grouped or inset-grouped table leaves above each section without a header: UIKit's default
-    /// section header and footer heights together (about 18 + 17), an estimate from screenshots.
-    public static let groupedSectionGap: CGFloat = 35
+    /// The space a grouped or inset-grouped table leaves between sections without headers or footers: UIKit's
+    /// default section header and footer heights together (18 + 17), and the space above the first section, an
+    /// estimate from screenshots.
+    public static let groupedSectionGap: CGFloat = groupedEmptyHeaderHeight + groupedEmptyFooterHeight
+    /// The height of a grouped table's section header that has no title, view or height of its own (18).
+    public static let groupedEmptyHeaderHeight: CGFloat = 18
+    /// The height of a grouped table's section footer that has no title, view or height of its own (17); the same
+    /// space is kept above the first section.
+    public static let groupedEmptyFooterHeight: CGFloat = 17
+    /// The space iOS 15 and later keep above each section header of a plain table (`sectionHeaderTopPadding` left
+    /// at `automaticDimension`), an estimate.
+    public static let plainHeaderTopPadding: CGFloat = 22
+    /// A plain table's section titles (header and footer): 17-point semibold in the label colour.
+    public static let plainSectionTitleFont = Font.systemFont(ofSize: 17, weight: .semibold)
+    /// The space above and below a plain table's section title.
+    public static let plainSectionTitleInsets = (top: CGFloat(4), bottom: CGFloat(4))
+    /// A grouped table's section titles: 13-point (footnote) in the secondary label colour, headers in capitals.
+    public static let groupedSectionTitleFont = Font.systemFont(ofSize: 13)
+    /// The space above and below a grouped table's header title.
+    public static let groupedHeaderTitleInsets = (top: CGFloat(17), bottom: CGFloat(6))
+    /// The space above and below a grouped table's footer title.
+    public static let groupedFooterTitleInsets = (top: CGFloat(6), bottom: CGFloat(6))
     /// How far an inset-grouped table's rows are inset from its sides on a compact-width iPhone (its layout margins),
     /// an estimate.
     public static let insetGroupedMargin: CGFloat = 16

@@ -1,18 +1,18 @@
 import Foundation
 
 /// How a table fills itself from its data source when laid out (see ``TableView``): the first pass after the table
-/// has a size asks for the rows whose estimated heights fit; each later pass, with the rows' solved frames, gives a
-/// self-sizing row that came out with no height the standard 44, asks for more rows while the last one ends above
-/// the visible area's bottom, and lets go of rows that start below it.
+/// has a size asks for the section headers, rows and section footers whose estimated heights fit; each later pass,
+/// with their solved frames, gives a self-sizing row that came out with no height the standard 44, asks for more
+/// while the last one ends above the visible area's bottom, and lets go of those that start below it.
 extension TableView {
-    /// The most rows a table shows, whatever their heights.
+    /// The most rows and section views a table shows, whatever their heights.
     static let maximumVisibleRows = 200
 
     /// Brings the rows up to date for the table's size and the rows' last solved frames.
     func updateVisibleRows() {
         guard let dataSource else {
             let hasAccessory = tableHeaderView != nil || tableFooterView != nil
-            if !visibleRows.isEmpty || hasAccessory && rowsLoadedForSize != bounds.size {
+            if !visibleElements.isEmpty || hasAccessory && rowsLoadedForSize != bounds.size {
                 removeAllRows()
                 rowsLoadedForSize = bounds.size
                 placeRows() // the header and footer alone
@@ -26,24 +26,26 @@ extension TableView {
             rowCounts = (0..<max(0, dataSource.numberOfSections(in: self))).map {
                 max(0, dataSource.tableView(self, numberOfRowsInSection: $0))
             }
-            appendRows(from: dataSource, estimatedTop: 0)
+            appendElements(from: dataSource, estimatedTop: 0)
             placeRows()
             rowsChanged = true
             setNeedsLayout() // the next pass checks the rows against their solved frames
             return
         }
         var changed = giveCollapsedRowsTheStandardHeight()
-        if let last = visibleRows.last?.cell, last.frame.maxY < visibleBottom {
-            let before = visibleRows.count
-            appendRows(from: dataSource, estimatedTop: last.frame.maxY)
-            changed = changed || visibleRows.count != before
+        if let last = visibleElements.last, last.view.frame.maxY < visibleBottom {
+            let before = visibleElements.count
+            appendElements(from: dataSource, estimatedTop: last.view.frame.maxY)
+            changed = changed || visibleElements.count != before
         }
-        // rows are in order, so those starting below the visible area are a suffix (the first row always stays)
-        if let firstHidden = visibleRows.indices.dropFirst().first(where: {
-            visibleRows[$0].cell.frame.minY >= visibleBottom
+        // elements are in order, so those starting below the visible area are a suffix (the first always stays)
+        if let firstHidden = visibleElements.indices.dropFirst().first(where: {
+            visibleElements[$0].view.frame.minY >= visibleBottom
         }) {
-            for row in visibleRows[firstHidden...] { row.cell.removeFromSuperview() }
-            visibleRows.removeSubrange(firstHidden...)
+            for element in visibleElements[firstHidden...] { element.view.removeFromSuperview() }
+            visibleElements.removeSubrange(firstHidden...)
+            lastPosition = visibleElements.last?.position
+            pendingGap = 0
             changed = true
         }
         if changed {
@@ -56,43 +58,63 @@ extension TableView {
     /// The bottom of the visible area, in content coordinates.
     private var visibleBottom: CGFloat { contentOffset.y + bounds.height }
 
-    /// Asks for the rows after the last one shown while their estimated tops stay above the visible bottom.
-    private func appendRows(from dataSource: any TableViewDataSource, estimatedTop: CGFloat) {
-        var top = estimatedTop
-        var next = nextIndexPath(after: visibleRows.last?.indexPath)
-        while let indexPath = next, top < visibleBottom, visibleRows.count < Self.maximumVisibleRows {
-            if indexPath.row == 0 { top += sectionGap }
-            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-            cell.name = "\(displayName).cell[\(indexPath.section),\(indexPath.row)]"
-            cell.translatesAutoresizingMaskIntoConstraints = false
-            addSubview(cell)
-            visibleRows.append((indexPath, cell))
-            top += fixedHeight(at: indexPath) ?? (estimatedRowHeight > 0 ? estimatedRowHeight : CellLayoutEstimates.minimumRowHeight)
-            next = nextIndexPath(after: indexPath)
+    /// Asks for the headers, rows and footers after the last one shown while their estimated tops stay above the
+    /// visible bottom; a header or footer without a view adds its height to the space above the next one.
+    private func appendElements(from dataSource: any TableViewDataSource, estimatedTop: CGFloat) {
+        var top = estimatedTop + pendingGap
+        while top < visibleBottom, visibleElements.count < Self.maximumVisibleRows,
+              let position = self.position(after: lastPosition) {
+            lastPosition = position
+            switch position {
+            case .row(let indexPath):
+                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                cell.name = "\(displayName).cell[\(indexPath.section),\(indexPath.row)]"
+                let height = fixedHeight(at: indexPath)
+                append(TableElement(position: position, view: cell, fixedHeight: height, gapAbove: pendingGap))
+                top += height ?? (estimatedRowHeight > 0 ? estimatedRowHeight : CellLayoutEstimates.minimumRowHeight)
+            case .header(let section), .footer(let section):
+                let side: SectionTitleStyle.Position = position == .header(section) ? .header : .footer
+                let supplement = sectionSupplement(side, in: section)
+                guard let view = supplement.view else {
+                    pendingGap += supplement.height ?? 0
+                    top += supplement.height ?? 0
+                    continue
+                }
+                if view.name == nil { view.name = "\(displayName).section\(side == .header ? "Header" : "Footer")[\(section)]" }
+                append(TableElement(position: position, view: view, fixedHeight: supplement.height,
+                                    gapAbove: pendingGap + supplement.padding))
+                top += supplement.padding + (supplement.height ?? max(0, view.frame.height))
+            }
         }
     }
 
-    /// The row after `indexPath` in the data source's counts (the first when nil), skipping empty sections.
-    private func nextIndexPath(after indexPath: IndexPath?) -> IndexPath? {
-        var section = indexPath?.section ?? 0
-        var row = indexPath.map { $0.row + 1 } ?? 0
-        while section < rowCounts.count {
-            if row < rowCounts[section] { return IndexPath(row: row, section: section) }
-            section += 1
-            row = 0
+    private func append(_ element: TableElement) {
+        element.view.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(element.view)
+        visibleElements.append(element)
+        pendingGap = 0
+    }
+
+    /// The position after `position` in the data source's counts (the first header when nil): each section's
+    /// header, its rows, its footer.
+    private func position(after position: TableElement.Position?) -> TableElement.Position? {
+        switch position {
+        case nil:
+            return rowCounts.isEmpty ? nil : .header(0)
+        case .header(let section)?:
+            return rowCounts[section] > 0 ? .row(IndexPath(row: 0, section: section)) : .footer(section)
+        case .row(let indexPath)?:
+            return indexPath.row + 1 < rowCounts[indexPath.section]
+                ? .row(IndexPath(row: indexPath.row + 1, section: indexPath.section)) : .footer(indexPath.section)
+        case .footer(let section)?:
+            return section + 1 < rowCounts.count ? .header(section + 1) : nil
         }
-        return nil
     }
 
     /// The row's height when the delegate or ``rowHeight`` fixes it; nil for a self-sizing row.
     private func fixedHeight(at indexPath: IndexPath) -> CGFloat? {
         if let asked = delegate?.tableView(self, heightForRowAt: indexPath), asked >= 0 { return asked }
         return rowHeight >= 0 ? rowHeight : nil
-    }
-
-    /// The space above each section: none for plain tables (see ``CellLayoutEstimates``).
-    private var sectionGap: CGFloat {
-        style == .plain ? 0 : CellLayoutEstimates.groupedSectionGap
     }
 
     /// The rows' horizontal inset from the table's edges: inset-grouped rows are cards.
@@ -111,9 +133,10 @@ extension TableView {
         return changed
     }
 
-    /// Replaces the constraints placing the rows: one under the other (a section gap above each section's first
-    /// row), as wide as the table less the inset, each as tall as fixed, as its content makes it (pulled down at
-    /// the fitting priority, 50, as UIKit measures self-sizing cells) or, when that is nothing, 44.
+    /// Replaces the constraints placing the rows and section views: one under the other (with the space above each),
+    /// rows as wide as the table less the inset and section views as wide as the table; each as tall as fixed, as
+    /// its content makes it (pulled down at the fitting priority, 50, as UIKit measures self-sizing cells) or, for a
+    /// row whose content makes it nothing, 44.
     private func placeRows() {
         LayoutConstraint.deactivate(rowConstraints)
         rowConstraints = []
@@ -122,24 +145,25 @@ extension TableView {
             rowConstraints += accessoryConstraints(header, named: "header", below: above)
             above = (header, .bottom)
         }
-        for (indexPath, cell) in visibleRows {
-            let gap = indexPath.row == 0 ? sectionGap : 0
+        for element in visibleElements {
+            let view = element.view
+            let inset: CGFloat = if case .row = element.position { rowInset } else { 0 }
             rowConstraints += [
-                make("top", cell, .top, above.item, above.attribute, constant: gap),
-                make("left", cell, .left, frameLayoutGuide, .left, constant: rowInset),
-                make("width", cell, .width, frameLayoutGuide, .width, constant: -2 * rowInset),
+                make("top", view, .top, above.item, above.attribute, constant: element.gapAbove),
+                make("left", view, .left, frameLayoutGuide, .left, constant: inset),
+                make("width", view, .width, frameLayoutGuide, .width, constant: -2 * inset),
             ]
-            if let height = fixedHeight(at: indexPath) {
-                rowConstraints.append(make("height", cell, .height, nil, .notAnAttribute, constant: height))
-            } else if collapsedRows.contains(ObjectIdentifier(cell)) {
-                rowConstraints.append(make("height", cell, .height, nil, .notAnAttribute,
+            if let height = element.fixedHeight {
+                rowConstraints.append(make("height", view, .height, nil, .notAnAttribute, constant: height))
+            } else if collapsedRows.contains(ObjectIdentifier(view)) {
+                rowConstraints.append(make("height", view, .height, nil, .notAnAttribute,
                                            constant: CellLayoutEstimates.minimumRowHeight,
                                            priority: LayoutPriority(999)))
             } else {
-                rowConstraints.append(make("fittingHeight", cell, .height, nil, .notAnAttribute,
+                rowConstraints.append(make("fittingHeight", view, .height, nil, .notAnAttribute,
                                            priority: LayoutPriority(50)))
             }
-            above = (cell, .bottom)
+            above = (view, .bottom)
         }
         if let footer = tableFooterView { rowConstraints += accessoryConstraints(footer, named: "footer", below: above) }
         LayoutConstraint.activate(rowConstraints)
@@ -161,8 +185,10 @@ extension TableView {
     private func removeAllRows() {
         LayoutConstraint.deactivate(rowConstraints)
         rowConstraints = []
-        for row in visibleRows { row.cell.removeFromSuperview() }
-        visibleRows = []
+        for element in visibleElements { element.view.removeFromSuperview() }
+        visibleElements = []
+        lastPosition = nil
+        pendingGap = 0
         collapsedRows = []
     }
 

@@ -4,8 +4,10 @@ import Foundation
 /// rows when it is laid out, as UIKit does: only those that fit its height (from its content offset down), one
 /// after another, as wide as the table, each as tall as ``TableViewDelegate/tableView(_:heightForRowAt:)`` or
 /// ``rowHeight`` say, or, for ``automaticDimension``, as its content's constraints make it (44 when they give it no
-/// height, as UIKit falls back to). Grouped styles leave a gap above each section and inset-grouped ones inset the
-/// rows (see ``CellLayoutEstimates``). A row is named `table.cell[section,row]` after the table. A
+/// height, as UIKit falls back to). Each section's header and footer view or title sits above and below its rows
+/// (see ``sectionSupplement(_:in:)`` for their heights and the space grouped styles keep); inset-grouped styles
+/// inset the rows (see ``CellLayoutEstimates``). A row is named `table.cell[section,row]` after the table, a
+/// section view `table.sectionHeader[section]` or `table.sectionFooter[section]` unless it has a name. A
 /// ``tableHeaderView`` sits above the rows and a ``tableFooterView`` below the last one shown, each as wide as the
 /// table and as tall as the frame it had when it was set (as UIKit reads a header's height from its frame then),
 /// or, with no frame height, as its content's constraints make it.
@@ -26,10 +28,18 @@ open class TableView: ScrollView {
     public var rowHeight = TableView.automaticDimension
     /// The rows' estimated height (``automaticDimension`` by default).
     public var estimatedRowHeight = TableView.automaticDimension
-    /// The section headers' height (kept for pasted code).
+    /// The section headers' height, or ``automaticDimension`` (the default) for their content's (see
+    /// ``TableView``).
     public var sectionHeaderHeight = TableView.automaticDimension
-    /// The section footers' height (kept for pasted code).
+    /// The section footers' height, or ``automaticDimension`` (the default) for their content's.
     public var sectionFooterHeight = TableView.automaticDimension
+    /// The space above each section header view of a plain table, or ``automaticDimension`` (the default) for
+    /// iOS 15's 22.
+    public var sectionHeaderTopPadding = TableView.automaticDimension
+    /// The section headers' estimated height (kept for pasted code: headers are measured).
+    public var estimatedSectionHeaderHeight = TableView.automaticDimension
+    /// The section footers' estimated height (kept for pasted code).
+    public var estimatedSectionFooterHeight = TableView.automaticDimension
     /// How the lines between rows are drawn; cells in the table draw theirs unless this is `.none`.
     public var separatorStyle: TableViewCellSeparatorStyle = .singleLine
     /// The separators' colour.
@@ -55,8 +65,21 @@ open class TableView: ScrollView {
     /// The header's and footer's frame heights when they were set, which UIKit reads then (an app changing a
     /// header's height sets it again).
     var accessoryHeights: [ObjectIdentifier: CGFloat] = [:]
+    /// The section headers, rows and section footers shown, in order (see ``TableView``).
+    public package(set) var visibleElements: [TableElement] = []
     /// The rows shown, in order, as the data source made them (see ``TableView``).
-    public package(set) var visibleRows: [(indexPath: IndexPath, cell: TableViewCell)] = []
+    public var visibleRows: [(indexPath: IndexPath, cell: TableViewCell)] {
+        visibleElements.compactMap { element in
+            guard case .row(let indexPath) = element.position, let cell = element.view as? TableViewCell else {
+                return nil
+            }
+            return (indexPath, cell)
+        }
+    }
+    /// The last position asked for, shown or (a header or footer without a view) left as space.
+    var lastPosition: TableElement.Position?
+    /// The space the headers and footers without views after the last element shown leave.
+    var pendingGap: CGFloat = 0
     /// The size the rows were loaded for; nil until they are (or after the data source changes).
     var rowsLoadedForSize: CGSize?
     /// The rows in each section, as the data source gave them when the rows were loaded.
@@ -137,6 +160,16 @@ open class TableView: ScrollView {
             addSubview(new)
         }
         reloadData()
+    }
+
+    /// Whether `indexPath` is the last row of its section, as the data source counted them when the rows were
+    /// loaded.
+    ///
+    /// ```swift
+    /// table.isLastRow(IndexPath(row: 2, section: 0)) // true for a section of three rows
+    /// ```
+    public func isLastRow(_ indexPath: IndexPath) -> Bool {
+        rowCounts.indices.contains(indexPath.section) && indexPath.row == rowCounts[indexPath.section] - 1
     }
 
     /// Forgets the rows so the next layout asks the data source again, as `reloadData()` does.

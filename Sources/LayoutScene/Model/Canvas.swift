@@ -108,7 +108,9 @@ public final class Canvas: View {
     /// ``init(hosting:width:height:)``), after every view's ``View/updateConstraints()``; without a controller it
     /// runs the views' pass and then `solve`. The update-constraints pass runs again after `viewWillLayoutSubviews`,
     /// as UIKit's layout does before it applies the engine's frames, so views added there (an app base class's
-    /// `addView()` hook) get their built-in constraints and their `updateConstraints()` overrides.
+    /// `addView()` hook) get their built-in constraints and their `updateConstraints()` overrides. When
+    /// `viewDidLayoutSubviews` or the first `viewDidAppear` adds views or constraints, `solve` runs once more, as
+    /// UIKit's next layout pass places them.
     ///
     /// ```swift
     /// let frames = canvas.withControllerLayoutCallbacks { solveEverything() }
@@ -125,12 +127,25 @@ public final class Canvas: View {
         controller.performLifecycleStep(.viewWillLayoutSubviews)
         updateConstraintsIfNeeded()
         let result = solve()
+        let solved = treeAndConstraintsSignature
         controller.performLifecycleStep(.viewDidLayoutSubviews)
         if firstTime {
             hasAppeared = true
             controller.performLifecycleStep(.viewDidAppear(false))
         }
-        return result
+        guard treeAndConstraintsSignature != solved else { return result }
+        // the callbacks added views or constraints: UIKit lays the view out again on the next pass
+        updateConstraintsIfNeeded()
+        return solve()
+    }
+
+    /// The views in the tree and how many constraints each of them and its guides holds: what a
+    /// `viewDidLayoutSubviews()` that adds views or constraints changes.
+    private var treeAndConstraintsSignature: [Int] {
+        viewsInTreeOrder.flatMap { view in
+            [ObjectIdentifier(view).hashValue,
+             view.activeLayoutConstraints.count + view.layoutGuides.reduce(0) { $0 + $1.activeLayoutConstraints.count }]
+        }
     }
 
     /// UIKit's layout-subviews pass after a solve: every view that needs it (see ``UpdateCycle``), superviews

@@ -74,6 +74,13 @@ public struct LoadOptions: Hashable, Sendable {
     /// LoadOptions(embedding: .navigation).embedding // .navigation
     /// ```
     public var embedding: ControllerEmbedding?
+    /// The `#Preview` to draw, by name (`Preview` for an unnamed one) or 1-based number (`layoutviz --preview`);
+    /// `nil` draws the file's first preview when it has one and no root class or canvas of its own comes first.
+    ///
+    /// ```swift
+    /// LoadOptions(preview: "Dark").preview // "Dark"
+    /// ```
+    public var preview: String?
 
     /// Options; the defaults pick the root as the file says, run base-class hooks and entry points, show placeholder
     /// text and use no device.
@@ -84,7 +91,7 @@ public struct LoadOptions: Hashable, Sendable {
     public init(rootClass: String? = nil, runsBaseClassHooks: Bool = true, runsEntryPoints: Bool = true,
                 showsPlaceholderText: Bool = true, device: DevicePreset? = nil,
                 orientation: DeviceOrientation = .portrait, fontNames: FontNameTable? = nil,
-                embedding: ControllerEmbedding? = nil) {
+                embedding: ControllerEmbedding? = nil, preview: String? = nil) {
         self.rootClass = rootClass
         self.runsBaseClassHooks = runsBaseClassHooks
         self.runsEntryPoints = runsEntryPoints
@@ -93,6 +100,7 @@ public struct LoadOptions: Hashable, Sendable {
         self.orientation = orientation
         self.fontNames = fontNames
         self.embedding = embedding
+        self.preview = preview
     }
 
     /// The device's screen in the orientation, or `nil` without a device.

@@ -107,6 +107,14 @@ public struct LoadedScene {
     /// ```
     public var rootCandidates: [String] { interpreter.rootCandidates.map(\.name) }
 
+    /// The file's `#Preview` blocks by name (`Preview`, `Preview 2`, … for unnamed ones), in source order;
+    /// `layoutviz check` lists them, `--preview` picks one.
+    ///
+    /// ```swift
+    /// print(scene.previews) // ["Empty", "Loaded", "Dark"]
+    /// ```
+    public var previews: [String] { interpreter.previewTitles }
+
     /// The first error raised by scene code that layout ran after loading — a controller's `updateViewConstraints`,
     /// `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewWillAppear`, `viewDidAppear`, or a view's
     /// `intrinsicContentSize` override. The code stops at the error (later callbacks are skipped); check this after

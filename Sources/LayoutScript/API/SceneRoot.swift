@@ -36,4 +36,11 @@ public enum SceneRoot: Hashable, Sendable {
     /// if case .view(let name) = scene.root { print("hosting the view \(name)") }
     /// ```
     case view(className: String)
+    /// The file's `#Preview` of this name (`Preview` for an unnamed one) returned the root: its view controller on
+    /// the screen, or its view on the whole screen or at the size its traits give.
+    ///
+    /// ```swift
+    /// if case .preview(let name) = scene.root { print("drawing the preview \(name)") }
+    /// ```
+    case preview(name: String)
 }

@@ -186,6 +186,7 @@ public enum SceneScript {
         interpreter.fitting = environment.fitting
         interpreter.rootClassName = environment.options.rootClass
         interpreter.embedding = environment.options.embedding
+        interpreter.previewName = environment.options.preview
         interpreter.runsBaseClassHooks = environment.options.runsBaseClassHooks
         interpreter.runsEntryPoints = environment.options.runsEntryPoints
         interpreter.showsPlaceholderText = environment.options.showsPlaceholderText

@@ -2,7 +2,7 @@ import Foundation
 import LayoutScene
 
 extension HostTypeDeclarations {
-    /// `UITableView`, `UICollectionView`, their cells and layouts, and the nested enums (`UITableViewCell.CellStyle`,
+    /// `UITableView`, `UICollectionView`, their cells, section views and layouts, and the nested enums (`UITableViewCell.CellStyle`,
     /// `.AccessoryType`, `.SelectionStyle`, `.SeparatorStyle`, `UITableView.Style`).
     static func declareCells(in registry: HostRegistry) {
         let view = registry.type(View.self)
@@ -26,6 +26,8 @@ extension HostTypeDeclarations {
         cell.nestedTypes["SeparatorStyle"] = registry.declare(
             TableViewCellSeparatorStyle.self, "UITableViewCell.SeparatorStyle",
             aliases: ["TableViewCellSeparatorStyle"], isValueType: true)
+        registry.declare(TableViewHeaderFooterView.self, "UITableViewHeaderFooterView",
+                         aliases: ["TableViewHeaderFooterView"], parent: view, isValueType: false)
         registry.declare(CollectionViewCell.self, "UICollectionViewCell", aliases: ["CollectionViewCell"],
                          parent: view, isValueType: false)
         let layout = registry.declare(CollectionViewLayout.self, "UICollectionViewLayout",

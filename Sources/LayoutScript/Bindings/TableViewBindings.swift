@@ -3,7 +3,8 @@ import LayoutScene
 
 /// `UITableView` / `TableView`: style, row heights, separators; a scene object set as `dataSource` (and `delegate`)
 /// fills the table when it is laid out (``ScriptedTableDataSource``); `register` notes a cell class per identifier and
-/// `dequeueReusableCell(withIdentifier:for:)` makes a new one (see ``Interpreter/dequeueCell(in:identifier:at:)``).
+/// `dequeueReusableCell(withIdentifier:for:)` makes a new one (see ``Interpreter/dequeueCell(in:identifier:at:)``),
+/// and likewise for section headers and footers (``Interpreter/dequeueSectionView(in:identifier:at:)``).
 enum TableViewBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -24,6 +25,9 @@ enum TableViewBindings {
         table.property("tableFooterView", \TableView.tableFooterView)
         table.property("sectionHeaderHeight", \TableView.sectionHeaderHeight)
         table.property("sectionFooterHeight", \TableView.sectionFooterHeight)
+        table.property("sectionHeaderTopPadding", \TableView.sectionHeaderTopPadding)
+        table.property("estimatedSectionHeaderHeight", \TableView.estimatedSectionHeaderHeight)
+        table.property("estimatedSectionFooterHeight", \TableView.estimatedSectionFooterHeight)
         table.property("separatorStyle", \TableView.separatorStyle)
         table.property("separatorColor", \TableView.separatorColor)
         table.property("separatorInset", \TableView.separatorInset)
@@ -45,7 +49,16 @@ enum TableViewBindings {
             try call.interpreter.dequeueCell(in: call.receiver(TableView.self), identifier: call.get(0),
                                              at: call.span, orNil: true)
         }
-        table.method("register(_:forHeaderFooterViewReuseIdentifier:)", [.any, t.string]) { _ in .void }
+        table.method("register(_:forHeaderFooterViewReuseIdentifier:)", [.any, t.string]) { call in
+            let table = try call.receiver(TableView.self)
+            let identifier: String = try call.get(1)
+            call.interpreter.registeredSectionViews[ObjectIdentifier(table), default: [:]][identifier] = call.value(0)
+            return .void
+        }
+        table.method("dequeueReusableHeaderFooterView(withIdentifier:)", [t.string]) { call in
+            try call.interpreter.dequeueSectionView(in: call.receiver(TableView.self), identifier: call.get(0),
+                                                    at: call.span)
+        }
         table.method("reloadData()", []) { try $0.receiver(TableView.self).reloadData(); return .void }
         registry.type(TableViewStyle.self).namedCases(TableViewStyle.self)
     }

@@ -23,9 +23,25 @@ enum TableViewCellBindings {
         cell.property("accessoryView", \TableViewCell.accessoryView)
         cell.property("selectionStyle", \TableViewCell.selectionStyle)
         cell.property("separatorInset", \TableViewCell.separatorInset)
+        bindHeaderFooterView(registry, t)
         registry.type(TableViewCellStyle.self).namedCases(TableViewCellStyle.self)
         registry.type(TableViewCellAccessoryType.self).namedCases(TableViewCellAccessoryType.self)
         registry.type(TableViewCellSelectionStyle.self).namedCases(TableViewCellSelectionStyle.self)
         registry.type(TableViewCellSeparatorStyle.self).namedCases(TableViewCellSeparatorStyle.self)
+    }
+
+    /// `UITableViewHeaderFooterView`: its initializers, content view and built-in title label.
+    private static func bindHeaderFooterView(_ registry: HostRegistry, _ t: BindingTypes) {
+        let header = registry.type(TableViewHeaderFooterView.self)
+        header.initializer("init(reuseIdentifier:)", [.optional(t.string)]) {
+            try $0.interpreter.makeView(TableViewHeaderFooterView(reuseIdentifier: $0.get(0)), at: $0.span)
+        }
+        header.initializer("init()", []) { try $0.interpreter.makeView(TableViewHeaderFooterView(), at: $0.span) }
+        header.initializer("init(frame:)", [t.rect]) {
+            try $0.interpreter.makeView(TableViewHeaderFooterView(frame: $0.get(0)), at: $0.span)
+        }
+        header.readOnly("reuseIdentifier", \TableViewHeaderFooterView.reuseIdentifier)
+        header.readOnly("contentView", \TableViewHeaderFooterView.contentView)
+        header.readOnly("textLabel", \TableViewHeaderFooterView.textLabel)
     }
 }

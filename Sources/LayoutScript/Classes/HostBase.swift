@@ -2,8 +2,8 @@ import LayoutScene
 
 /// The UIKit class at the root of a scene class's hierarchy, and how to make the object standing for an instance.
 enum HostBase: CaseIterable {
-    case view, label, scrollView, stackView, viewController, tableViewCell, collectionViewCell, control, button,
-         textField, textView, imageView, navigationController, pageViewController, tabBarController
+    case view, label, scrollView, stackView, viewController, tableViewCell, tableHeaderFooterView, collectionViewCell,
+         control, button, textField, textView, imageView, navigationController, pageViewController, tabBarController
     /// A class of plain Swift (no superclass) or deriving from `NSObject`: a view model, a service, a data source.
     case object
 
@@ -27,6 +27,7 @@ enum HostBase: CaseIterable {
         case .stackView: "UIStackView"
         case .viewController: "UIViewController"
         case .tableViewCell: "UITableViewCell"
+        case .tableHeaderFooterView: "UITableViewHeaderFooterView"
         case .collectionViewCell: "UICollectionViewCell"
         case .control: "UIControl"
         case .button: "UIButton"
@@ -69,6 +70,7 @@ enum HostBase: CaseIterable {
             ["init(transitionStyle:navigationOrientation:options:)", "init(transitionStyle:navigationOrientation:)",
              "init()", "init(nibName:bundle:)"]
         case .tableViewCell: ["init(style:reuseIdentifier:)", "init()", "init(frame:)"]
+        case .tableHeaderFooterView: ["init(reuseIdentifier:)", "init()", "init(frame:)"]
         case .object: ["init()", "init(frame:)"] // `init(frame:)` for subclasses of UIRefreshControl and the like
         case .textView: ["init()", "init(frame:)", "init(frame:textContainer:)"]
         default: ["init()", "init(frame:)"]
@@ -91,7 +93,7 @@ enum HostBase: CaseIterable {
             ])
         case .object:
             ["description", "debugDescription", "hash", "isEqual(_:)"]
-        case .tableViewCell, .collectionViewCell:
+        case .tableViewCell, .tableHeaderFooterView, .collectionViewCell:
             HostBase.view.overridableSelectors.union([
                 "prepareForReuse()", "setSelected(_:animated:)", "setHighlighted(_:animated:)",
                 "preferredLayoutAttributesFitting(_:)", "apply(_:)",
@@ -134,6 +136,7 @@ enum HostBase: CaseIterable {
         case .pageViewController: ScriptedPageViewController.self
         case .tabBarController: ScriptedTabBarController.self
         case .tableViewCell: ScriptedTableViewCell.self
+        case .tableHeaderFooterView: ScriptedTableHeaderFooterView.self
         case .collectionViewCell: ScriptedCollectionViewCell.self
         case .control: ScriptedControl.self
         case .button: ScriptedButton.self

@@ -35,6 +35,8 @@ extension Interpreter {
                     throw ScriptFailure.redeclaration(decl.selector, at: decl.nameSpan, previous: previous.nameSpan)
                 }
                 globalFunctions[decl.name, default: []].append(decl)
+            case .preview(let decl):
+                previews.append(decl)
             case .binding(let binding) where binding.name == "view":
                 declaresGlobalView = true
             default:
@@ -164,6 +166,15 @@ extension Interpreter {
             return false
         }
         return protocols[components[0]] != nil || Self.standardProtocols.contains(components[0])
+            || Self.isUIKitProtocolName(components[0])
+    }
+
+    /// Whether `name` is a UIKit protocol by UIKit's naming: its delegate and data source protocols
+    /// (`UITableViewDataSource`, `UICollectionViewDelegateFlowLayout`, `UITextFieldDelegate`), prefetching sources and
+    /// SwiftUI's representables (`UIViewControllerRepresentable`). UIKit's classes never end so.
+    static func isUIKitProtocolName(_ name: String) -> Bool {
+        name.hasPrefix("UI") && ["Delegate", "DataSource", "DelegateFlowLayout", "DataSourcePrefetching",
+                                 "Representable"].contains { name.hasSuffix($0) }
     }
 
     private func checkOverrides(of scriptClass: ScriptClass) throws {

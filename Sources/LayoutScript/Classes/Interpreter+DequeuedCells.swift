@@ -15,15 +15,10 @@ extension Interpreter {
         -> Value {
         switch registeredCells[ObjectIdentifier(table)]?[identifier] {
         case .type(.scriptClass(let cellClass))?:
-            let call = Call(callee: .name(cellClass.name, span), arguments: [
+            return try instantiateReusable(cellClass, [
                 Argument(label: "style", value: .implicitMember("default", span), span: span),
                 Argument(label: "reuseIdentifier", value: .string([.text(identifier)], span), span: span),
-            ], span: span, anchor: span)
-            do {
-                return try instantiate(cellClass, call, in: globals, at: span)
-            } catch let failure as ScriptFailure where failure.message.hasPrefix("no exact matches") {
-                return try instantiate(cellClass, nil, in: globals, at: span) // a cell with an `init()` of its own
-            }
+            ], at: span)
         case let registered? where registered.isUnknown:
             return registered
         case .type(.host(let host))? where host.isSubtype(of: registry.type(TableViewCell.self)):
@@ -49,6 +44,68 @@ extension Interpreter {
             return try defaultInstance(of: host, at: span) ?? makeView(CollectionViewCell(), at: span)
         default:
             return try makeView(CollectionViewCell(), at: span)
+        }
+    }
+}
+
+extension Interpreter {
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`: a new header or footer of the class registered for the
+    /// identifier (made with `init(reuseIdentifier:)`, which a scene class's `init()` reaches), a UIKit one for
+    /// `UITableViewHeaderFooterView.self`, an unknown value for a class no file declares, and nil for an identifier
+    /// nothing registered, as UIKit gives.
+    ///
+    /// ```swift
+    /// table.register(SectionHeader.self, forHeaderFooterViewReuseIdentifier: "header")
+    /// let header = table.dequeueReusableHeaderFooterView(withIdentifier: "header") as? SectionHeader
+    /// ```
+    func dequeueSectionView(in table: TableView, identifier: String, at span: SourceSpan) throws -> Value {
+        switch registeredSectionViews[ObjectIdentifier(table)]?[identifier] {
+        case .type(.scriptClass(let viewClass))?:
+            return try instantiateReusable(viewClass, [
+                Argument(label: "reuseIdentifier", value: .string([.text(identifier)], span), span: span),
+            ], at: span)
+        case let registered? where registered.isUnknown:
+            return registered
+        case .type(.host(let host))? where host.isSubtype(of: registry.type(TableViewHeaderFooterView.self)):
+            return try defaultInstance(of: host, at: span)
+                ?? makeView(TableViewHeaderFooterView(reuseIdentifier: identifier), at: span)
+        default:
+            return .null
+        }
+    }
+}
+
+extension Interpreter {
+    /// A new cell of the first class `table` registered (in registration order), as its data source in another
+    /// file would dequeue it; nil when it registered none, or only classes no file declares.
+    func registeredCell(of table: TableView) -> TableViewCell? {
+        guard let identifier = table.registeredIdentifiers.first(where: {
+            registeredCells[ObjectIdentifier(table)]?[$0]?.isUnknown == false
+        }) else { return nil }
+        return (try? dequeueCell(in: table, identifier: identifier, at: SourceSpan(start: 0, end: 0)))?
+            .host(TableViewCell.self)
+    }
+
+    /// A new cell of the first class `collection` registered, as ``registeredCell(of:)`` for tables.
+    func registeredItemCell(of collection: CollectionView) -> CollectionViewCell? {
+        guard let identifier = collection.registeredIdentifiers.first(where: {
+            registeredCells[ObjectIdentifier(collection)]?[$0]?.isUnknown == false
+        }) else { return nil }
+        return (try? dequeueItemCell(in: collection, identifier: identifier, at: SourceSpan(start: 0, end: 0)))?
+            .host(CollectionViewCell.self)
+    }
+}
+
+extension Interpreter {
+    /// A new instance of a registered scene class, made as UIKit makes a reused view (with `arguments`:
+    /// `init(style:reuseIdentifier:)`, `init(reuseIdentifier:)`), else with the class's own `init()`.
+    private func instantiateReusable(_ scriptClass: ScriptClass, _ arguments: [Argument], at span: SourceSpan) throws
+        -> Value {
+        let call = Call(callee: .name(scriptClass.name, span), arguments: arguments, span: span, anchor: span)
+        do {
+            return try instantiate(scriptClass, call, in: globals, at: span)
+        } catch let failure as ScriptFailure where failure.message.hasPrefix("no exact matches") {
+            return try instantiate(scriptClass, nil, in: globals, at: span)
         }
     }
 }

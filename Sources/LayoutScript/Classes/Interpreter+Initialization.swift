@@ -125,6 +125,7 @@ extension Interpreter {
         case .host("init(frame:textContainer:)"): [.host(registry.type(CGRect.self)), .optional(.any)]
         case .host("init(style:reuseIdentifier:)"):
             [.host(registry.type(TableViewCellStyle.self)), .optional(.string)]
+        case .host("init(reuseIdentifier:)"): [.optional(.string)]
         case .host("init(rootViewController:)"): [.host(registry.type(ViewController.self))]
         case .host("init(transitionStyle:navigationOrientation:options:)"):
             [.host(registry.type(PageViewController.TransitionStyle.self)),
@@ -237,6 +238,10 @@ extension Interpreter {
         if selector == "init(style:reuseIdentifier:)", let cell = object.host(TableViewCell.self) {
             cell.style = arguments.first??.host(TableViewCellStyle.self) ?? .default
             if case .string(let identifier)?? = arguments.dropFirst().first { cell.reuseIdentifier = identifier }
+        }
+        if selector == "init(reuseIdentifier:)", let header = object.host(TableViewHeaderFooterView.self),
+           case .string(let identifier)?? = arguments.first {
+            header.reuseIdentifier = identifier
         }
     }
 

@@ -19,6 +19,17 @@ extension Interpreter {
 
     /// A count a list's answerer gave: the number itself; for an unknown value (the app's data is not in the files)
     /// `placeholder` representative entries, warned once at the answering class; `fallback` when it gave nothing.
+    /// The answer of a data source method its protocol requires (`tableView(_:numberOfRowsInSection:)`,
+    /// `tableView(_:cellForRowAt:)` and the collection's): the object's method run, or, when its class does not
+    /// declare the method, an unknown value — Swift requires the method, so the app's other files declare it (an
+    /// extension in another file), and what it answers is not in these files.
+    func requiredAnswer(_ selector: String, of object: any ScriptedObject, _ arguments: [Value]) -> Value? {
+        guard object.instance.scriptClass.method(selector: selector) == nil else {
+            return callback(selector, of: object, arguments)
+        }
+        return .unknown("\(object.instance.scriptClass.name).\(selector)")
+    }
+
     func listCount(_ value: Value?, fallback: Int, placeholder: Int, of what: String, _ unit: String,
                    answeredBy object: any ScriptedObject) -> Int {
         switch value {

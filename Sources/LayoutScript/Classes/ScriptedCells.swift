@@ -22,6 +22,26 @@ final class ScriptedTableViewCell: TableViewCell, ScriptedViewObject {
     var baseIntrinsicContentSize: CGSize { super.intrinsicContentSize }
 }
 
+/// A scene class deriving from `UITableViewHeaderFooterView`.
+final class ScriptedTableHeaderFooterView: TableViewHeaderFooterView, ScriptedViewObject {
+    let instance: ScriptInstance
+    let interpreter: Interpreter
+
+    init(instance: ScriptInstance, interpreter: Interpreter) {
+        self.instance = instance
+        self.interpreter = interpreter
+        super.init(reuseIdentifier: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var intrinsicContentSize: CGSize {
+        interpreter.overriddenIntrinsicContentSize(of: self) ?? super.intrinsicContentSize
+    }
+
+    var baseIntrinsicContentSize: CGSize { super.intrinsicContentSize }
+}
+
 /// A scene class deriving from `UICollectionViewCell`.
 final class ScriptedCollectionViewCell: CollectionViewCell, ScriptedViewObject {
     let instance: ScriptInstance

@@ -6,7 +6,8 @@ import LayoutScene
 /// object's methods: `numberOfSections(in:)`, `collectionView(_:numberOfItemsInSection:)`,
 /// `collectionView(_:cellForItemAt:)`, and the flow layout's `collectionView(_:layout:sizeForItemAt:)`,
 /// `…insetForSectionAt:`, `…minimumLineSpacingForSectionAt:`, `…minimumInteritemSpacingForSectionAt:`. As for tables
-/// (``ScriptedTableDataSource``), an unknown item count is three representative items.
+/// (``ScriptedTableDataSource``), an unknown item count is three representative items, and a class declaring no
+/// count or cell method (the app's other files do) gives them cells of the first class the collection registered.
 ///
 /// ```swift
 /// grid.dataSource = self   // in the scene: the controller's methods fill the grid when it is laid out
@@ -26,16 +27,20 @@ final class ScriptedCollectionDataSource: CollectionViewDataSource, CollectionVi
     }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        interpreter.listCount(interpreter.callback("collectionView(_:numberOfItemsInSection:)", of: object,
-                                                   [.object(collectionView), .int(section)]),
+        interpreter.listCount(interpreter.requiredAnswer("collectionView(_:numberOfItemsInSection:)", of: object,
+                                                         [.object(collectionView), .int(section)]),
                               fallback: 0, placeholder: ScriptedTableDataSource.placeholderRowCount,
                               of: "the number of items in section \(section)", "item", answeredBy: object)
     }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        let made = interpreter.callback("collectionView(_:cellForItemAt:)", of: object,
-                                        [.object(collectionView), .object(indexPath)])
-        return made?.host(CollectionViewCell.self) ?? CollectionViewCell()
+        let made = interpreter.requiredAnswer("collectionView(_:cellForItemAt:)", of: object,
+                                              [.object(collectionView), .object(indexPath)])
+        if let cell = made?.host(CollectionViewCell.self) { return cell }
+        if made?.isUnknown == true, let registered = interpreter.registeredItemCell(of: collectionView) {
+            return registered
+        }
+        return CollectionViewCell()
     }
 
     func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? {

@@ -3,8 +3,11 @@ import LayoutScene
 
 /// A scene object set as a table's `dataSource` or `delegate`, answering the table (see
 /// ``LayoutScene/TableViewDataSource``) by running the object's methods: `numberOfSections(in:)`,
-/// `tableView(_:numberOfRowsInSection:)`, `tableView(_:cellForRowAt:)`, `tableView(_:titleForHeaderInSection:)`,
-/// `tableView(_:heightForRowAt:)`. What it lacks gets UIKit's default; a count the app's data would give
+/// `tableView(_:numberOfRowsInSection:)`, `tableView(_:cellForRowAt:)`, the section titles
+/// (`tableView(_:titleForHeaderInSection:)`, `…Footer…`), `tableView(_:heightForRowAt:)`, and the section views and
+/// their heights (`tableView(_:viewForHeaderInSection:)`, `tableView(_:heightForHeaderInSection:)`, `…Footer…`).
+/// When the object's class does not declare the required count or cell method, the app's other files do: the count
+/// is unknown (representative rows) and each row is a cell of the first class the table registered. What it lacks gets UIKit's default; a count the app's data would give
 /// (`viewModel.items.count`, unknown here) is ``placeholderRowCount`` representative rows, with a warning; a cell
 /// that is not a table cell (an app's class no file declares) is a default cell.
 ///
@@ -29,26 +32,64 @@ final class ScriptedTableDataSource: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        interpreter.listCount(interpreter.callback("tableView(_:numberOfRowsInSection:)", of: object,
-                                                   [.object(tableView), .int(section)]),
+        interpreter.listCount(interpreter.requiredAnswer("tableView(_:numberOfRowsInSection:)", of: object,
+                                                         [.object(tableView), .int(section)]),
                               fallback: 0, placeholder: Self.placeholderRowCount,
                               of: "the number of rows in section \(section)", "row", answeredBy: object)
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let made = interpreter.callback("tableView(_:cellForRowAt:)", of: object, [.object(tableView), .object(indexPath)])
-        return made?.host(TableViewCell.self) ?? TableViewCell(style: .default, reuseIdentifier: nil)
+        let made = interpreter.requiredAnswer("tableView(_:cellForRowAt:)", of: object,
+                                              [.object(tableView), .object(indexPath)])
+        if let cell = made?.host(TableViewCell.self) { return cell }
+        if made?.isUnknown == true, let registered = interpreter.registeredCell(of: tableView) {
+            return registered
+        }
+        return TableViewCell(style: .default, reuseIdentifier: nil)
     }
 
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        guard case .string(let title)? = interpreter.callback("tableView(_:titleForHeaderInSection:)", of: object,
-                                                              [.object(tableView), .int(section)]) else { return nil }
-        return title
+        title("tableView(_:titleForHeaderInSection:)", tableView, section)
+    }
+
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        title("tableView(_:titleForFooterInSection:)", tableView, section)
     }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        interpreter.callback("tableView(_:heightForRowAt:)", of: object, [.object(tableView), .object(indexPath)])?
-            .number.map { CGFloat($0) } ?? TableView.automaticDimension
+        height(interpreter.callback("tableView(_:heightForRowAt:)", of: object,
+                                    [.object(tableView), .object(indexPath)]))
+    }
+
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        interpreter.callback("tableView(_:viewForHeaderInSection:)", of: object, [.object(tableView), .int(section)])?
+            .host(View.self)
+    }
+
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+        interpreter.callback("tableView(_:viewForFooterInSection:)", of: object, [.object(tableView), .int(section)])?
+            .host(View.self)
+    }
+
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        height(interpreter.callback("tableView(_:heightForHeaderInSection:)", of: object,
+                                    [.object(tableView), .int(section)]))
+    }
+
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        height(interpreter.callback("tableView(_:heightForFooterInSection:)", of: object,
+                                    [.object(tableView), .int(section)]))
+    }
+
+    private func title(_ selector: String, _ tableView: TableView, _ section: Int) -> String? {
+        guard case .string(let title)? = interpreter.callback(selector, of: object, [.object(tableView), .int(section)])
+        else { return nil }
+        return title
+    }
+
+    /// A height the method gave, or ``TableView/automaticDimension`` when it gave none (or no number).
+    private func height(_ answer: Value?) -> CGFloat {
+        answer?.number.map { CGFloat($0) } ?? TableView.automaticDimension
     }
 }
 

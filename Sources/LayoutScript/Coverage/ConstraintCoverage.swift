@@ -21,6 +21,9 @@ public struct ConstraintCoverage: Hashable, Sendable {
         /// It made constraints only when the screen was put in the state named (``SceneState``), not while the scene
         /// loaded: `layoutviz render --state NAME` draws them.
         case laidOutInState(String)
+        /// It made constraints only when another of the file's `#Preview` blocks, named here, was drawn:
+        /// `layoutviz render --preview NAME` draws them.
+        case laidOutInPreview(String)
         /// It made none, for the reason given (`not run: …`, `its target 'header' is unknown`, …).
         case missed(String)
     }
@@ -89,6 +92,30 @@ public struct ConstraintCoverage: Hashable, Sendable {
             return Statement(kind: statement.kind, file: statement.file, line: statement.line, column: statement.column,
                              outcome: .laidOutInState(state))
         })
+    }
+
+    /// This coverage with what a run of the scene drawing the `#Preview` named `preview` laid out: each statement
+    /// missed here that made constraints there is ``Outcome/laidOutInPreview(_:)``.
+    ///
+    /// ```swift
+    /// let whole = coverage.merging(secondPreview.coverage, inPreview: "Loaded")
+    /// ```
+    public func merging(_ other: ConstraintCoverage, inPreview preview: String) -> ConstraintCoverage {
+        let laidOutThere = Set(other.statements.filter(\.isLaidOut).map(\.position))
+        return ConstraintCoverage(statements: statements.map { statement in
+            guard case .missed = statement.outcome, laidOutThere.contains(statement.position) else { return statement }
+            return Statement(kind: statement.kind, file: statement.file, line: statement.line, column: statement.column,
+                             outcome: .laidOutInPreview(preview))
+        })
+    }
+
+    /// How many statements made constraints only when another preview was drawn.
+    ///
+    /// ```swift
+    /// coverage.inPreviewsCount // 2
+    /// ```
+    public var inPreviewsCount: Int {
+        statements.filter { if case .laidOutInPreview = $0.outcome { true } else { false } }.count
     }
 
     /// How many statements made constraints only in a state.

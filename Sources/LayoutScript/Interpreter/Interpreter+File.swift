@@ -37,6 +37,7 @@ extension Interpreter {
     private func putOnScreen(_ root: (Canvas, SceneRoot)) {
         guard let screen else { return }
         if case .view = root.1 { return }
+        if case .preview = root.1, previewShown?.hasFixedLayout == true { return }
         root.0.apply(screen)
     }
 
@@ -49,6 +50,10 @@ extension Interpreter {
     /// candidate declared, or the one the options or a `// layoutviz: root=Name` comment name — hosted in a canvas
     /// of the default size.
     private func findRoot(directive: RootDirective?) throws -> (Canvas, SceneRoot) {
+        if let preview = try chosenPreview(fileMadeCanvas: roots.firstCanvas != nil),
+           let root = try runPreview(preview) {
+            return root
+        }
         if rootClassName == nil, let canvas = roots.firstCanvas {
             return (canvas, canvas === roots.implicitRoot ? .implicitView : .canvas(variable: roots.variableName))
         }
@@ -99,11 +104,13 @@ extension Interpreter {
         guard let view = instance.host(View.self) else {
             throw ScriptFailure.runtime("'\(chosen.name)' is not a view or view controller", at: chosen.decl.nameSpan)
         }
-        return (hostFitting(view, named: chosen), .view(className: chosen.name))
+        if view.name == nil { view.name = chosen.name }
+        return (hostFitting(view, fitsWidth: view is CollectionViewCell, at: chosen.decl.nameSpan,
+                            width: defaultSize.width, height: defaultSize.height), .view(className: chosen.name))
     }
 
     /// `controller` in the container ``embedding`` asks for, unless it is such a container already.
-    private func embedded(_ controller: ViewController) -> ViewController {
+    func embedded(_ controller: ViewController) -> ViewController {
         switch embedding {
         case .navigation? where !(controller is NavigationController):
             return NavigationController(rootViewController: controller)
@@ -143,17 +150,17 @@ extension Interpreter {
     }
 
     /// A view root, sized as its host would size it (see `CanvasHeightFitting`): a view or table view cell pinned
-    /// to the top and sides of a canvas of the default size, its height fitted (a cell whose constraints give no
-    /// height takes the standard row height, 44, as a table does); a collection view cell fitted in both
-    /// dimensions, as a flow layout with automatic item size does, its width at most the default width (50 in a
-    /// dimension its constraints do not give, the flow layout's default item size).
-    private func hostFitting(_ view: View, named scriptClass: ScriptClass) -> Canvas {
-        let canvas = Canvas(width: defaultSize.width, height: defaultSize.height)
-        if view.name == nil { view.name = scriptClass.name }
+    /// to the top and sides of a canvas of `width` × `height`, its height fitted (a cell whose constraints give no
+    /// height takes the standard row height, 44, as a table does); with `fitsWidth` (a collection view cell, as a
+    /// flow layout with automatic item size sizes it, or a preview that fits its content) fitted in both dimensions,
+    /// its width at most the canvas's (50 in a dimension its constraints do not give, the flow layout's default item
+    /// size).
+    func hostFitting(_ view: View, fitsWidth: Bool, at span: SourceSpan, width canvasWidth: CGFloat,
+                     height canvasHeight: CGFloat) -> Canvas {
+        let canvas = Canvas(width: canvasWidth, height: canvasHeight)
         canvas.addSubview(view)
-        let location = sourceLocation(of: scriptClass.decl.nameSpan)
+        let location = sourceLocation(of: span)
         let file = location.file, line = UInt(location.line), column = UInt(location.column ?? 1)
-        let fitsWidth = view is CollectionViewCell
         var fitting: Constraint?, fullScreen: Constraint?, widthFitting: Constraint?, fullWidth: Constraint?
         view.snp.makeConstraints { make in
             make.top.leading.equalToSuperview(file, line, column)
@@ -168,6 +175,10 @@ extension Interpreter {
             fullScreen = make.bottom.equalToSuperview(file, line, column).constraint
         }
         guard let fitting, let fullScreen else { return canvas }
+        // the host's pulls toward the smallest size are broken by design, as UIKit's own fitting: never reported
+        for pull in [fitting, widthFitting].compactMap({ $0 }) {
+            pull.layoutConstraints.forEach { $0.isMadeByView = true }
+        }
         fullScreen.deactivate()
         fullWidth?.deactivate()
         let fallback = fallbackHeight(of: view)

@@ -101,7 +101,8 @@ extension Interpreter {
                                                                                   receiver: scope.currentReceiver)),
                                                       isMutable: false, type: nil, naming: .local))
             }
-        case .classDeclaration, .namespace, .extensionDeclaration, .protocolDeclaration, .typeAlias, .deferStatement,
+        case .classDeclaration, .namespace, .extensionDeclaration, .protocolDeclaration, .typeAlias, .preview,
+             .deferStatement,
              .nothing:
             break
         }

@@ -67,6 +67,12 @@ final class Interpreter {
     var substitutedBases: [String: SubstitutedBaseClass] = [:]
     /// The root class the loading options ask for, if any.
     var rootClassName: String?
+    /// The preview the loading options ask for (``LoadOptions/preview``), if any.
+    var previewName: String?
+    /// The file's `#Preview` blocks, in source order.
+    var previews: [PreviewDecl] = []
+    /// The preview drawn, if the root is one.
+    var previewShown: PreviewDecl?
     /// The container a root controller is shown in (``LoadOptions/embedding``).
     var embedding: ControllerEmbedding?
     /// The device screen every canvas the scene makes is put on (``LoadOptions/device``), if any.
@@ -87,6 +93,8 @@ final class Interpreter {
     var listAnswerers: [AnyObject] = []
     /// The cell classes registered with each table or collection, by reuse identifier.
     var registeredCells: [ObjectIdentifier: [String: Value]] = [:]
+    /// The header and footer classes each table registered, by reuse identifier.
+    var registeredSectionViews: [ObjectIdentifier: [String: Value]] = [:]
     /// The first error raised inside a callback from LayoutScene (a `makeConstraints` closure, a lifecycle override),
     /// rethrown when the host call returns, or kept for ``LoadedScene/lifecycleError`` when layout made the call.
     var failure: ScriptFailure?

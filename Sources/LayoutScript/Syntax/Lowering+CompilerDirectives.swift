@@ -16,14 +16,57 @@ extension Lowering {
         }
     }
 
-    /// The statements of a `#if` at statement level: its active clause's.
+    /// The statements of a `#if` at statement level: its active clause's, and the `#Preview` blocks a Debug build
+    /// would compile (see ``debugOnlyPreviews(of:)``).
     func activeStatements(_ node: IfConfigDeclSyntax) -> [Stmt] {
+        let previews = debugOnlyPreviews(of: node)
         switch activeClause(of: node)?.elements {
-        case .statements(let items): return statements(items)
-        case .decls(let members): return activeMembers(members).flatMap(declaration)
-        case nil: return []
+        case .statements(let items): return statements(items) + previews
+        case .decls(let members): return activeMembers(members).flatMap(declaration) + previews
+        case nil: return previews
         case .some:
             return [unsupported("this '#if' clause is not supported in scene files", node)]
+        }
+    }
+
+    /// The `#Preview` blocks of the clause a Debug build takes when it is not the clause the device build takes:
+    /// Xcode builds previews in the Debug configuration, so `#if DEBUG` around a preview keeps it an entry point.
+    private func debugOnlyPreviews(of node: IfConfigDeclSyntax) -> [Stmt] {
+        guard !assumesDebugBuild else { return [] }
+        let release = activeClause(of: node)
+        assumesDebugBuild = true
+        defer { assumesDebugBuild = false }
+        guard let debug = activeClause(of: node), debug.id != release?.id else { return [] }
+        return previews(in: debug.elements)
+    }
+
+    private func previews(in elements: IfConfigClauseSyntax.Elements?) -> [Stmt] {
+        switch elements {
+        case .statements(let items):
+            return items.flatMap { item -> [Stmt] in
+                if let macro = item.item.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+                    return [preview(macro)]
+                }
+                if let macro = item.item.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                    return [preview(macro)]
+                }
+                if let nested = item.item.as(IfConfigDeclSyntax.self) {
+                    return previews(in: activeClause(of: nested)?.elements)
+                }
+                return []
+            }
+        case .decls(let members):
+            return members.flatMap { member -> [Stmt] in
+                if let macro = member.decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+                    return [preview(macro)]
+                }
+                if let nested = member.decl.as(IfConfigDeclSyntax.self) {
+                    return previews(in: activeClause(of: nested)?.elements)
+                }
+                return []
+            }
+        default:
+            return []
         }
     }
 
@@ -33,10 +76,11 @@ extension Lowering {
     }
 
     /// A `#if` condition on an iOS device build: `os(iOS)`, `canImport(UIKit)`, `swift(>=…)` and `compiler(>=…)`
-    /// hold; `DEBUG`, other flags, `targetEnvironment(simulator)` and other platforms do not.
+    /// hold; `DEBUG` (outside ``assumesDebugBuild``), other flags, `targetEnvironment(simulator)` and other
+    /// platforms do not.
     func compilationConditionHolds(_ node: ExprSyntax) -> Bool {
         if let boolean = node.as(BooleanLiteralExprSyntax.self) { return boolean.literal.tokenKind == .keyword(.true) }
-        if node.is(DeclReferenceExprSyntax.self) { return false }
+        if let flag = node.as(DeclReferenceExprSyntax.self) { return assumesDebugBuild && flag.baseName.text == "DEBUG" }
         if let prefix = node.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return !compilationConditionHolds(prefix.expression)
         }
@@ -110,10 +154,13 @@ extension Lowering {
         return literal.representedLiteralValue ?? literal.trimmedDescription
     }
 
-    /// `#Preview { }` is ignored (it is for Xcode's canvas); `#warning` is ignored; `#error` is an error.
+    /// `#Preview { }` is an entry point (see ``preview(_:)-(MacroExpansionDeclSyntax)``); `#warning` is ignored;
+    /// `#error` is an error.
     func macroDeclaration(_ node: MacroExpansionDeclSyntax) -> [Stmt] {
         switch node.macroName.text {
-        case "Preview", "warning":
+        case "Preview":
+            return [preview(node)]
+        case "warning":
             return [.nothing]
         case "error":
             report(.runtime(errorMessage(node.arguments), at: span(node)))

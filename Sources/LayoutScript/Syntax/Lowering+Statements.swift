@@ -6,7 +6,12 @@ extension Lowering {
             switch item.item {
             case .decl(let decl): declaration(decl)
             case .stmt(let statement): [self.statement(statement)]
-            case .expr(let expression): [expressionStatement(expression)]
+            case .expr(let expression):
+                if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                    [preview(macro)]
+                } else {
+                    [expressionStatement(expression)]
+                }
             }
         }
     }

@@ -16,6 +16,9 @@ final class Lowering {
     /// declared at the file's top level under their own names, before its statements (so the root, the last class
     /// declared, is a top-level one).
     var hoistedClasses: [ClassDecl] = []
+    /// Whether `#if` conditions are read as a Debug build reads them (`DEBUG` holds), as for the `#Preview` blocks
+    /// only Debug builds, which Xcode's previews use, compile (see ``debugOnlyPreviews(of:)``).
+    var assumesDebugBuild = false
     /// The generic parameter names of the declarations being lowered, innermost last (erased to `Any`).
     var genericParameters: [Set<String>] = []
 

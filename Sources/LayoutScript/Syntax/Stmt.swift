@@ -25,6 +25,8 @@ indirect enum Stmt {
     case extensionDeclaration(ExtensionDecl)
     case protocolDeclaration(ProtocolDecl)
     case typeAlias(TypeAliasDecl)
+    /// `#Preview { … }`: an entry point the file offers (see ``PreviewDecl``).
+    case preview(PreviewDecl)
     /// `import …` and statements the subset check already reported.
     case nothing
 }

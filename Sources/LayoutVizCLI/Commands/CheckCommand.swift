@@ -64,7 +64,8 @@ public struct CheckCommand: ParsableCommand {
         let report = CheckReport(diagnostics: solved.diagnostics, skipped: solved.skipped,
                                  rootCandidates: solved.rootCandidates, coverage: coverage,
                                  hooksRun: solved.hooksRun, entryPointsRun: solved.entryPointsRun,
-                                 states: scene.state == nil ? solved.states.map(\.name) : [])
+                                 states: scene.state == nil ? solved.states.map(\.name) : [],
+                                 previews: solved.previews)
         Console.current.write(report.text)
         if strict && report.hasProblems { throw CommandFailure(.problem, "check failed: \(report.summary)") }
         if let minimumCoverage, let percent = coverage.percent, percent < minimumCoverage {

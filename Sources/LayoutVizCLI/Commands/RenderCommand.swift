@@ -122,6 +122,11 @@ public struct RenderCommand: ParsableCommand {
                       format: outputFormat(scale: ContactSheetPainting.pngScale(of: plan, explicit: scale)))
             return
         }
+        if scene.preview == "all" {
+            let sheet = try ContactSheetPainting.paintPreviews(scene: scene, painting: painting)
+            try write(sheet.list, renderer: Renderer(fonts: sheet.fonts), format: outputFormat(scale: pngScale))
+            return
+        }
         let solved = try SolvedScene(scene)
         var options = painting.paintOptions(appearance: scene.appearance ?? .light)
         if case .png = outputFormat(scale: pngScale) { options.describesScene = false }

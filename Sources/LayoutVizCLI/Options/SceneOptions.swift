@@ -101,6 +101,12 @@ public struct SceneOptions: ParsableArguments {
     @Flag(help: "Count only the loaded screen's constraint statements in the coverage, without running its states.")
     public var noStates = false
 
+    /// `--preview NAME`: the `#Preview` to draw, by name or number; `render --preview all` draws every preview on a
+    /// contact sheet.
+    @Option(help: ArgumentHelp("The #Preview to draw, by name or number (default: the first; `render --preview all` "
+                                   + "draws them all on one sheet).", valueName: "name"))
+    public var preview: String?
+
     /// `--embed navigation|tab`: shows a view controller root in a navigation or tab bar controller.
     @Option(help: ArgumentHelp("Show a view controller root in a navigation controller (its navigationItem in the "
                                    + "bar) or a tab bar controller.", valueName: "navigation|tab"))
@@ -124,7 +130,7 @@ public struct SceneOptions: ParsableArguments {
         configuration.display.loadOptions(LoadOptions(rootClass: root, runsBaseClassHooks: !noBaseHooks,
                                                           runsEntryPoints: !noEntryPoints,
                                                           showsPlaceholderText: !noPlaceholderText,
-                                                          embedding: embed))
+                                                          embedding: embed, preview: preview))
     }
 
     /// Requires at least one file, and rejects `--size` with `--device` (a device has its own screen size).

@@ -25,17 +25,20 @@ public struct CheckReport {
     public let entryPointsRun: [String]
     /// The states the screen can be put in (``LayoutScript/SceneState/name``).
     public let states: [String]
+    /// The file's `#Preview` names (``LayoutScript/LoadedScene/previews``).
+    public let previews: [String]
 
     /// Creates a report.
     ///
     /// ```swift
     /// let report = CheckReport(diagnostics: [], skipped: loaded.skipped, rootCandidates: loaded.rootCandidates,
     ///                          coverage: loaded.coverage, hooksRun: loaded.hooksRun,
-    ///                          entryPointsRun: loaded.entryPointsRun, states: loaded.states.map(\.name))
+    ///                          entryPointsRun: loaded.entryPointsRun, states: loaded.states.map(\.name),
+    ///                          previews: loaded.previews)
     /// ```
     public init(diagnostics: [LayoutDiagnostic], skipped: SkippedCode = SkippedCode(), rootCandidates: [String] = [],
                 coverage: ConstraintCoverage? = nil, hooksRun: [String] = [], entryPointsRun: [String] = [],
-                states: [String] = []) {
+                states: [String] = [], previews: [String] = []) {
         self.diagnostics = diagnostics
         self.skipped = skipped
         self.rootCandidates = rootCandidates
@@ -43,6 +46,7 @@ public struct CheckReport {
         self.hooksRun = hooksRun
         self.entryPointsRun = entryPointsRun
         self.states = states
+        self.previews = previews
     }
 
     /// Whether anything besides notes was found: misuse, a conflict or ambiguity (what `--strict` fails on).
@@ -64,8 +68,12 @@ public struct CheckReport {
         let body = diagnostics.map(\.description).joined(separator: "\n\n")
         var text = body.isEmpty ? "" : body + "\n\n"
         if rootCandidates.count > 1 {
-            text += "root candidates: \(rootCandidates.joined(separator: ", ")) (the last is drawn unless --root names "
-                + "another)\n"
+            let drawn = previews.isEmpty ? "the last is drawn unless --root names another"
+                : "--root NAME draws one instead of a preview"
+            text += "root candidates: \(rootCandidates.joined(separator: ", ")) (\(drawn))\n"
+        }
+        if !previews.isEmpty {
+            text += "previews: \(previews.joined(separator: ", ")) (the first is drawn unless --preview names another)\n"
         }
         if !hooksRun.isEmpty { text += "base class hooks run: \(hooksRun.joined(separator: ", "))\n" }
         if !entryPointsRun.isEmpty {

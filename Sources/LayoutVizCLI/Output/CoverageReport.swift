@@ -29,14 +29,15 @@ struct CoverageReport {
     var headline: String {
         guard let percent = coverage.percent else { return "constraint statements: none" }
         let standIns = coverage.statements.filter { if case .standIn = $0.outcome { true } else { false } }.count
-        let inStates = coverage.inStatesCount
+        let inStates = coverage.inStatesCount, inPreviews = coverage.inPreviewsCount
         return "constraint statements: \(coverage.laidOutCount) of \(coverage.statements.count) laid out ("
             + PercentText.oneDecimal(percent) + "%)" + (standIns > 0 ? ", \(standIns) with a stand-in" : "")
             + (inStates > 0 ? ", \(inStates) only in states" : "")
+            + (inPreviews > 0 ? ", \(inPreviews) only in other previews" : "")
     }
 
-    /// The headline, then `file:line:column: not laid out: reason`, `…: stand-in for 'X'` and `…: laid out in the
-    /// state 'X'` lines.
+    /// The headline, then `file:line:column: not laid out: reason`, `…: stand-in for 'X'`, `…: laid out in the
+    /// state 'X'` and `…: laid out in the preview 'X'` lines.
     var text: String {
         var lines = [headline]
         for statement in coverage.statements {
@@ -44,6 +45,8 @@ struct CoverageReport {
             switch statement.outcome {
             case .laidOut: continue
             case .laidOutInState(let state): lines.append("  \(position): laid out in the state '\(state)'")
+            case .laidOutInPreview(let preview):
+                lines.append("  \(position): laid out in the preview '\(preview)'")
             case .standIn(let symbol): lines.append("  \(position): laid out with a stand-in for '\(symbol)'")
             case .missed(let reason):
                 lines.append("  \(position): not laid out: \(self.reason(reason, of: statement))")
@@ -52,8 +55,9 @@ struct CoverageReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `{"statements":N,"laidOut":M,"percent":P,"standIns":[…],"inStates":[{…,"state":…}],"missed":[{"file":…,
-    /// "line":…,"column":…,"reason":…}]}`; `laidOut` and `percent` count the statements laid out in states;
+    /// `{"statements":N,"laidOut":M,"percent":P,"standIns":[…],"inStates":[{…,"state":…}],"inPreviews":[{…,
+    /// "preview":…}],"missed":[{"file":…,"line":…,"column":…,"reason":…}]}`; `laidOut` and `percent` count the
+    /// statements laid out in states and other previews;
     /// `percent` is `null` without statements.
     var json: JSONValue {
         func position(_ statement: ConstraintCoverage.Statement) -> [(String, JSONValue)] {
@@ -62,11 +66,14 @@ struct CoverageReport {
         }
         var standIns: [JSONValue] = []
         var inStates: [JSONValue] = []
+        var inPreviews: [JSONValue] = []
         var missed: [JSONValue] = []
         for statement in coverage.statements {
             switch statement.outcome {
             case .laidOut: continue
             case .laidOutInState(let state): inStates.append(.object(position(statement) + [("state", .string(state))]))
+            case .laidOutInPreview(let preview):
+                inPreviews.append(.object(position(statement) + [("preview", .string(preview))]))
             case .standIn(let symbol): standIns.append(.object(position(statement) + [("standInFor", .string(symbol))]))
             case .missed(let reason):
                 missed.append(.object(position(statement) + [("reason", .string(self.reason(reason, of: statement)))]))
@@ -78,6 +85,7 @@ struct CoverageReport {
             ("percent", coverage.percent.map { .number($0) } ?? .null),
             ("standIns", .array(standIns)),
             ("inStates", .array(inStates)),
+            ("inPreviews", .array(inPreviews)),
             ("missed", .array(missed)),
         ])
     }

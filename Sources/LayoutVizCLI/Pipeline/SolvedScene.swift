@@ -30,6 +30,8 @@ struct SolvedScene {
     let entryPointsRun: [String]
     /// The states the loaded screen can be put in (before entering any).
     let states: [SceneState]
+    /// The file's `#Preview` names.
+    let previews: [String]
 
     /// Loads the scene options' files at their root size, in `configuration` (default: the one the options ask
     /// for).
@@ -76,6 +78,7 @@ struct SolvedScene {
         var result = canvas.layout(measuring: measurer)
         if let error = loaded.lifecycleError { throw CommandFailure(.badInput, error.description) }
         states = loaded.states
+        previews = loaded.previews
         if let state {
             let entered = TraitCollection.$current.withValue(traits) {
                 Result { () throws(ScriptError) in try loaded.enter(state: state) }

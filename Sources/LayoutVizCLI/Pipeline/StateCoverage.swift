@@ -2,20 +2,31 @@ import LayoutScript
 
 /// The constraint coverage `check` and `frames --format json` report: the loaded screen's, with what each of its
 /// states lays out (``LayoutScript/ConstraintCoverage/merging(_:inState:)``) unless `--no-states` or `--state` is
-/// given. Each state is a fresh load of the scene, entered after its first layout; a state whose load fails adds
-/// nothing.
+/// given, and, for a file drawn from one of its `#Preview` blocks, what each other preview lays out
+/// (``LayoutScript/ConstraintCoverage/merging(_:inPreview:)``). Each state or preview is a fresh load of the scene
+/// (a state entered after its first layout); one whose load fails adds nothing.
 ///
 /// ```swift
 /// let coverage = StateCoverage.coverage(of: solved, options: scene) // statements laid out in states count
 /// ```
 enum StateCoverage {
     static func coverage(of solved: SolvedScene, options: SceneOptions) -> ConstraintCoverage {
-        guard !options.noStates, options.state == nil else { return solved.coverage }
         var coverage = solved.coverage
-        for state in solved.states {
+        if !options.noStates, options.state == nil {
+            for state in solved.states {
+                guard coverage.statements.contains(where: { !$0.isLaidOut }) else { break }
+                guard let run = try? SolvedScene(options, state: state.name, fonts: solved.fonts) else { continue }
+                coverage = coverage.merging(run.coverage, inState: state.name)
+            }
+        }
+        guard case .preview(let drawn) = solved.root else { return coverage }
+        for (index, preview) in solved.previews.enumerated() where preview != drawn {
             guard coverage.statements.contains(where: { !$0.isLaidOut }) else { break }
-            guard let run = try? SolvedScene(options, state: state.name, fonts: solved.fonts) else { continue }
-            coverage = coverage.merging(run.coverage, inState: state.name)
+            var other = options
+            other.preview = String(index + 1)
+            other.state = nil
+            guard let run = try? SolvedScene(other, fonts: solved.fonts) else { continue }
+            coverage = coverage.merging(run.coverage, inPreview: preview)
         }
         return coverage
     }

@@ -9,7 +9,8 @@ import LayoutSnapshots
 
 /// Checks one scene file against its references in a fixtures folder: `<name>.frames` and `<name>.png`, and per
 /// extra appearance and text size `<name>.dark.frames`, `<name>.accessibilityXL.png`, `<name>.dark.xxxLarge.png`…
-/// (each configuration is its own reference).
+/// (each configuration is its own reference). A file with `#Preview` blocks is one case per preview, its references
+/// named after the file and the preview (`<name>.Two-items.png`).
 struct SceneTester: Sendable {
     let fixtures: URL
     let artifacts: URL
@@ -50,36 +51,51 @@ struct SceneTester: Sendable {
             let traits = TraitCollection(userInterfaceStyle: appearance.style,
                                          preferredContentSizeCategory: contentSize.category,
                                          layoutDirection: display.direction)
-            let loaded: LoadedScene
-            switch SceneLoading.load(paths: [path], defaultSize: defaultSize, traits: traits, assets: catalog,
-                                     fitting: EngineLayoutFitting(measurer: environment.measurer),
-                                     options: display.loadOptions(
-                                         LoadOptions(fontNames: environment.fonts.fontNames))) {
-            case .success(let scene): loaded = scene
+            func load(preview: String?) -> Result<LoadedScene, ScriptError> {
+                SceneLoading.load(paths: [path], defaultSize: defaultSize, traits: traits, assets: catalog,
+                                  fitting: EngineLayoutFitting(measurer: environment.measurer),
+                                  options: display.loadOptions(LoadOptions(fontNames: environment.fonts.fontNames,
+                                                                           preview: preview)))
+            }
+            var cases: [(suffix: String, scene: LoadedScene)] = []
+            switch load(preview: nil) {
+            case .success(let scene) where scene.previews.isEmpty: cases = [("", scene)]
+            case .success(let scene):
+                for (index, title) in scene.previews.enumerated() {
+                    switch load(preview: String(index + 1)) {
+                    case .success(let previewed): cases.append((PreviewReferenceName.suffix(title), previewed))
+                    case .failure(let error):
+                        return SceneTestResult(name: name, path: path, checks: checks, error: error.description)
+                    }
+                }
             case .failure(let error):
                 return SceneTestResult(name: name, path: path, checks: [], error: error.description)
             }
-            let base = name + display.referenceSuffix + SnapshotTraits(appearance: appearance.style, contentSize: contentSize.category)
-                .referenceSuffix
-            let options = PaintOptions(theme: appearance == .dark ? .dark : .light, appearance: appearance.style)
-            for format in [SnapshotFormat.frames, .png(scale: scale)] {
-                let referenceURL = fixtures.appendingPathComponent("\(base).\(format.pathExtension)")
-                let artifact: SnapshotArtifact
-                do {
-                    artifact = try SnapshotArtifact.make(canvas: loaded.canvas, format: format, paintOptions: options,
-                                                         sourceRoot: scene.root, environment: environment)
-                } catch {
-                    return SceneTestResult(name: name, path: path, checks: checks, error: "\(path): error: \(error)")
+            for (suffix, loaded) in cases {
+                let base = name + suffix + display.referenceSuffix
+                    + SnapshotTraits(appearance: appearance.style, contentSize: contentSize.category).referenceSuffix
+                let options = PaintOptions(theme: appearance == .dark ? .dark : .light, appearance: appearance.style)
+                for format in [SnapshotFormat.frames, .png(scale: scale)] {
+                    let referenceURL = fixtures.appendingPathComponent("\(base).\(format.pathExtension)")
+                    let artifact: SnapshotArtifact
+                    do {
+                        artifact = try SnapshotArtifact.make(canvas: loaded.canvas, format: format,
+                                                             paintOptions: options, sourceRoot: scene.root,
+                                                             environment: environment)
+                    } catch {
+                        return SceneTestResult(name: name, path: path, checks: checks,
+                                               error: "\(path): error: \(error)")
+                    }
+                    if let error = loaded.lifecycleError {
+                        return SceneTestResult(name: name, path: path, checks: checks, error: error.description)
+                    }
+                    let changed = changedViews(artifact, referenceURL: referenceURL)
+                    let check = SnapshotRun.check(artifact, referenceURL: referenceURL, record: record,
+                                                  artifactsDirectory: artifacts, tolerance: tolerance)
+                    warnings += check.warnings
+                    checks.append(.init(format: format, referenceURL: referenceURL, outcome: check.outcome,
+                                        changedViews: changed))
                 }
-                if let error = loaded.lifecycleError {
-                    return SceneTestResult(name: name, path: path, checks: checks, error: error.description)
-                }
-                let changed = changedViews(artifact, referenceURL: referenceURL)
-                let check = SnapshotRun.check(artifact, referenceURL: referenceURL, record: record,
-                                              artifactsDirectory: artifacts, tolerance: tolerance)
-                warnings += check.warnings
-                checks.append(.init(format: format, referenceURL: referenceURL, outcome: check.outcome,
-                                    changedViews: changed))
             }
         }
         return SceneTestResult(name: name, path: path, checks: checks, error: nil, warnings: warnings,
