@@ -12,6 +12,12 @@ public enum ContainerEstimates {
     /// A navigation bar's height below the status bar: 44 on iPhone in portrait (reference 2.6, confirmed). iPad
     /// bars are 50 and iPhone landscape bars 32 in UIKit; layoutviz uses 44 on every device (an estimate there).
     public static let navigationBarHeight: CGFloat = 44
+    /// How much taller a navigation bar showing a large title is (52 on iPhone: 96 in all), an estimate.
+    public static let largeTitleHeight: CGFloat = 52
+    /// The large title's font: 34-point bold (the `.largeTitle` text style, emphasized).
+    public static let largeTitleFont = Font.systemFont(ofSize: 34, weight: .bold)
+    /// The space between the large title's bottom and the bar's, an estimate.
+    public static let largeTitleBottomInset: CGFloat = 8
     /// The title's font: 17 pt semibold (an estimate from iOS 15–17 screenshots; the reference has no value).
     public static let navigationTitleFont = Font.systemFont(ofSize: 17, weight: .semibold)
     /// The most the title takes of the bar's width, centred (an estimate: UIKit leaves room for bar buttons).

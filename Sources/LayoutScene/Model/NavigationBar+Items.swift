@@ -13,8 +13,10 @@ extension NavigationBar {
     /// Shows `item` (or only `title` without one), replacing what the bar showed.
     public func show(_ item: NavigationItem?, title: String?) {
         titleLabel.text = item?.title ?? title
+        largeTitleLabel.text = titleLabel.text
         let titleView = item?.titleView
-        titleLabel.isHidden = titleView != nil
+        titleViewShown = titleView
+        titleLabel.isHidden = titleView != nil || showsLargeTitle
         let leading = itemViews(of: item?.leftBarButtonItems ?? [], side: "left")
         let trailing = itemViews(of: item?.rightBarButtonItems ?? [], side: "right")
         let shown = [titleView].compactMap { $0 } + leading + trailing
@@ -34,7 +36,7 @@ extension NavigationBar {
                 constraints += [SystemConstraintSet.make("UINavigationBar-titleView-centerX", titleView, .centerX, self,
                                                          .centerX),
                                 SystemConstraintSet.make("UINavigationBar-titleView-centerY", titleView, .centerY, self,
-                                                         .centerY)]
+                                                         .top, constant: ContainerEstimates.navigationBarHeight / 2)]
             }
             constraints += chain(leading, from: .leading, name: "leading")
             constraints += chain(trailing, from: .trailing, name: "trailing")
@@ -54,7 +56,8 @@ extension NavigationBar {
                 ?? (self, ContainerEstimates.navigationItemEdgeInset)
             constraints.append(SystemConstraintSet.make(identifier, view, edge, neighbour,
                                                         previous == nil ? edge : inward, constant: sign * gap))
-            constraints.append(SystemConstraintSet.make("\(identifier)-centerY", view, .centerY, self, .centerY))
+            constraints.append(SystemConstraintSet.make("\(identifier)-centerY", view, .centerY, self, .top,
+                                                        constant: ContainerEstimates.navigationBarHeight / 2))
             previous = view
         }
         return constraints

@@ -4,7 +4,9 @@ import Foundation
 /// strip below the status bar showing the top controller's title, centred. As in iOS 15 and later, the bar over
 /// content at its top edge is transparent (its scroll-edge appearance, without the hairline a ``shadowImage``
 /// replaces) unless ``barTintColor`` gives it a colour or a background image is set for the `.default` metrics
-/// (drawn stretched over the bar; `UIImage()`, the usual way to ask for a clear bar, draws nothing).
+/// (drawn stretched over the bar; `UIImage()`, the usual way to ask for a clear bar, draws nothing). With
+/// ``prefersLargeTitles`` and a top item whose ``NavigationItem/largeTitleDisplayMode`` allows it, the bar is
+/// taller by ``ContainerEstimates/largeTitleHeight`` and shows the title large and leading under its items.
 ///
 /// ```swift
 /// navigationController.navigationBar.barTintColor = .white
@@ -13,6 +15,24 @@ import Foundation
 public final class NavigationBar: View {
     /// The title, made by the bar (its `text` follows the top controller's ``ViewController/title``).
     public let titleLabel = Label()
+    /// The large title, in the bar instead of ``titleLabel`` while the bar shows large titles.
+    public let largeTitleLabel = Label()
+    /// Whether the bar shows large titles for items that allow them (`UINavigationBar.prefersLargeTitles`).
+    ///
+    /// ```swift
+    /// navigationController?.navigationBar.prefersLargeTitles = true
+    /// ```
+    public var prefersLargeTitles = false
+    /// Whether the bar shows the top item's title large (set by its navigation controller at each layout).
+    public package(set) var showsLargeTitle = false {
+        didSet {
+            titleLabel.isHidden = showsLargeTitle || itemViews.contains { $0 === titleViewShown }
+            guard showsLargeTitle != oldValue else { return }
+            if showsLargeTitle { addLargeTitle() } else { largeTitleLabel.removeFromSuperview() }
+        }
+    }
+    /// The title view shown, if any.
+    var titleViewShown: View?
     /// The image replacing the hairline under the bar (kept: the bar at rest draws no hairline).
     public var shadowImage: Image?
     private var backgroundImages: [BarMetrics: Image] = [:]
@@ -37,10 +57,15 @@ public final class NavigationBar: View {
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
         titleLabel.derivedName = .init(owner: self, suffix: "titleLabel")
         addSubview(titleLabel)
+        largeTitleLabel.font = ContainerEstimates.largeTitleFont
+        largeTitleLabel.lineBreakMode = .byTruncatingTail
+        largeTitleLabel.translatesAutoresizingMaskIntoConstraints = false
+        largeTitleLabel.derivedName = .init(owner: self, suffix: "largeTitleLabel")
         titleConstraints.update(signature: "title") {
             [
                 SystemConstraintSet.make("UINavigationBar-title-centerX", titleLabel, .centerX, self, .centerX),
-                SystemConstraintSet.make("UINavigationBar-title-centerY", titleLabel, .centerY, self, .centerY),
+                SystemConstraintSet.make("UINavigationBar-title-centerY", titleLabel, .centerY, self, .top,
+                                         constant: ContainerEstimates.navigationBarHeight / 2),
                 SystemConstraintSet.make("UINavigationBar-title-width", titleLabel, .width, .lessThanOrEqual, self,
                                          .width, multiplier: ContainerEstimates.navigationTitleWidthFraction),
             ]
@@ -52,6 +77,21 @@ public final class NavigationBar: View {
     /// ```swift
     /// required init?(coder: NSCoder) { fatalError() }
     /// ```
+    /// Puts the large title in the bar: at the leading edge, its bottom ``ContainerEstimates/largeTitleBottomInset``
+    /// above the bar's.
+    private func addLargeTitle() {
+        addSubview(largeTitleLabel)
+        LayoutConstraint.activate([
+            SystemConstraintSet.make("UINavigationBar-largeTitle-leading", largeTitleLabel, .leading, self,
+                                     .leading, constant: ContainerEstimates.navigationItemEdgeInset),
+            SystemConstraintSet.make("UINavigationBar-largeTitle-trailing", largeTitleLabel, .trailing,
+                                     .lessThanOrEqual, self, .trailing,
+                                     constant: -ContainerEstimates.navigationItemEdgeInset),
+            SystemConstraintSet.make("UINavigationBar-largeTitle-bottom", largeTitleLabel, .bottom, self, .bottom,
+                                     constant: -ContainerEstimates.largeTitleBottomInset),
+        ])
+    }
+
     public required init?(coder: NSCoder) {
         return nil
     }

@@ -117,6 +117,22 @@ open class NavigationController: ViewController {
     /// ```
     open override func viewWillLayoutSubviews() {
         navigationBar.show(topViewController?.createdNavigationItem, title: topViewController?.title)
+        updateBar()
+    }
+
+    /// Whether the top controller's title shows large: the bar prefers large titles and the top item's
+    /// ``NavigationItem/largeTitleDisplayMode`` is `.always`, or `.automatic` down to an item that is `.always` or
+    /// to the root (UIKit's "inherit from the previous item").
+    var showsLargeTitle: Bool {
+        guard navigationBar.prefersLargeTitles else { return false }
+        for controller in viewControllers.reversed() {
+            switch controller.createdNavigationItem?.largeTitleDisplayMode ?? .automatic {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
     }
 
     /// Passes the appearance on to the top controller, as UIKit does.
@@ -147,15 +163,18 @@ open class NavigationController: ViewController {
 
     private func updateBar() {
         navigationBar.isHidden = isNavigationBarHidden
-        contained.setBarInset(isNavigationBarHidden ? 0 : ContainerEstimates.navigationBarHeight)
+        let large = showsLargeTitle
+        navigationBar.showsLargeTitle = large
+        let height = ContainerEstimates.navigationBarHeight + (large ? ContainerEstimates.largeTitleHeight : 0)
+        contained.setBarInset(isNavigationBarHidden ? 0 : height)
         guard isViewLoaded else { return }
-        barConstraints.update(signature: "bar") {
+        barConstraints.update(signature: "bar \(height)") {
             [
                 SystemConstraintSet.make("UINavigationBar-top", navigationBar, .top, view.safeAreaLayoutGuide, .top),
                 SystemConstraintSet.make("UINavigationBar-leading", navigationBar, .leading, view, .leading),
                 SystemConstraintSet.make("UINavigationBar-trailing", navigationBar, .trailing, view, .trailing),
                 SystemConstraintSet.make("UINavigationBar-height", navigationBar, .height, nil, .notAnAttribute,
-                                         constant: ContainerEstimates.navigationBarHeight),
+                                         constant: height),
             ]
         }
     }

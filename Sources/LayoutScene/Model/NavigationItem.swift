@@ -16,6 +16,26 @@ public final class NavigationItem {
     public var leftBarButtonItems: [BarButtonItem] = []
     /// The items at the trailing edge, outermost first.
     public var rightBarButtonItems: [BarButtonItem] = []
+    /// Whether the title shows large when the bar ``NavigationBar/prefersLargeTitles``.
+    ///
+    /// ```swift
+    /// navigationItem.largeTitleDisplayMode = .never
+    /// ```
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+
+    /// When a title shows large, as `UINavigationItem.LargeTitleDisplayMode`.
+    ///
+    /// ```swift
+    /// let mode: NavigationItem.LargeTitleDisplayMode = .always
+    /// ```
+    public enum LargeTitleDisplayMode: Sendable, Hashable, CaseIterable {
+        /// As the item below it in the stack, large for the root.
+        case automatic
+        /// Always large.
+        case always
+        /// Never large.
+        case never
+    }
 
     /// An empty item.
     ///

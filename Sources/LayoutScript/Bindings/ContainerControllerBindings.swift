@@ -43,6 +43,7 @@ enum ContainerControllerBindings {
         let bar = registry.type(NavigationBar.self)
         bar.property("barTintColor", \NavigationBar.barTintColor)
         bar.readOnly("titleLabel", \NavigationBar.titleLabel)
+        bar.property("prefersLargeTitles", \NavigationBar.prefersLargeTitles)
         let image = ScriptType.optional(t.host(Image.self))
         let metrics = t.host(BarMetrics.self)
         bar.method("setBackgroundImage(_:for:)", [image, metrics]) {

@@ -12,7 +12,11 @@ extension HostTypeDeclarations {
         registry.declare(NavigationBar.self, "UINavigationBar", aliases: ["NavigationBar"],
                          parent: registry.type(View.self), isValueType: false)
         registry.declare(BarMetrics.self, "UIBarMetrics", aliases: ["BarMetrics"], isValueType: true)
-        registry.declare(NavigationItem.self, "UINavigationItem", aliases: ["NavigationItem"], isValueType: false)
+        let navigationItem = registry.declare(NavigationItem.self, "UINavigationItem", aliases: ["NavigationItem"],
+                                              isValueType: false)
+        navigationItem.nestedTypes["LargeTitleDisplayMode"] = registry.declare(
+            NavigationItem.LargeTitleDisplayMode.self, "UINavigationItem.LargeTitleDisplayMode",
+            aliases: [], isValueType: true)
         let barItem = registry.declare(BarButtonItem.self, "UIBarButtonItem", aliases: ["BarButtonItem"],
                                        isValueType: false)
         barItem.nestedTypes["Style"] = registry.declare(BarButtonItem.Style.self, "UIBarButtonItem.Style",
@@ -42,6 +46,7 @@ extension HostTypeDeclarations {
 extension TabBarItem: HostValue {}
 extension BarMetrics: HostValue {}
 extension NavigationItem: HostValue {}
+extension NavigationItem.LargeTitleDisplayMode: HostValue {}
 extension BarButtonItem: HostValue {}
 extension BarButtonItem.Style: HostValue {}
 extension BarButtonItem.SystemItem: HostValue {}

@@ -18,6 +18,7 @@ enum NavigationItemBindings {
         }
         item.property("title", \NavigationItem.title)
         item.property("titleView", \NavigationItem.titleView)
+        item.property("largeTitleDisplayMode", \NavigationItem.largeTitleDisplayMode)
         item.property("leftBarButtonItem", \NavigationItem.leftBarButtonItem)
         item.property("rightBarButtonItem", \NavigationItem.rightBarButtonItem)
         item.property("leftBarButtonItems", [BarButtonItem]?.self,
@@ -81,6 +82,7 @@ enum NavigationItemBindings {
         item.property("customView", \BarButtonItem.customView)
         item.property("tintColor", \BarButtonItem.tintColor)
         registry.type(BarButtonItem.Style.self).namedCases(BarButtonItem.Style.self)
+        registry.type(NavigationItem.LargeTitleDisplayMode.self).namedCases(NavigationItem.LargeTitleDisplayMode.self)
         registry.type(BarButtonItem.SystemItem.self).namedCases(BarButtonItem.SystemItem.self)
     }
 }

@@ -54,7 +54,7 @@ enum UIKitOutsideLayout {
             "automaticallyAdjustsScrollIndicatorInsets": .bool(true),
         ],
         "UINavigationItem": [
-            "largeTitleDisplayMode": .opaque("UINavigationItem.LargeTitleDisplayMode"), "searchController": .null,
+            "searchController": .null,
             "hidesSearchBarWhenScrolling": .bool(true), "backBarButtonItem": .null, "hidesBackButton": .bool(false),
             "backButtonTitle": .null, "leftItemsSupplementBackButton": .bool(false), "prompt": .null,
             "standardAppearance": .null, "scrollEdgeAppearance": .null, "compactAppearance": .null,
