@@ -6,8 +6,9 @@ import LayoutScene
 /// `separatorStyle` is `.none`) and its accessory — a grey chevron, a tinted checkmark, an info button, or both —
 /// centred vertically in the strip the accessory takes from the content view (nothing for a cell with an
 /// `accessoryView`, which draws itself as a subview). A row of a grouped table without a background colour of its own
-/// fills with `secondarySystemGroupedBackground`, and the last row of an inset-grouped section draws no separator,
-/// as UIKit's default cell background does.
+/// fills with `secondarySystemGroupedBackground` (an inset-grouped one shows its section's card instead, see
+/// ``SectionCardPainter``), and the last row of an inset-grouped section draws no separator, as UIKit's default cell
+/// background does.
 struct CellDecorationPainter {
     /// The separator's width: a hairline at 2x.
     static let hairline: CGFloat = 0.5
@@ -27,7 +28,7 @@ struct CellDecorationPainter {
     /// The fill of a row of a grouped table that sets no background colour of its own; nil for any other view.
     static func defaultBackground(of view: View) -> Color? {
         guard view.backgroundColor == nil, let cell = view as? TableViewCell, let table = cell.superview as? TableView,
-              table.style != .plain, table.visibleRows.contains(where: { $0.cell === cell }) else { return nil }
+              table.style == .grouped, table.visibleRows.contains(where: { $0.cell === cell }) else { return nil }
         return .secondarySystemGroupedBackground
     }
 

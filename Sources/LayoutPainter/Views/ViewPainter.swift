@@ -44,6 +44,9 @@ struct ViewPainter {
         if context.options.showsNames && view !== canvas {
             state.nameTags.append(NameTag.Request(groupID: id, name: view.displayName, key: key, rect: rect))
         }
+        if let table = view as? TableView {
+            items += SectionCardPainter(context: context).items(for: table, key: key, state: &state)
+        }
         let appearance = view.userInterfaceStyle(inheriting: context.appearance)
         items = items.map { $0.resolvingColors(for: appearance) }
         for subview in view.subviews {

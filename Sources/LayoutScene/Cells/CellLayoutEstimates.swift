@@ -77,4 +77,6 @@ public enum CellLayoutEstimates {
     /// How far an inset-grouped table's rows are inset from its sides on a compact-width iPhone (its layout margins),
     /// an estimate.
     public static let insetGroupedMargin: CGFloat = 16
+    /// The corner radius of an inset-grouped section's card (10), an estimate.
+    public static let insetGroupedCornerRadius: CGFloat = 10
 }

@@ -4,8 +4,8 @@ import LayoutEngine
 import LayoutScene
 import Testing
 
-/// Rows of grouped tables fill with the grouped cell colour unless they set their own, and the last row of an
-/// inset-grouped section draws no separator.
+/// Rows of grouped tables fill with the grouped cell colour unless they set their own; inset-grouped sections are
+/// rounded cards whose last row draws no separator.
 @Suite struct GroupedCellPaintTests {
     final class TwoRows: TableViewDataSource {
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
@@ -29,10 +29,20 @@ import Testing
     }
 
     @Test func groupedRowsFillWithTheGroupedCellColourUnlessTheySetTheirOwn() {
-        let list = painted(.insetGrouped)
+        let list = painted(.grouped)
         #expect(list.shape("view-table.cell_0_0_-background")?.fill
             == Color.secondarySystemGroupedBackground.resolved(for: .light))
         #expect(list.shape("view-table.cell_0_1_-background")?.fill == Color.red.resolved(for: .light))
+        #expect(list.shape("section-card-table-0") == nil)
+    }
+
+    @Test func insetGroupedSectionsAreRoundedCardsWithoutALastSeparator() {
+        let list = painted(.insetGrouped)
+        let card = list.shape("section-card-table-0")
+        #expect(card?.cornerRadius == 10)
+        #expect(card?.fill == Color.secondarySystemGroupedBackground.resolved(for: .light))
+        expectRect(card?.rect, 16, 35, 288, 88)
+        #expect(list.shape("view-table.cell_0_0_-background") == nil)
         #expect(list.line("separator-table.cell_0_0_") != nil)
         #expect(list.line("separator-table.cell_0_1_") == nil)
     }
