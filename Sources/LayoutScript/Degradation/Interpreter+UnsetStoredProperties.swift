@@ -12,6 +12,11 @@ import LayoutScene
 ///   ``LayoutScene/PlaceholderView`` captioned with the class; an outlet of another type (`NSLayoutConstraint!`) is
 ///   an unknown value.
 ///
+/// - An array of the app's model type that the file starts empty and never adds to itself (`var albums: [Album] =
+///   []`, `Album` declared in no file) holds data the app loads later, from the network or a store: its contents are
+///   not in the files, so it is the unknown value, with a warning — a list counting it shows representative rows, a
+///   cell reading an element shows placeholder text.
+///
 /// ```swift
 /// @IBOutlet weak var titleLabel: UILabel!
 /// // warning: '@IBOutlet titleLabel' is set by a storyboard or nib, which layoutviz does not read; a UILabel made
@@ -23,6 +28,14 @@ extension Interpreter {
         if let wrapper = property.wrapper {
             let unknownWrapper = unknown(wrapper.name, at: wrapper.span)
             return value ?? unknownWrapper
+        }
+        if let model = absentAppDataElement(of: property, value: value) {
+            let symbol = "\(property.name)"
+            if skipped.noteUnknown(symbol) {
+                warn("'\(property.name)' starts empty and holds the app's '\(model)' data, which is not in the files; it "
+                         + "stands in as an unknown value", at: property.nameSpan)
+            }
+            return .unknown(symbol)
         }
         guard property.isOutlet, value == nil || value?.isNull == true else { return value }
         let symbol = "@IBOutlet \(property.name)"
@@ -47,5 +60,26 @@ extension Interpreter {
                      + "made with UIKit's defaults stands in", at: property.nameSpan)
         }
         return made
+    }
+
+    /// The element type's name when `property` is an array of a type no file declares and layoutviz does not model,
+    /// starting empty; nil otherwise.
+    private func absentAppDataElement(of property: PropertyDecl, value: Value?) -> String? {
+        guard case .array(let elements)? = value, elements.isEmpty, let declared = property.type,
+              case .array(let element, _) = declared.unwrappingOptional,
+              case .named(let components, _) = element.erasingGenericArguments,
+              !["Any", "AnyObject", "AnyHashable"].contains(components.joined(separator: ".")),
+              case .any? = try? resolveType(element),
+              !source.files.contains(where: { Self.addsElements(to: property.name, in: $0.text.text) }) else {
+            return nil
+        }
+        return components.joined(separator: ".")
+    }
+
+    /// Whether `text` adds elements to the array `name` itself (`name.append(`, `name.insert(`, `name += `): an array
+    /// the files fill (a row of buttons they make) is not data loaded from outside.
+    private static func addsElements(to name: String, in text: String) -> Bool {
+        text.contains("\(name).append(") || text.contains("\(name).insert(") || text.contains("\(name) += ")
+            || text.contains("\(name).append(contentsOf:")
     }
 }

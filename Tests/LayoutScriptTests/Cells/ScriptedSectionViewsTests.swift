@@ -112,4 +112,39 @@ import Testing
             "scene.swiftlay:10:13: warning: the number of rows in section 0 is unknown (the app's data is not in the "
                 + "files): 3 representative rows are shown"))
     }
+
+    @Test func anEmptyArrayOfTheAppsModelIsDataTheFilesDoNotHaveAndShowsRepresentativeRows() throws {
+        let source = """
+            final class AlbumsViewController: UIViewController, UITableViewDataSource {
+                private var albums: [Album] = []
+                private var tags: [String] = []
+                private var badges: [BadgeView] = []
+                private let tableView = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    badges.append(BadgeView())
+                    view.addSubview(tableView)
+                    tableView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                    tableView.dataSource = self
+                }
+                func numberOfSections(in tableView: UITableView) -> Int { 2 }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    section == 0 ? albums.count : tags.count
+                }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: "album")
+                    cell.textLabel?.text = albums[indexPath.row].title
+                    return cell
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        let rows = result.views.filter { $0.name.hasPrefix("tableView.cell[") && !$0.name.contains("].") }
+        #expect(rows.map(\.name) == ["tableView.cell[0,0]", "tableView.cell[0,1]", "tableView.cell[0,2]"])
+        let headlines = scene.warnings.map(\.headline)
+        #expect(headlines.contains("scene.swiftlay:2:17: warning: 'albums' starts empty and holds the app's 'Album' "
+                                       + "data, which is not in the files; it stands in as an unknown value"))
+        #expect(!headlines.contains { $0.contains("'tags'") }, "an empty array of a known type stays empty")
+        #expect(!headlines.contains { $0.contains("'badges' starts empty") }, "the file fills it itself")
+    }
 }
