@@ -29,7 +29,6 @@ extension TableView {
         var isTitle = false
         if view == nil, let title = self.title(position, in: section), !title.isEmpty {
             let titleView = TableViewHeaderFooterView(reuseIdentifier: nil)
-            titleView.titleStyle = titleStyle
             titleView.textLabel?.text = titleStyle.isUppercased ? title.uppercased() : title
             view = titleView
             isTitle = true

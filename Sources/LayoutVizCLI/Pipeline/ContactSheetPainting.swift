@@ -14,30 +14,14 @@ enum ContactSheetPainting {
     /// The sheet's display list and the fonts and measurer to draw it with.
     static func paint(_ plan: MatrixPlan, scene: SceneOptions, painting: PaintingFlags)
         throws(CommandFailure) -> (list: DisplayList, fonts: FontLibrary) {
-        var panels: [ContactSheetPanel] = []
-        var printed: Set<String> = []
-        var last: SolvedScene?
-        for panel in plan.panels {
-            let solved: SolvedScene
-            do {
-                solved = try SolvedScene(scene, in: panel.configuration)
-            } catch {
-                throw CommandFailure(error.status, "error in the configuration '\(panel.caption)':\n" + error.message)
+        let panels = plan.panels.map { panel in
+            Panel(caption: panel.caption, failureHeading: "the configuration '\(panel.caption)'",
+                  appearance: panel.configuration.appearance) { () throws(CommandFailure) in
+                try SolvedScene(scene, in: panel.configuration)
             }
-            let list = Painter(options: painting.paintOptions(appearance: panel.configuration.appearance))
-                .paint(solved.canvas, result: solved.result, measuring: solved.measurer)
-            solved.fonts.recordMissingGlyphs(in: list)
-            for diagnostic in solved.diagnostics where diagnostic.severity != .note {
-                let text = "\(diagnostic)"
-                if printed.insert(text).inserted { Console.current.writeError(text + "\n") }
-            }
-            panels.append(ContactSheetPanel(caption: panel.caption, picture: list))
-            last = solved
         }
-        guard let last else { throw CommandFailure(.badInput, "error: the matrix has no configurations") }
-        last.reportFontWarnings()
-        let theme: Theme = painting.theme == .dark ? .dark : .light
-        return (ContactSheet(columns: plan.columns, theme: theme).compose(panels, measuring: last.measurer), last.fonts)
+        guard !panels.isEmpty else { throw CommandFailure(.badInput, "error: the matrix has no configurations") }
+        return try compose(panels, columns: plan.columns, painting: painting)
     }
 
     /// Paints every `#Preview` of the scene (`render --preview all`) and lays them out on a sheet captioned with their
@@ -50,33 +34,53 @@ enum ContactSheetPainting {
         guard !names.isEmpty else {
             throw CommandFailure(.badInput, "error: --preview all: '\(scene.scene)' declares no #Preview")
         }
-        var panels: [ContactSheetPanel] = []
+        let panels = names.enumerated().map { index, name in
+            Panel(caption: name, failureHeading: "the preview '\(name)'",
+                  appearance: scene.appearance ?? .light) { () throws(CommandFailure) in
+                var options = scene
+                options.preview = String(index + 1)
+                return try SolvedScene(options)
+            }
+        }
+        return try compose(panels, columns: min(panels.count, 3), painting: painting)
+    }
+
+    /// One picture of a sheet: its caption, what names it in an error, its appearance and how to solve it.
+    private struct Panel {
+        let caption: String
+        let failureHeading: String
+        let appearance: AppearanceChoice
+        let solve: () throws(CommandFailure) -> SolvedScene
+    }
+
+    /// Solves and paints each panel (a failure stops the sheet, headed by the panel), prints each diagnostic once,
+    /// and lays the pictures out `columns` to a row.
+    private static func compose(_ panels: [Panel], columns: Int, painting: PaintingFlags)
+        throws(CommandFailure) -> (list: DisplayList, fonts: FontLibrary) {
+        var pictures: [ContactSheetPanel] = []
         var printed: Set<String> = []
         var last: SolvedScene?
-        for (index, name) in names.enumerated() {
-            var options = scene
-            options.preview = String(index + 1)
+        for panel in panels {
             let solved: SolvedScene
             do {
-                solved = try SolvedScene(options)
+                solved = try panel.solve()
             } catch {
-                throw CommandFailure(error.status, "error in the preview '\(name)':\n" + error.message)
+                throw CommandFailure(error.status, "error in \(panel.failureHeading):\n" + error.message)
             }
-            let list = Painter(options: painting.paintOptions(appearance: scene.appearance ?? .light))
+            let list = Painter(options: painting.paintOptions(appearance: panel.appearance))
                 .paint(solved.canvas, result: solved.result, measuring: solved.measurer)
             solved.fonts.recordMissingGlyphs(in: list)
             for diagnostic in solved.diagnostics where diagnostic.severity != .note {
                 let text = "\(diagnostic)"
                 if printed.insert(text).inserted { Console.current.writeError(text + "\n") }
             }
-            panels.append(ContactSheetPanel(caption: name, picture: list))
+            pictures.append(ContactSheetPanel(caption: panel.caption, picture: list))
             last = solved
         }
-        guard let last else { throw CommandFailure(.badInput, "error: --preview all: no previews") }
+        guard let last else { throw CommandFailure(.badInput, "error: the sheet has no pictures") }
         last.reportFontWarnings()
         let theme: Theme = painting.theme == .dark ? .dark : .light
-        let sheet = ContactSheet(columns: min(panels.count, 3), theme: theme).compose(panels, measuring: last.measurer)
-        return (sheet, last.fonts)
+        return (ContactSheet(columns: columns, theme: theme).compose(pictures, measuring: last.measurer), last.fonts)
     }
 
     /// The PNG scale of a sheet: `explicit`, else the largest scale of its panels' devices, else 1.
