@@ -521,11 +521,13 @@ import Testing
             let tint = UIColor(red: Theme.red, green: 0, blue: 0, alpha: 1)
             """
         let (scene, result) = try #require(layOut(source))
-        #expect(scene.canvas.subviews.first is CollectionView)
+        let tagList = try #require(scene.canvas.subviews.first as? CollectionView)
+        // UICollectionViewLayout is abstract: a flow layout stands in, so a data source's items would show
+        #expect(tagList.collectionViewLayout is CollectionViewFlowLayout)
         expectFrame(frame("tags", in: result), 0, 0, 375, 80)
         expectFrame(frame("card", in: result), 0, 80, 375, 20)
         #expect(scene.warnings.map(\.headline).filter { $0.contains("is given an unknown value") } == [
-            "scene.swiftlay:1:12: warning: UICollectionView(frame:collectionViewLayout:) is given an unknown value; the view is made with UICollectionViewLayout() for 'collectionViewLayout'",
+            "scene.swiftlay:1:12: warning: UICollectionView(frame:collectionViewLayout:) is given an unknown value; the view is made with UICollectionViewFlowLayout() for 'collectionViewLayout'",
             "scene.swiftlay:2:12: warning: UIView(frame:) is given an unknown value; the view is made with CGRect() for 'frame'",
         ])
     }

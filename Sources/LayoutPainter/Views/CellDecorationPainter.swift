@@ -25,11 +25,45 @@ struct CellDecorationPainter {
         separator(for: cell, rect: rect, key: key, state: &state) + accessory(for: cell, rect: rect, key: key, state: &state)
     }
 
-    /// The fill of a row of a grouped table that sets no background colour of its own; nil for any other view.
+    /// The fill of a row of a grouped table or grouped list that sets no background colour of its own; nil for any
+    /// other view.
     static func defaultBackground(of view: View) -> Color? {
-        guard view.backgroundColor == nil, let cell = view as? TableViewCell, let table = cell.superview as? TableView,
-              table.style == .grouped, table.visibleRows.contains(where: { $0.cell === cell }) else { return nil }
-        return .secondarySystemGroupedBackground
+        guard view.backgroundColor == nil else { return nil }
+        if let cell = view as? TableViewCell, let table = cell.superview as? TableView, table.style == .grouped,
+           table.visibleRows.contains(where: { $0.cell === cell }) {
+            return .secondarySystemGroupedBackground
+        }
+        if let cell = view as? CollectionViewCell, let collection = cell.superview as? CollectionView,
+           collection.listRow(of: cell)?.list == .grouped {
+            return .secondarySystemGroupedBackground
+        }
+        return nil
+    }
+
+    /// The separator and accessory items of a list row `cell`, whose frame on the canvas is `rect`: the separator
+    /// runs from its text's leading edge (after its image) to its trailing edge unless it is its section's last row
+    /// or its list hides separators; the accessory is its first trailing one a table cell also has.
+    func items(forListRow cell: CollectionViewCell, rect: CGRect, key: String, state: inout PaintState) -> [DisplayItem] {
+        guard let collection = cell.superview as? CollectionView, let row = collection.listRow(of: cell) else { return [] }
+        var items: [DisplayItem] = []
+        if row.hasSeparator {
+            var left = rect.minX + CellLayoutEstimates.separatorInset.left
+            if let content = cell.contentView.subviews.first as? ListContentView, let image = content.imageView,
+               let imageRect = context.geometry.rect(of: image) {
+                left = imageRect.maxX + content.configuration.imageToTextPadding
+            }
+            let y = rect.maxY - Self.hairline / 2
+            if rect.maxX > left {
+                items.append(.line(DisplayLine(id: state.claim("separator-\(key)"), classes: ["cell-separator"],
+                                               from: CGPoint(x: left, y: y), to: CGPoint(x: rect.maxX, y: y),
+                                               stroke: DisplayStroke(color: .separator, width: Self.hairline),
+                                               capLength: 0)))
+            }
+        }
+        if let listCell = cell as? CollectionViewListCell {
+            items += accessory(listCell.trailingAccessoryType, tint: cell.tintColor, rect: rect, key: key, state: &state)
+        }
+        return items
     }
 
     private func separator(for cell: TableViewCell, rect: CGRect, key: String,
@@ -56,11 +90,17 @@ struct CellDecorationPainter {
 
     private func accessory(for cell: TableViewCell, rect: CGRect, key: String,
                            state: inout PaintState) -> [DisplayItem] {
+        guard cell.accessoryView == nil else { return [] }
+        return accessory(cell.accessoryType, tint: cell.tintColor, rect: rect, key: key, state: &state)
+    }
+
+    /// The standard accessory `type` at the trailing margin of `rect`, centred vertically.
+    private func accessory(_ type: TableViewCellAccessoryType, tint: Color, rect: CGRect, key: String,
+                           state: inout PaintState) -> [DisplayItem] {
         let trailing = rect.maxX - CellLayoutEstimates.horizontalMargin
         let midY = rect.midY
         let id = "accessory-\(key)"
-        guard cell.accessoryView == nil else { return [] }
-        switch cell.accessoryType {
+        switch type {
         case .none:
             return []
         case .disclosureIndicator:
@@ -70,13 +110,13 @@ struct CellDecorationPainter {
             let left = trailing - size.width
             let points = [CGPoint(x: left, y: midY), CGPoint(x: left + size.width * 0.35, y: midY + size.height / 2),
                           CGPoint(x: trailing, y: midY - size.height / 2)]
-            return polyline(points, color: cell.tintColor, width: 2, id: state.claim(id), classes: ["cell-checkmark"])
+            return polyline(points, color: tint, width: 2, id: state.claim(id), classes: ["cell-checkmark"])
         case .detailButton:
-            return info(right: trailing, midY: midY, tint: cell.tintColor, id: state.claim(id))
+            return info(right: trailing, midY: midY, tint: tint, id: state.claim(id))
         case .detailDisclosureButton:
             let chevronItems = chevron(right: trailing, midY: midY, id: state.claim(id))
             let infoRight = trailing - CellLayoutEstimates.chevronSize.width - CellLayoutEstimates.horizontalMargin
-            return info(right: infoRight, midY: midY, tint: cell.tintColor, id: state.claim("\(id)-info"))
+            return info(right: infoRight, midY: midY, tint: tint, id: state.claim("\(id)-info"))
                 + chevronItems
         }
     }

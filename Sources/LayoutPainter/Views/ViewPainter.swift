@@ -31,6 +31,10 @@ struct ViewPainter {
             items.append(.shape(DisplayShape(id: state.claim("\(id)-background"), classes: ["view-background"],
                                              rect: rect, cornerRadius: style.cornerRadius, fill: fill, stroke: nil)))
         }
+        if let collection = view as? CollectionView, let fill = collection.listBackgroundColor {
+            items.append(.shape(DisplayShape(id: state.claim("\(id)-list-background"), classes: ["list-background"],
+                                             rect: rect, cornerRadius: style.cornerRadius, fill: fill, stroke: nil)))
+        }
         items += ControlPainter(measurer: measurer).items(for: view, in: rect, prefix: id, state: &state)
         if let label = view as? Label {
             let text = LabelText(label: label, name: view.displayName, rect: rect, measurer: measurer)
@@ -47,6 +51,9 @@ struct ViewPainter {
         if let table = view as? TableView {
             items += SectionCardPainter(context: context).items(for: table, key: key, state: &state)
         }
+        if let collection = view as? CollectionView {
+            items += SectionCardPainter(context: context).items(for: collection, key: key, state: &state)
+        }
         let appearance = view.userInterfaceStyle(inheriting: context.appearance)
         items = items.map { $0.resolvingColors(for: appearance) }
         for subview in view.subviews {
@@ -55,6 +62,10 @@ struct ViewPainter {
         if let cell = view as? TableViewCell {
             items += CellDecorationPainter(context: context, measurer: measurer)
                 .items(for: cell, rect: rect, key: key, state: &state)
+        }
+        if let cell = view as? CollectionViewCell {
+            items += CellDecorationPainter(context: context, measurer: measurer)
+                .items(forListRow: cell, rect: rect, key: key, state: &state)
         }
         if let border = style.border {
             let shape = DisplayShape(id: state.claim("\(id)-border"), classes: ["view-border"], rect: border.rect,

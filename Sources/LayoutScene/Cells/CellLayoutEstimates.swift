@@ -77,6 +77,10 @@ public enum CellLayoutEstimates {
     /// How far an inset-grouped table's rows are inset from its sides on a compact-width iPhone (its layout margins),
     /// an estimate.
     public static let insetGroupedMargin: CGFloat = 16
+    /// The secondary text of a list content configuration's `cell()` style: 15-point (subheadline), an estimate.
+    public static let listSecondaryFont = Font.systemFont(ofSize: 15)
+    /// The text of `UIListContentConfiguration.prominentInsetGroupedHeader()`: 20-point bold, an estimate.
+    public static let prominentHeaderFont = Font.systemFont(ofSize: 20, weight: .bold)
     /// The corner radius of an inset-grouped section's card (10), an estimate.
     public static let insetGroupedCornerRadius: CGFloat = 10
 }

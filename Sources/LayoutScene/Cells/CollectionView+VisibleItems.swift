@@ -1,113 +1,174 @@
 import Foundation
 
-/// How a collection with a flow layout fills itself from its data source when laid out, as
-/// `UICollectionViewFlowLayout` places items: section by section (each inset by its `sectionInset`, after room for
-/// its header), items fill lines across the scroll direction's cross axis with at least the interitem spacing; a
-/// line with several items spreads them to both insets (the extra space shared between them), a line with one item
-/// centres it, and each item is centred on its line, which is as deep as its largest item; lines are the line spacing
-/// apart. Only the items whose frames meet the visible area (the bounds at the content offset) are asked for and
-/// shown, at most ``maximumVisibleItems``.
+/// How a collection fills itself from its data source when laid out: its layout (a flow layout, see
+/// ``FlowPlacement``, or a compositional layout, see ``CompositionalPlacement``) places every item; the items
+/// whose places meet the visible area (the bounds at the content offset) are asked for and shown, at most
+/// ``maximumVisibleItems``. A self-sizing item is first placed at its estimate with its cell's content free to size
+/// it (pulled down at the fitting priority, 50, as UIKit measures cells); the next pass takes the sizes the content
+/// gave (the estimate where it gave none) and places the items again, as UIKit's layouts invalidate for self-sized
+/// cells. A right-to-left collection mirrors its vertical layouts.
 extension CollectionView {
     /// The most items a collection shows, whatever their sizes.
     static let maximumVisibleItems = 500
+    /// The most sections a collection asks about.
+    static let maximumSections = 1_000
 
-    /// Places the items for the collection's size, asking the data source once per size.
+    /// Places the items for the collection's size, asking the data source for the counts once per size.
     func updateVisibleItems() {
-        guard hasVisibleArea, let dataSource, let flow = collectionViewLayout as? CollectionViewFlowLayout else {
+        guard hasVisibleArea, let dataSource, isPlaceable else {
             if !visibleItems.isEmpty {
-                for item in visibleItems { item.cell.removeFromSuperview() }
-                visibleItems = []
+                removeAllItems()
                 itemsChanged = true
             }
             return
         }
-        guard itemsLoadedForSize != bounds.size else { return }
-        itemsLoadedForSize = bounds.size
-        for item in visibleItems { item.cell.removeFromSuperview() }
-        visibleItems = []
-        let visible = CGRect(origin: contentOffset, size: bounds.size)
-        for (indexPath, frame) in flowFrames(flow, dataSource: dataSource) where frame.intersects(visible) {
-            guard visibleItems.count < Self.maximumVisibleItems else { break }
-            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-            cell.name = "\(displayName).cell[\(indexPath.section),\(indexPath.item)]"
-            cell.translatesAutoresizingMaskIntoConstraints = true
-            cell.frame = frame
-            addSubview(cell)
-            visibleItems.append((indexPath, cell))
+        if itemsLoadedForSize != bounds.size {
+            itemsLoadedForSize = bounds.size
+            removeAllItems()
+            measuredItemSizes = [:]
+            let sections = min(Self.maximumSections, max(0, dataSource.numberOfSections(in: self)))
+            itemCounts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        } else if !measureSelfSizingItems() {
+            return
         }
+        show(placement(), from: dataSource)
         itemsChanged = true
+        if visibleItemPlaces.contains(where: { $0.fits.width || $0.fits.height }) { setNeedsLayout() }
+    }
+
+    /// Whether the layout is one the collection places items for.
+    private var isPlaceable: Bool {
+        collectionViewLayout is CollectionViewFlowLayout || collectionViewLayout is CollectionViewCompositionalLayout
     }
 
     /// Whether the collection has an area to show items in.
     private var hasVisibleArea: Bool { bounds.width > 0 && bounds.height > 0 }
 
-    /// Every item's frame in content coordinates, in order.
-    private func flowFrames(_ flow: CollectionViewFlowLayout, dataSource: any CollectionViewDataSource)
-        -> [(IndexPath, CGRect)] {
-        let vertical = flow.scrollDirection == .vertical
-        // along: the scroll direction; across: the lines' direction
-        let crossExtent = vertical ? bounds.width : bounds.height
-        var along: CGFloat = 0
-        var frames: [(IndexPath, CGRect)] = []
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        for section in 0..<sections {
-            let count = max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
-            let inset = delegate?.collectionView(self, insetForSectionAt: section) ?? flow.sectionInset
-            let lineSpacing = delegate?.collectionView(self, minimumLineSpacingForSectionAt: section)
-                ?? flow.minimumLineSpacing
-            let itemSpacing = delegate?.collectionView(self, minimumInteritemSpacingForSectionAt: section)
-                ?? flow.minimumInteritemSpacing
-            let (before, after, crossStart, crossEnd) = vertical
-                ? (inset.top, inset.bottom, inset.left, inset.right) : (inset.left, inset.right, inset.top, inset.bottom)
-            along += (vertical ? flow.headerReferenceSize.height : flow.headerReferenceSize.width) + before
-            let available = crossExtent - crossStart - crossEnd
-            var line: [(IndexPath, CGSize)] = []
-            var lineStart = along
-            func closeLine() {
-                guard !line.isEmpty else { return }
-                let crossSizes = line.map { vertical ? $0.1.width : $0.1.height }
-                let depth = line.map { vertical ? $0.1.height : $0.1.width }.max() ?? 0
-                let spare = available - crossSizes.reduce(0, +)
-                let gap = line.count > 1 ? spare / CGFloat(line.count - 1) : 0
-                var cross = crossStart + (line.count == 1 ? spare / 2 : 0)
-                for ((indexPath, size), crossSize) in zip(line, crossSizes) {
-                    let itemDepth = vertical ? size.height : size.width
-                    let alongOrigin = lineStart + (depth - itemDepth) / 2
-                    let frame = vertical
-                        ? CGRect(x: cross, y: alongOrigin, width: size.width, height: size.height)
-                        : CGRect(x: alongOrigin, y: cross, width: size.width, height: size.height)
-                    frames.append((indexPath, frame))
-                    cross += crossSize + gap
-                }
-                along = lineStart + depth
-                line = []
-            }
-            var used: CGFloat = 0
-            for item in 0..<count {
-                let indexPath = IndexPath(item: item, section: section)
-                let size = itemSize(at: indexPath, flow)
-                let crossSize = vertical ? size.width : size.height
-                if !line.isEmpty, used + itemSpacing + crossSize > available {
-                    closeLine()
-                    along += lineSpacing
-                    lineStart = along
-                    used = 0
-                }
-                used += (line.isEmpty ? 0 : itemSpacing) + crossSize
-                line.append((indexPath, size))
-                if frames.count + line.count >= Self.maximumVisibleItems * 4 { break }
-            }
-            closeLine()
-            along += after + (vertical ? flow.footerReferenceSize.height : flow.footerReferenceSize.width)
+    /// Every item's place for the current counts and measured sizes.
+    package func placement() -> CollectionItemPlacement {
+        let limit = Self.maximumVisibleItems * 4
+        var placement: CollectionItemPlacement
+        if let compositional = collectionViewLayout as? CollectionViewCompositionalLayout {
+            placement = CompositionalPlacement(layout: compositional, counts: itemCounts, bounds: bounds.size,
+                                               traits: traitCollection, measured: measuredItemSizes,
+                                               limit: limit).placement
+        } else if let flow = collectionViewLayout as? CollectionViewFlowLayout {
+            placement = FlowPlacement(flow: flow, counts: itemCounts, bounds: bounds.size, delegate: delegate,
+                                      collection: self, measured: measuredItemSizes, limit: limit).placement
+        } else {
+            placement = CollectionItemPlacement()
         }
-        return frames
+        let scrollDirection = (collectionViewLayout as? CollectionViewFlowLayout)?.scrollDirection
+            ?? (collectionViewLayout as? CollectionViewCompositionalLayout)?.configuration.scrollDirection
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft, scrollDirection == .vertical {
+            placement.mirror(width: bounds.width)
+        }
+        return placement
     }
 
-    /// The delegate's size for the item, else the estimated size of a self-sizing layout, else the item size.
-    private func itemSize(at indexPath: IndexPath, _ flow: CollectionViewFlowLayout) -> CGSize {
-        if let asked = delegate?.collectionView(self, sizeForItemAt: indexPath) { return asked }
-        let estimated = flow.estimatedItemSize
-        if estimated.width > 0, estimated.height > 0 { return estimated }
-        return flow.itemSize
+    /// Shows the items placed in the visible area: cells already shown stay, new ones are asked for; each is held
+    /// at its place by constraints to the content area.
+    private func show(_ placement: CollectionItemPlacement, from dataSource: any CollectionViewDataSource) {
+        let visible = CGRect(origin: contentOffset, size: bounds.size)
+        var shown = Dictionary(visibleItems.map { ($0.indexPath, $0.cell) }, uniquingKeysWith: { first, _ in first })
+        var items: [VisibleItem] = []
+        for item in placement.items where item.frame.intersects(visible) {
+            guard items.count < Self.maximumVisibleItems else { break }
+            let cell = shown.removeValue(forKey: item.indexPath) ?? makeCell(at: item.indexPath, from: dataSource)
+            items.append(VisibleItem(indexPath: item.indexPath, cell: cell, frame: item.frame,
+                                     fits: (item.fitsWidth, item.fitsHeight), list: item.list,
+                                     hasSeparator: item.hasSeparator))
+        }
+        for cell in shown.values { cell.removeFromSuperview() }
+        visibleItemPlaces = items
+        listBackgroundColor = placement.listBackgroundColor
+        LayoutConstraint.deactivate(itemConstraints)
+        itemConstraints = items.flatMap(constraints(placing:))
+        LayoutConstraint.activate(itemConstraints)
     }
+
+    private func makeCell(at indexPath: IndexPath, from dataSource: any CollectionViewDataSource) -> CollectionViewCell {
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        cell.name = "\(displayName).cell[\(indexPath.section),\(indexPath.item)]"
+        cell.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(cell)
+        return cell
+    }
+
+    /// An item's cell at its place: its origin fixed in the content area, each side fixed or, while its content
+    /// has not sized it yet, free (pulled down at the fitting priority).
+    private func constraints(placing item: VisibleItem) -> [LayoutConstraint] {
+        let key = CollectionItemPlacement.key(nil, item.indexPath)
+        let measured = measuredItemSizes[key] != nil
+        func side(_ attribute: LayoutAttribute, _ fits: Bool, _ length: CGFloat) -> LayoutConstraint {
+            fits && !measured
+                ? make("fitting\(attribute.name.capitalized)", item.cell, attribute, nil, .notAnAttribute,
+                       priority: LayoutPriority(50))
+                : make(attribute.name, item.cell, attribute, nil, .notAnAttribute, constant: length)
+        }
+        return [
+            make("left", item.cell, .left, contentLayoutGuide, .left, constant: item.frame.minX),
+            make("top", item.cell, .top, contentLayoutGuide, .top, constant: item.frame.minY),
+            side(.width, item.fits.width, item.frame.width),
+            side(.height, item.fits.height, item.frame.height),
+        ]
+    }
+
+    /// Takes the sizes the content gave self-sizing cells in the last pass (the estimate for a side it left at
+    /// zero); whether any changed.
+    private func measureSelfSizingItems() -> Bool {
+        var changed = false
+        for item in visibleItemPlaces where item.fits.width || item.fits.height {
+            let key = CollectionItemPlacement.key(nil, item.indexPath)
+            guard measuredItemSizes[key] == nil else { continue }
+            let solved = item.cell.frame.size
+            measuredItemSizes[key] = CGSize(width: item.fits.width && solved.width > 0 ? solved.width : item.frame.width,
+                                            height: item.fits.height && solved.height > 0 ? solved.height
+                                                : item.frame.height)
+            changed = true
+        }
+        return changed
+    }
+
+    private func removeAllItems() {
+        LayoutConstraint.deactivate(itemConstraints)
+        itemConstraints = []
+        for item in visibleItemPlaces { item.cell.removeFromSuperview() }
+        visibleItemPlaces = []
+        listBackgroundColor = nil
+    }
+
+    private func make(_ name: String, _ first: LayoutItem, _ attribute: LayoutAttribute, _ second: LayoutItem?,
+                      _ secondAttribute: LayoutAttribute, constant: CGFloat = 0,
+                      priority: LayoutPriority = .required) -> LayoutConstraint {
+        SystemConstraintSet.make("UICollectionView-item-\(name)", first, attribute, second, secondAttribute,
+                                 constant: constant, priority: priority)
+    }
+}
+
+/// An item shown: its cell, its place, which of its sides its content decides and, for a list row, its list's look.
+package struct VisibleItem {
+    package let indexPath: IndexPath
+    package let cell: CollectionViewCell
+    let frame: CGRect
+    let fits: (width: Bool, height: Bool)
+    /// The list the item is a row of, if any.
+    package let list: CollectionLayoutListConfiguration.Appearance?
+    /// Whether the row draws a separator under it.
+    package let hasSeparator: Bool
+}
+
+extension CollectionView {
+    /// The list row a cell shows, if the cell is a row of a list section.
+    ///
+    /// ```swift
+    /// collection.listRow(of: cell)?.list // .insetGrouped
+    /// ```
+    package func listRow(of cell: CollectionViewCell) -> VisibleItem? {
+        visibleItemPlaces.first { $0.cell === cell && $0.list != nil }
+    }
+
+    /// The list rows shown, in order.
+    package var visibleListRows: [VisibleItem] { visibleItemPlaces.filter { $0.list != nil } }
+
 }

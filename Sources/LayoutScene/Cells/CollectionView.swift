@@ -22,7 +22,20 @@ open class CollectionView: ScrollView {
         didSet { reloadData() }
     }
     /// The items shown, in order, as the data source made them.
-    public package(set) var visibleItems: [(indexPath: IndexPath, cell: CollectionViewCell)] = []
+    public var visibleItems: [(indexPath: IndexPath, cell: CollectionViewCell)] {
+        visibleItemPlaces.map { ($0.indexPath, $0.cell) }
+    }
+    /// The items shown with their places.
+    var visibleItemPlaces: [VisibleItem] = []
+    /// The number of items in each section, asked once per size.
+    var itemCounts: [Int] = []
+    /// The sizes self-sizing cells' content gave them, by ``CollectionItemPlacement/key(_:_:)``.
+    var measuredItemSizes: [String: CGSize] = [:]
+    /// What a list layout shows behind its rows, when the layout is a list's (see
+    /// ``CollectionLayoutListConfiguration/resolvedBackgroundColor``).
+    package internal(set) var listBackgroundColor: Color?
+    /// The constraints holding the shown cells at their places.
+    var itemConstraints: [LayoutConstraint] = []
     /// The size the items were placed for; nil until they are (or after the data source changes).
     var itemsLoadedForSize: CGSize?
     /// Whether the last layout pass changed the items.
@@ -59,6 +72,11 @@ open class CollectionView: ScrollView {
     public required init?(coder: NSCoder) {
         return nil
     }
+
+    /// The kind of a section's header, as `UICollectionView.elementKindSectionHeader`.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section's footer, as `UICollectionView.elementKindSectionFooter`.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// Rows (items) size the content in UIKit, never constraints.
     override package var sizesContentItself: Bool { true }

@@ -20,6 +20,19 @@ open class CollectionViewCell: View {
     public let contentView: View
     /// The view behind the content (kept for pasted code; drawn when set as a subview by the scene).
     public var backgroundView: View?
+    /// The view showing ``contentConfiguration``.
+    private var configuredContent = ConfiguredContent()
+    /// The content shown in the content view: the view the configuration makes fills the content view (nil removes
+    /// it).
+    ///
+    /// ```swift
+    /// var content = UIListContentConfiguration.cell()
+    /// content.text = "Inbox"
+    /// cell.contentConfiguration = content
+    /// ```
+    public var contentConfiguration: (any ContentConfiguration)? {
+        didSet { configuredContent.show(contentConfiguration, in: contentView) }
+    }
     /// Whether the item is selected (kept; items are drawn unselected).
     public var isSelected = false
 
@@ -65,13 +78,24 @@ open class CollectionViewCell: View {
     open override func updateConstraints() {
         super.updateConstraints()
         let content = contentView
-        fillConstraints.update(signature: "fill") {
-            [LayoutAttribute.top, .left, .bottom, .right].map { attribute in
+        let (leading, trailing) = (contentLeadingInset, contentTrailingInset)
+        fillConstraints.update(signature: "fill \(leading) \(trailing)") {
+            [LayoutAttribute.top, .bottom].map { attribute in
                 SystemConstraintSet.make("UICollectionViewCell-contentView-\(attribute.name)", content, attribute,
                                          self, attribute)
-            }
+            } + [
+                SystemConstraintSet.make("UICollectionViewCell-contentView-leading", content, .leading, self, .leading,
+                                         constant: leading),
+                SystemConstraintSet.make("UICollectionViewCell-contentView-trailing", content, .trailing, self,
+                                         .trailing, constant: -trailing),
+            ]
         }
     }
+
+    /// How far the content view starts after the cell's leading edge (a list row's indentation).
+    var contentLeadingInset: CGFloat { 0 }
+    /// How far the content view ends before the cell's trailing edge (a list row's accessories).
+    var contentTrailingInset: CGFloat { 0 }
 }
 
 /// UIKit's name for ``CollectionViewCell``.

@@ -53,6 +53,19 @@ open class TableViewCell: View {
     public var separatorInset = CellLayoutEstimates.separatorInset
 
     private var storedTextLabel: Label?
+    /// The view showing ``contentConfiguration``.
+    private var configuredContent = ConfiguredContent()
+    /// The content shown in the content view, as iOS 14's cells show it: the view the configuration makes fills
+    /// the content view (nil removes it).
+    ///
+    /// ```swift
+    /// var content = cell.defaultContentConfiguration()
+    /// content.text = "Wi-Fi"
+    /// cell.contentConfiguration = content
+    /// ```
+    public var contentConfiguration: (any ContentConfiguration)? {
+        didSet { configuredContent.show(contentConfiguration, in: contentView) }
+    }
     private var storedDetailLabel: Label?
     private var storedImageView: ImageView?
     private var styleConstraints = SystemConstraintSet()
@@ -157,6 +170,13 @@ open class TableViewCell: View {
         storedImageView = imageView
         return imageView
     }
+
+    /// A row's content configuration with no content: `UIListContentConfiguration.cell()`.
+    ///
+    /// ```swift
+    /// var content = cell.defaultContentConfiguration()
+    /// ```
+    public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
 
     /// The width the standard accessory takes from the content view (an ``accessoryView``'s follows its size).
     ///

@@ -9,6 +9,11 @@ enum ColorBindings {
         color.initializer("init(red:green:blue:alpha:)", [t.number, t.number, t.number, t.number], defaults: 1) {
             try .object(Color(red: $0.get(0), green: $0.get(1), blue: $0.get(2), alpha: $0.get(3, default: 1)))
         }
+        color.initializer("init(hue:saturation:brightness:alpha:)", [t.number, t.number, t.number, t.number],
+                          defaults: 1) {
+            try .object(Color(hue: $0.get(0), saturation: $0.get(1), brightness: $0.get(2),
+                              alpha: $0.get(3, default: 1)))
+        }
         color.initializer("init(white:alpha:)", [t.number, t.number], defaults: 1) {
             try .object(Color(white: $0.get(0), alpha: $0.get(1, default: 1)))
         }

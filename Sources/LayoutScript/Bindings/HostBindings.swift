@@ -17,7 +17,8 @@ enum HostBindings {
             StepperBindings.bind, VisualEffectBindings.bind,
             ImageBindings.bind, ImageContextBindings.bind, AssetColorBindings.bind, AssetResourceBindings.bind, ImageViewBindings.bind,
             TableViewBindings.bind,
-            CollectionViewBindings.bind, ScannerBindings.bind, WebViewBindings.bind,
+            CollectionViewBindings.bind, CompositionalLayoutBindings.bind, DiffableDataSourceBindings.bind,
+            ListContentBindings.bind, ScannerBindings.bind, WebViewBindings.bind,
             TableViewCellBindings.bind, CollectionViewCellBindings.bind, FittingBindings.bind,
             AttributedStringBindings.bind, TextMeasurementBindings.bind,
         ]

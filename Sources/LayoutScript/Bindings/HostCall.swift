@@ -12,6 +12,9 @@ struct HostCall {
     let anchor: SourceSpan
     let interpreter: Interpreter
 
+    /// The generic arguments written at the call (`<BookCell, Book>` in `CellRegistration<BookCell, Book> { … }`).
+    var genericArguments: [ScriptType] { interpreter.callGenericArguments }
+
     /// The scene position of the call as LayoutScene's DSL records it.
     var location: SourceLocation { interpreter.sourceLocation(of: anchor) }
     var file: String { location.file }

@@ -57,9 +57,28 @@ extension HostType {
     /// A method; `selector` gives the name and labels (`setContentHuggingPriority(_:for:)`), `types` the parameter
     /// types, `defaults` how many trailing parameters may be left out.
     func method(_ selector: String, _ types: [ScriptType], defaults: Int = 0, variadic: Bool = false,
+                typedBy receiverTypes: ((Value) -> [ScriptType]?)? = nil,
                 _ body: @escaping (HostCall) throws -> Value) {
-        let function = Self.function(selector, types, defaults: defaults, variadic: variadic, body)
+        var function = Self.function(selector, types, defaults: defaults, variadic: variadic, body)
+        function.receiverTypedParameters = receiverTypes
         methods[function.name, default: []].append(function)
+    }
+
+    /// A `mutating` method of a struct (`snapshot.appendItems(_:toSection:)`): `body` changes the receiver in place,
+    /// and the interpreter stores the changed copy back where the receiver was read from.
+    func mutatingMethod<Root>(_ selector: String, _ types: [ScriptType], defaults: Int = 0,
+                              typedBy receiverTypes: ((Root) -> [ScriptType])? = nil,
+                              _ body: @escaping (inout Root, HostCall) throws -> Value) {
+        var function = Self.function(selector, types, defaults: defaults, variadic: false) { call in
+            var receiver = try call.receiver(Root.self)
+            let result = try body(&receiver, call)
+            return .object(MutatedHostValue(result: result, receiver: receiver))
+        }
+        if let receiverTypes {
+            function.receiverTypedParameters = { $0.host(Root.self).map(receiverTypes) }
+        }
+        methods[function.name, default: []].append(function)
+        mutatingMethodNames.insert(function.name)
     }
 
     /// An initializer: `init(red:green:blue:alpha:)`.

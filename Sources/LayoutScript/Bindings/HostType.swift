@@ -14,6 +14,8 @@ final class HostType: @unchecked Sendable {
     var properties: [String: HostProperty] = [:]
     var methods: [String: [HostFunction]] = [:]
     var staticValues: [String: Value] = [:]
+    /// The names of methods that change a struct receiver (see ``mutatingMethod(_:_:defaults:_:)``).
+    var mutatingMethodNames: Set<String> = []
     /// Static constants worked out on first use (an enum's case names); ``staticValues`` win over them.
     let deferredConstants = DeferredConstants()
     /// Static properties whose value depends on the scene being run (`UIScreen.main`, `DispatchQueue.main`).
@@ -55,6 +57,11 @@ final class HostType: @unchecked Sendable {
         methods[name] ?? parent?.methods(named: name) ?? []
     }
 
+    /// Whether the method of this name changes its struct receiver.
+    func mutatesReceiver(_ name: String) -> Bool {
+        mutatingMethodNames.contains(name) || parent?.mutatesReceiver(name) == true
+    }
+
     func staticValue(named name: String) -> Value? {
         staticValues[name] ?? deferredConstants.value(named: name) ?? parent?.staticValue(named: name)
     }
@@ -74,6 +81,13 @@ final class HostType: @unchecked Sendable {
     }
 }
 
+/// What a host struct's `mutating` method returns: its result and the changed receiver, which the interpreter
+/// stores back where the receiver came from.
+struct MutatedHostValue {
+    let result: Value
+    let receiver: Any
+}
+
 /// A property of a host type: its type, a getter and, if settable, a setter returning the updated receiver
 /// (the same object for classes, a changed copy for structs).
 struct HostProperty {
@@ -89,6 +103,9 @@ struct HostFunction {
     let name: String
     let parameters: [HostParameter]
     let body: (HostCall) throws -> Value
+    /// The parameter types for a receiver, when they depend on it (a generic struct's element types, which
+    /// `.member` shorthand in the arguments needs); nil keeps the parameters' own.
+    var receiverTypedParameters: ((Value) -> [ScriptType]?)?
 
     var selector: String { Selector.text(name, parameters.map(\.label)) }
 }

@@ -34,8 +34,65 @@ extension HostTypeDeclarations {
                                       aliases: ["CollectionViewLayout"], isValueType: false)
         registry.declare(CollectionViewFlowLayout.self, "UICollectionViewFlowLayout",
                          aliases: ["CollectionViewFlowLayout"], parent: layout, isValueType: false)
+        declareCompositionalLayout(in: registry, layout: layout)
+        declareDiffableLists(in: registry)
+    }
+
+    /// `UICollectionViewCompositionalLayout` and the `NSCollectionLayout…` types it is built from.
+    private static func declareCompositionalLayout(in registry: HostRegistry, layout: HostType) {
+        registry.declare(CollectionViewCompositionalLayout.self, "UICollectionViewCompositionalLayout",
+                         aliases: ["CollectionViewCompositionalLayout"], parent: layout, isValueType: false)
+        registry.declare(CollectionViewCompositionalLayoutConfiguration.self,
+                         "UICollectionViewCompositionalLayoutConfiguration",
+                         aliases: ["CollectionViewCompositionalLayoutConfiguration"], isValueType: false)
+        registry.declare(CollectionLayoutDimension.self, "NSCollectionLayoutDimension",
+                         aliases: ["CollectionLayoutDimension"], isValueType: false)
+        registry.declare(CollectionLayoutSize.self, "NSCollectionLayoutSize", aliases: ["CollectionLayoutSize"],
+                         isValueType: false)
+        let item = registry.declare(CollectionLayoutItem.self, "NSCollectionLayoutItem",
+                                    aliases: ["CollectionLayoutItem"], isValueType: false)
+        registry.declare(CollectionLayoutGroup.self, "NSCollectionLayoutGroup", aliases: ["CollectionLayoutGroup"],
+                         parent: item, isValueType: false)
+        registry.declare(CollectionLayoutSpacing.self, "NSCollectionLayoutSpacing",
+                         aliases: ["CollectionLayoutSpacing"], isValueType: false)
+        registry.declare(CollectionLayoutSection.self, "NSCollectionLayoutSection",
+                         aliases: ["CollectionLayoutSection"], isValueType: false)
+        registry.declare(CollectionLayoutSectionOrthogonalScrollingBehavior.self,
+                         "UICollectionLayoutSectionOrthogonalScrollingBehavior",
+                         aliases: ["CollectionLayoutSectionOrthogonalScrollingBehavior"], isValueType: true)
+        registry.declare(RectAlignment.self, "NSRectAlignment", aliases: ["RectAlignment"], isValueType: true)
+        registry.declare(CollectionLayoutBoundarySupplementaryItem.self,
+                         "NSCollectionLayoutBoundarySupplementaryItem",
+                         aliases: ["CollectionLayoutBoundarySupplementaryItem"], isValueType: false)
+        registry.declare(CollectionLayoutEnvironment.self, "NSCollectionLayoutEnvironment",
+                         aliases: ["CollectionLayoutEnvironment"], isValueType: false)
+        registry.declare(CollectionLayoutContainer.self, "NSCollectionLayoutContainer",
+                         aliases: ["CollectionLayoutContainer"], isValueType: false)
+        let list = registry.declare(CollectionLayoutListConfiguration.self, "UICollectionLayoutListConfiguration",
+                                    aliases: ["CollectionLayoutListConfiguration"], isValueType: true)
+        list.nestedTypes["Appearance"] = registry.declare(
+            CollectionLayoutListConfiguration.Appearance.self, "UICollectionLayoutListConfiguration.Appearance",
+            isValueType: true)
+        list.nestedTypes["HeaderMode"] = registry.declare(
+            CollectionLayoutListConfiguration.HeaderMode.self, "UICollectionLayoutListConfiguration.HeaderMode",
+            isValueType: true)
     }
 }
+
+extension CollectionViewCompositionalLayoutConfiguration: HostValue {}
+extension CollectionLayoutDimension: HostValue {}
+extension CollectionLayoutSize: HostValue {}
+extension CollectionLayoutItem: HostValue {}
+extension CollectionLayoutSpacing: HostValue {}
+extension CollectionLayoutSection: HostValue {}
+extension CollectionLayoutSectionOrthogonalScrollingBehavior: HostValue {}
+extension RectAlignment: HostValue {}
+extension CollectionLayoutBoundarySupplementaryItem: HostValue {}
+extension CollectionLayoutEnvironment: HostValue {}
+extension CollectionLayoutContainer: HostValue {}
+extension CollectionLayoutListConfiguration: HostValue {}
+extension CollectionLayoutListConfiguration.Appearance: HostValue {}
+extension CollectionLayoutListConfiguration.HeaderMode: HostValue {}
 
 extension CollectionViewLayout: HostValue {}
 extension TableViewStyle: HostValue {}

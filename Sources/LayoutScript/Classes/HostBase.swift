@@ -3,7 +3,7 @@ import LayoutScene
 /// The UIKit class at the root of a scene class's hierarchy, and how to make the object standing for an instance.
 enum HostBase: CaseIterable {
     case view, label, scrollView, stackView, viewController, tableViewCell, tableHeaderFooterView, collectionViewCell,
-         control, button, textField, textView, imageView, navigationController, pageViewController, tabBarController
+         collectionViewListCell, control, button, textField, textView, imageView, navigationController, pageViewController, tabBarController
     /// A class of plain Swift (no superclass) or deriving from `NSObject`: a view model, a service, a data source.
     case object
 
@@ -29,6 +29,7 @@ enum HostBase: CaseIterable {
         case .tableViewCell: "UITableViewCell"
         case .tableHeaderFooterView: "UITableViewHeaderFooterView"
         case .collectionViewCell: "UICollectionViewCell"
+        case .collectionViewListCell: "UICollectionViewListCell"
         case .control: "UIControl"
         case .button: "UIButton"
         case .textField: "UITextField"
@@ -93,7 +94,7 @@ enum HostBase: CaseIterable {
             ])
         case .object:
             ["description", "debugDescription", "hash", "isEqual(_:)"]
-        case .tableViewCell, .tableHeaderFooterView, .collectionViewCell:
+        case .tableViewCell, .tableHeaderFooterView, .collectionViewCell, .collectionViewListCell:
             HostBase.view.overridableSelectors.union([
                 "prepareForReuse()", "setSelected(_:animated:)", "setHighlighted(_:animated:)",
                 "preferredLayoutAttributesFitting(_:)", "apply(_:)",
@@ -138,6 +139,7 @@ enum HostBase: CaseIterable {
         case .tableViewCell: ScriptedTableViewCell.self
         case .tableHeaderFooterView: ScriptedTableHeaderFooterView.self
         case .collectionViewCell: ScriptedCollectionViewCell.self
+        case .collectionViewListCell: ScriptedCollectionViewListCell.self
         case .control: ScriptedControl.self
         case .button: ScriptedButton.self
         case .textField: ScriptedTextField.self

@@ -35,7 +35,13 @@ extension Interpreter {
     /// `init(frame: .zero)`, which a scene class's `init()` reaches), a default cell for an identifier nothing
     /// registered, an unknown value for a class no file declares.
     func dequeueItemCell(in collection: CollectionView, identifier: String, at span: SourceSpan) throws -> Value {
-        switch registeredCells[ObjectIdentifier(collection)]?[identifier] {
+        try makeItemCell(of: registeredCells[ObjectIdentifier(collection)]?[identifier], at: span)
+    }
+
+    /// A new collection cell of a class (a scene class, a UIKit cell class, an unknown class's unknown value); a
+    /// plain cell for nil.
+    func makeItemCell(of cellType: Value?, at span: SourceSpan) throws -> Value {
+        switch cellType {
         case .type(.scriptClass(let cellClass))?:
             return try instantiate(cellClass, nil, in: globals, at: span)
         case let registered? where registered.isUnknown:

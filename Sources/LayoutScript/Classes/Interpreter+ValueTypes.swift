@@ -204,6 +204,14 @@ extension Interpreter {
     /// stored back. Nil when the receiver is not a struct or enum with a mutating method of that name.
     func callMutatingMethod(of receiver: Value, _ base: Expr, _ member: MemberName, _ call: Call, in scope: Scope) throws
         -> Value? {
+        if case .object(let object) = receiver, let host = hostType(of: object), host.isValueType,
+           host.mutatesReceiver(member.name) {
+            let target = try lvalue(base, in: scope)
+            let result = try callMember(receiver, member.name, call, in: scope, at: member.span)
+            guard case .object(let mutated as MutatedHostValue) = result else { return result }
+            try target.set(.object(mutated.receiver))
+            return mutated.result
+        }
         let namespace: Namespace
         switch receiver {
         case .structValue(let instance): namespace = instance.type

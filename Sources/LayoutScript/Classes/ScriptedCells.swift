@@ -61,3 +61,23 @@ final class ScriptedCollectionViewCell: CollectionViewCell, ScriptedViewObject {
 
     var baseIntrinsicContentSize: CGSize { super.intrinsicContentSize }
 }
+
+/// A scene subclass of `UICollectionViewListCell`, as ``ScriptedCollectionViewCell``.
+final class ScriptedCollectionViewListCell: CollectionViewListCell, ScriptedViewObject {
+    let instance: ScriptInstance
+    let interpreter: Interpreter
+
+    init(instance: ScriptInstance, interpreter: Interpreter) {
+        self.instance = instance
+        self.interpreter = interpreter
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var intrinsicContentSize: CGSize {
+        interpreter.overriddenIntrinsicContentSize(of: self) ?? super.intrinsicContentSize
+    }
+
+    var baseIntrinsicContentSize: CGSize { super.intrinsicContentSize }
+}

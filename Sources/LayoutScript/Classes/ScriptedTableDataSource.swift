@@ -97,21 +97,33 @@ extension Interpreter {
     /// The result of the scene method `selector` of `object` run with `arguments`, or nil when the class has no such
     /// method or it fails (the failure is kept, as a callback's is).
     func callback(_ selector: String, of object: any ScriptedObject, _ arguments: [Value]) -> Value? {
-        guard failure == nil, let (method, owner) = object.instance.scriptClass.method(selector: selector) else {
-            return nil
+        guard let (method, owner) = object.instance.scriptClass.method(selector: selector) else { return nil }
+        return duringLayout(at: method.nameSpan) { [self] in
+            try invoke(method, definingScope: globals, receiver: ScriptReceiver(value: .object(object), definingClass: owner),
+                       arguments: arguments.map { Optional($0) }, at: method.nameSpan)
         }
+    }
+
+    /// The result of a scene closure (a section provider, a cell provider) called during layout, or nil when it
+    /// fails (the failure is kept, as a callback's is).
+    func callClosure(_ closure: Value, _ arguments: [Value], at span: SourceSpan) -> Value? {
+        duringLayout(at: span) { [self] in try call(closure, arguments: arguments, at: span) }
+    }
+
+    /// Runs scene code that layout asks for, on a large stack, with the main queue drained afterwards; a failure is
+    /// kept and stops later calls.
+    private func duringLayout(at span: SourceSpan, _ body: @escaping () throws -> Value) -> Value? {
+        guard failure == nil else { return nil }
         return LargeStack.ensure { [self] in
             defer { drainMainQueue() }
             do {
-                return try invoke(method, definingScope: globals,
-                                  receiver: ScriptReceiver(value: .object(object), definingClass: owner),
-                                  arguments: arguments.map { Optional($0) }, at: method.nameSpan)
+                return try body()
             } catch let error as ScriptFailure {
                 failure = error
             } catch let thrown as ScriptThrow {
                 failure = thrown.failure
             } catch {
-                failure = .runtime("\(error)", at: method.nameSpan)
+                failure = .runtime("\(error)", at: span)
             }
             return nil
         }

@@ -1,15 +1,18 @@
+import LayoutScene
+
 /// A UIKit view made with an unknown argument is still made: `UICollectionView(frame: .zero, collectionViewLayout:
 /// AppLayouts.leftAligned())`, `UIView(frame: theme.cardFrame)`. The view is what the file's constraints hang on, so
 /// losing it to one unknown argument would lose every view constrained to it. Each unknown argument is replaced by
 /// the plain value of its parameter's type — `nil` for an optional, an empty array, `false`, `0`, and for a UIKit
 /// type its `init()` (or, for a type without one, that of its nearest subclass with one) — and a warning names what
-/// stood in.
+/// stood in. `UICollectionViewLayout` is abstract (an instance lays nothing out), so an unknown layout is a
+/// `UICollectionViewFlowLayout()`, which places the items at the delegate's sizes as most apps' own layouts do.
 ///
 /// Initializers of other types (`UIColor(red: theme.r, …)`, `UIFont(name:size:)`) are still skipped: their
 /// property keeps UIKit's default, which is closer than a made-up value.
 ///
 /// ```swift
-/// let list = UICollectionView(frame: .zero, collectionViewLayout: Layouts.tags()) // UICollectionViewLayout() stands in
+/// let list = UICollectionView(frame: .zero, collectionViewLayout: Layouts.tags()) // a flow layout stands in
 /// ```
 extension Interpreter {
     /// The arguments a view's initializer runs with when some are unknown, or nil when the call is not a view's
@@ -42,7 +45,9 @@ extension Interpreter {
         case .int: return (.int(0), "0")
         case .floating: return (.double(0), "0")
         case .host(let host):
-            let candidates = [host] + registry.subtypes(of: host)
+            let abstractLayout = host === registry.type(CollectionViewLayout.self)
+            let candidates = (abstractLayout ? [registry.type(CollectionViewFlowLayout.self)] : [])
+                + [host] + registry.subtypes(of: host)
             for candidate in candidates {
                 if let value = try defaultInstance(of: candidate, at: span) { return (value, "\(candidate.name)()") }
             }

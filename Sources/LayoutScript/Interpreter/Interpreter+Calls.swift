@@ -40,7 +40,10 @@ extension Interpreter {
                 if case .object(let object) = type, let made = try callOutsideLayout(object, nil, call, in: scope) {
                     return made
                 }
-                return try construct(typeValue(for: type, at: base.span), call, in: scope, at: member.span)
+                let written: [TypeRef] = if case .specialized(_, let arguments, _) = base { arguments } else { [] }
+                return try withGenericArguments(written) {
+                    try construct(typeValue(for: type, at: base.span), call, in: scope, at: member.span)
+                }
             }
             if BuiltinMembers.mutatingArrayMethods.contains(member.name)
                 || Self.mutatingSetMethods.contains(member.name), let result = try mutateArray(
@@ -57,9 +60,23 @@ extension Interpreter {
             return try callImplicitMember(name, call, in: scope, expecting: expected, at: span)
         case .superMember(let name, let span):
             return try callSuper(name, call, in: scope, at: span)
+        case .specialized(_, let arguments, _):
+            return try withGenericArguments(arguments) {
+                try callValue(evaluate(call.callee, in: scope), call, in: scope, at: call.callee.span)
+            }
         default:
             return try callValue(evaluate(call.callee, in: scope), call, in: scope, at: call.callee.span)
         }
+    }
+
+    /// Runs a call written with generic arguments (`UICollectionView.CellRegistration<BookCell, Book> { … }`) with
+    /// the arguments resolved for the host function it reaches (``HostCall/genericArguments``); a type that does not
+    /// resolve is left out.
+    private func withGenericArguments(_ arguments: [TypeRef], _ body: () throws -> Value) throws -> Value {
+        let saved = callGenericArguments
+        callGenericArguments = arguments.compactMap { try? resolveType($0) }
+        defer { callGenericArguments = saved }
+        return try body()
     }
 
     private func typeValue(for value: Value, at span: SourceSpan) throws -> TypeValue {
@@ -250,7 +267,8 @@ extension Interpreter {
                 at: span)
         }
         let function = candidates[index]
-        var arguments = try evaluateArguments(call, mapping, types: function.parameters.map(\.type),
+        let types = function.receiverTypedParameters?(receiver) ?? function.parameters.map(\.type)
+        var arguments = try evaluateArguments(call, mapping, types: types,
                                               variadic: function.parameters.map(\.isVariadic), in: scope)
         // `NSLayoutConstraint.activate([known, unknown])`, `UIStackView(arrangedSubviews: [a, unknown])`: the known
         // elements still take part; only what is unknown is left out

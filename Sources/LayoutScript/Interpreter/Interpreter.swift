@@ -142,6 +142,8 @@ final class Interpreter {
     private var viewCount = 0
     private var callDepth = 0
     private var classificationCache: [ObjectIdentifier: HostType] = [:]
+    /// The generic arguments written at the call being made (see ``withGenericArguments(_:_:)``).
+    var callGenericArguments: [ScriptType] = []
 
     init(source: SourceModule, defaultSize: CGSize, limits: ScriptLimits) {
         self.source = source

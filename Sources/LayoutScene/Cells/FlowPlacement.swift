@@ -1,0 +1,96 @@
+import Foundation
+
+/// How `UICollectionViewFlowLayout` places items: section by section (each inset by its `sectionInset`, after room
+/// for its header), items fill lines across the scroll direction's cross axis with at least the interitem spacing; a
+/// line with several items spreads them to both insets (the extra space shared between them), a line with one item
+/// centres it, and each item is centred on its line, which is as deep as its largest item; lines are the line
+/// spacing apart. With an `estimatedItemSize` (or `automaticSize`) items take the size their content gives them
+/// (``measured``), starting from the estimate (the item size for `automaticSize`).
+package struct FlowPlacement {
+    let flow: CollectionViewFlowLayout
+    let counts: [Int]
+    let bounds: CGSize
+    /// The delegate's answers, section by section and item by item.
+    let delegate: (any CollectionViewDelegateFlowLayout)?
+    let collection: CollectionView
+    /// Sizes the cells' content gave them, by ``CollectionItemPlacement/key(_:_:)``.
+    let measured: [String: CGSize]
+    let limit: Int
+
+    /// Every item's place, in content coordinates.
+    package var placement: CollectionItemPlacement {
+        let vertical = flow.scrollDirection == .vertical
+        let crossExtent = vertical ? bounds.width : bounds.height
+        var along: CGFloat = 0
+        var result = CollectionItemPlacement()
+        for (section, count) in counts.enumerated() where result.items.count < limit {
+            let inset = delegate?.collectionView(collection, insetForSectionAt: section) ?? flow.sectionInset
+            let lineSpacing = delegate?.collectionView(collection, minimumLineSpacingForSectionAt: section)
+                ?? flow.minimumLineSpacing
+            let itemSpacing = delegate?.collectionView(collection, minimumInteritemSpacingForSectionAt: section)
+                ?? flow.minimumInteritemSpacing
+            let (before, after, crossStart, crossEnd) = vertical
+                ? (inset.top, inset.bottom, inset.left, inset.right) : (inset.left, inset.right, inset.top, inset.bottom)
+            along += (vertical ? flow.headerReferenceSize.height : flow.headerReferenceSize.width) + before
+            let available = crossExtent - crossStart - crossEnd
+            var line: [(IndexPath, CGSize, Bool)] = []
+            var lineStart = along
+            func closeLine() {
+                guard !line.isEmpty else { return }
+                let crossSizes = line.map { vertical ? $0.1.width : $0.1.height }
+                let depth = line.map { vertical ? $0.1.height : $0.1.width }.max() ?? 0
+                let spare = available - crossSizes.reduce(0, +)
+                let gap = line.count > 1 ? spare / CGFloat(line.count - 1) : 0
+                var cross = crossStart + (line.count == 1 ? spare / 2 : 0)
+                for ((indexPath, size, fits), crossSize) in zip(line, crossSizes) {
+                    let itemDepth = vertical ? size.height : size.width
+                    let alongOrigin = lineStart + (depth - itemDepth) / 2
+                    let frame = vertical
+                        ? CGRect(x: cross, y: alongOrigin, width: size.width, height: size.height)
+                        : CGRect(x: alongOrigin, y: cross, width: size.width, height: size.height)
+                    result.items.append(.init(indexPath: indexPath, frame: frame, fitsWidth: fits, fitsHeight: fits))
+                    cross += crossSize + gap
+                }
+                along = lineStart + depth
+                line = []
+            }
+            var used: CGFloat = 0
+            for item in 0..<count {
+                let indexPath = IndexPath(item: item, section: section)
+                let (size, fits) = itemSize(at: indexPath)
+                let crossSize = vertical ? size.width : size.height
+                if !line.isEmpty, used + itemSpacing + crossSize > available {
+                    closeLine()
+                    along += lineSpacing
+                    lineStart = along
+                    used = 0
+                }
+                used += (line.isEmpty ? 0 : itemSpacing) + crossSize
+                line.append((indexPath, size, fits))
+                if result.items.count + line.count >= limit { break }
+            }
+            closeLine()
+            along += after + (vertical ? flow.footerReferenceSize.height : flow.footerReferenceSize.width)
+        }
+        result.contentSize = vertical ? CGSize(width: bounds.width, height: along)
+            : CGSize(width: along, height: bounds.height)
+        return result
+    }
+
+    /// Whether items take their content's size.
+    private var selfSizing: Bool {
+        flow.estimatedItemSize == CollectionViewFlowLayout.automaticSize
+            || flow.estimatedItemSize.width > 0 && flow.estimatedItemSize.height > 0
+    }
+
+    /// The item's size and whether its content decides it: self-sizing items take the content's size (the
+    /// estimate until it is known, the item size for `automaticSize`); others the delegate's size or the item size.
+    private func itemSize(at indexPath: IndexPath) -> (CGSize, Bool) {
+        if selfSizing {
+            if let content = measured[CollectionItemPlacement.key(nil, indexPath)] { return (content, true) }
+            let estimated = flow.estimatedItemSize
+            return (estimated.width > 0 && estimated.height > 0 ? estimated : flow.itemSize, true)
+        }
+        return (delegate?.collectionView(collection, sizeForItemAt: indexPath) ?? flow.itemSize, false)
+    }
+}
