@@ -126,6 +126,8 @@ struct SymbolGlyph: Sendable {
         "checkmark": [.stroke([point(0.14, 0.52), point(0.4, 0.78), point(0.86, 0.22)])],
         "chevron.right": chevronRight,
         "chevron.left": mirrored(chevronRight),
+        "chevron.backward": mirrored(chevronRight),
+        "chevron.forward": chevronRight,
         "chevron.down": [.stroke([point(0.14, 0.35), point(0.5, 0.68), point(0.86, 0.35)])],
         "chevron.up": [.stroke([point(0.14, 0.65), point(0.5, 0.32), point(0.86, 0.65)])],
         "star": star,

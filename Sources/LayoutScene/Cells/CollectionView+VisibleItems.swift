@@ -33,7 +33,10 @@ extension CollectionView {
         }
         show(placement(), from: dataSource)
         itemsChanged = true
-        if visibleItemPlaces.contains(where: { $0.fits.width || $0.fits.height }) { setNeedsLayout() }
+        if visibleItemPlaces.contains(where: { $0.fits.width || $0.fits.height })
+            || visibleSupplementaries.contains(where: \.fitsHeight) {
+            setNeedsLayout()
+        }
     }
 
     /// Whether the layout is one the collection places items for.
@@ -82,9 +85,47 @@ extension CollectionView {
         for cell in shown.values { cell.removeFromSuperview() }
         visibleItemPlaces = items
         listBackgroundColor = placement.listBackgroundColor
+        showSupplementaries(placement.supplementaries.filter { $0.frame.intersects(visible) }, from: dataSource)
         LayoutConstraint.deactivate(itemConstraints)
         itemConstraints = items.flatMap(constraints(placing:))
+            + visibleSupplementaries.flatMap { placed in
+                constraints(placing: placed.view, at: placed.frame, key: CollectionItemPlacement.key(placed.kind,
+                                                                                                   placed.indexPath),
+                            fits: (false, placed.fitsHeight))
+            }
         LayoutConstraint.activate(itemConstraints)
+    }
+
+    /// Shows the headers and footers whose places meet the visible area: those already shown stay, the others are
+    /// asked of the data source (none where it gives none).
+    private func showSupplementaries(_ placed: [CollectionItemPlacement.Supplementary],
+                                     from dataSource: any CollectionViewDataSource) {
+        var shown = Dictionary(visibleSupplementaries.map { ("\($0.kind)|\($0.indexPath)", $0.view) },
+                               uniquingKeysWith: { first, _ in first })
+        var result: [VisibleSupplementary] = []
+        for place in placed {
+            let view = shown.removeValue(forKey: "\(place.kind)|\(place.indexPath)")
+                ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: place.kind, at: place.indexPath)
+            guard let view else { continue }
+            if view.superview !== self {
+                view.name = supplementaryName(place.kind, place.indexPath)
+                view.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(view)
+            }
+            result.append(VisibleSupplementary(kind: place.kind, indexPath: place.indexPath, view: view,
+                                               frame: place.frame, fitsHeight: place.fitsHeight))
+        }
+        for view in shown.values { view.removeFromSuperview() }
+        visibleSupplementaries = result
+    }
+
+    /// `grid.sectionHeader[0]`, `grid.sectionFooter[0]`, or `grid.supplementary[badge,0,2]` for another kind.
+    private func supplementaryName(_ kind: String, _ indexPath: IndexPath) -> String {
+        switch kind {
+        case Self.elementKindSectionHeader: "\(displayName).sectionHeader[\(indexPath.section)]"
+        case Self.elementKindSectionFooter: "\(displayName).sectionFooter[\(indexPath.section)]"
+        default: "\(displayName).supplementary[\(kind),\(indexPath.section),\(indexPath.item)]"
+        }
     }
 
     private func makeCell(at indexPath: IndexPath, from dataSource: any CollectionViewDataSource) -> CollectionViewCell {
@@ -95,22 +136,28 @@ extension CollectionView {
         return cell
     }
 
-    /// An item's cell at its place: its origin fixed in the content area, each side fixed or, while its content
-    /// has not sized it yet, free (pulled down at the fitting priority).
+    /// An item's cell at its place (see ``constraints(placing:at:key:fits:)``).
     private func constraints(placing item: VisibleItem) -> [LayoutConstraint] {
-        let key = CollectionItemPlacement.key(nil, item.indexPath)
+        constraints(placing: item.cell, at: item.frame, key: CollectionItemPlacement.key(nil, item.indexPath),
+                    fits: item.fits)
+    }
+
+    /// A view at its place: its origin fixed in the content area, each side fixed or, while its content has not
+    /// sized it yet, free (pulled down at the fitting priority).
+    private func constraints(placing view: View, at frame: CGRect, key: String,
+                             fits: (width: Bool, height: Bool)) -> [LayoutConstraint] {
         let measured = measuredItemSizes[key] != nil
         func side(_ attribute: LayoutAttribute, _ fits: Bool, _ length: CGFloat) -> LayoutConstraint {
             fits && !measured
-                ? make("fitting\(attribute.name.capitalized)", item.cell, attribute, nil, .notAnAttribute,
+                ? make("fitting\(attribute.name.capitalized)", view, attribute, nil, .notAnAttribute,
                        priority: LayoutPriority(50))
-                : make(attribute.name, item.cell, attribute, nil, .notAnAttribute, constant: length)
+                : make(attribute.name, view, attribute, nil, .notAnAttribute, constant: length)
         }
         return [
-            make("left", item.cell, .left, contentLayoutGuide, .left, constant: item.frame.minX),
-            make("top", item.cell, .top, contentLayoutGuide, .top, constant: item.frame.minY),
-            side(.width, item.fits.width, item.frame.width),
-            side(.height, item.fits.height, item.frame.height),
+            make("left", view, .left, contentLayoutGuide, .left, constant: frame.minX),
+            make("top", view, .top, contentLayoutGuide, .top, constant: frame.minY),
+            side(.width, fits.width, frame.width),
+            side(.height, fits.height, frame.height),
         ]
     }
 
@@ -118,6 +165,13 @@ extension CollectionView {
     /// zero); whether any changed.
     private func measureSelfSizingItems() -> Bool {
         var changed = false
+        for placed in visibleSupplementaries where placed.fitsHeight {
+            let key = CollectionItemPlacement.key(placed.kind, placed.indexPath)
+            guard measuredItemSizes[key] == nil else { continue }
+            let solved = placed.view.frame.height
+            measuredItemSizes[key] = CGSize(width: placed.frame.width, height: solved > 0 ? solved : placed.frame.height)
+            changed = true
+        }
         for item in visibleItemPlaces where item.fits.width || item.fits.height {
             let key = CollectionItemPlacement.key(nil, item.indexPath)
             guard measuredItemSizes[key] == nil else { continue }
@@ -135,6 +189,8 @@ extension CollectionView {
         itemConstraints = []
         for item in visibleItemPlaces { item.cell.removeFromSuperview() }
         visibleItemPlaces = []
+        for placed in visibleSupplementaries { placed.view.removeFromSuperview() }
+        visibleSupplementaries = []
         listBackgroundColor = nil
     }
 
@@ -156,6 +212,15 @@ package struct VisibleItem {
     package let list: CollectionLayoutListConfiguration.Appearance?
     /// Whether the row draws a separator under it.
     package let hasSeparator: Bool
+}
+
+/// A header, footer or other supplementary view shown: its view and its place.
+struct VisibleSupplementary {
+    let kind: String
+    let indexPath: IndexPath
+    let view: View
+    let frame: CGRect
+    let fitsHeight: Bool
 }
 
 extension CollectionView {

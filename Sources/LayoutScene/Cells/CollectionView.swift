@@ -27,6 +27,8 @@ open class CollectionView: ScrollView {
     }
     /// The items shown with their places.
     var visibleItemPlaces: [VisibleItem] = []
+    /// The headers, footers and other supplementary views shown, with their places.
+    var visibleSupplementaries: [VisibleSupplementary] = []
     /// The number of items in each section, asked once per size.
     var itemCounts: [Int] = []
     /// The sizes self-sizing cells' content gave them, by ``CollectionItemPlacement/key(_:_:)``.

@@ -19,11 +19,18 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell showing the item at `indexPath`.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    /// The view of a section's header or footer (`kind`, e.g. ``CollectionView/elementKindSectionHeader``), or nil
+    /// for none (the default).
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> View?
 }
 
 extension CollectionViewDataSource {
     /// One section.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// No supplementary views.
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> View? { nil }
 }
 
 /// What a flow layout asks its collection's delegate, as `UICollectionViewDelegateFlowLayout`; nil answers keep the
@@ -45,6 +52,10 @@ public protocol CollectionViewDelegateFlowLayout: AnyObject {
     func collectionView(_ collectionView: CollectionView, minimumLineSpacingForSectionAt section: Int) -> CGFloat?
     /// The space between items in the section's lines, or nil for the layout's.
     func collectionView(_ collectionView: CollectionView, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat?
+    /// The section header's size, or nil for the layout's ``CollectionViewFlowLayout/headerReferenceSize``.
+    func collectionView(_ collectionView: CollectionView, referenceSizeForHeaderInSection section: Int) -> CGSize?
+    /// The section footer's size, or nil for the layout's ``CollectionViewFlowLayout/footerReferenceSize``.
+    func collectionView(_ collectionView: CollectionView, referenceSizeForFooterInSection section: Int) -> CGSize?
 }
 
 extension CollectionViewDelegateFlowLayout {
@@ -58,4 +69,10 @@ extension CollectionViewDelegateFlowLayout {
     /// The layout's item spacing.
     public func collectionView(_ collectionView: CollectionView, minimumInteritemSpacingForSectionAt section: Int)
         -> CGFloat? { nil }
+    /// The layout's header size.
+    public func collectionView(_ collectionView: CollectionView, referenceSizeForHeaderInSection section: Int)
+        -> CGSize? { nil }
+    /// The layout's footer size.
+    public func collectionView(_ collectionView: CollectionView, referenceSizeForFooterInSection section: Int)
+        -> CGSize? { nil }
 }

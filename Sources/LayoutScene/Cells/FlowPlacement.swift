@@ -31,7 +31,13 @@ package struct FlowPlacement {
                 ?? flow.minimumInteritemSpacing
             let (before, after, crossStart, crossEnd) = vertical
                 ? (inset.top, inset.bottom, inset.left, inset.right) : (inset.left, inset.right, inset.top, inset.bottom)
-            along += (vertical ? flow.headerReferenceSize.height : flow.headerReferenceSize.width) + before
+            let header = delegate?.collectionView(collection, referenceSizeForHeaderInSection: section)
+                ?? flow.headerReferenceSize
+            let footer = delegate?.collectionView(collection, referenceSizeForFooterInSection: section)
+                ?? flow.footerReferenceSize
+            along += supplementary(CollectionView.elementKindSectionHeader, header, section: section, at: along,
+                                   extent: crossExtent, into: &result)
+            along += before
             let available = crossExtent - crossStart - crossEnd
             var line: [(IndexPath, CGSize, Bool)] = []
             var lineStart = along
@@ -70,11 +76,26 @@ package struct FlowPlacement {
                 if result.items.count + line.count >= limit { break }
             }
             closeLine()
-            along += after + (vertical ? flow.footerReferenceSize.height : flow.footerReferenceSize.width)
+            along += after
+            along += supplementary(CollectionView.elementKindSectionFooter, footer, section: section, at: along,
+                                   extent: crossExtent, into: &result)
         }
         result.contentSize = vertical ? CGSize(width: bounds.width, height: along)
             : CGSize(width: along, height: bounds.height)
         return result
+    }
+
+    /// A section's header or footer of `size` at `along`, across the whole collection (a flow layout ignores the
+    /// other side of the size); its length along the scroll direction, 0 for none.
+    private func supplementary(_ kind: String, _ size: CGSize, section: Int, at along: CGFloat, extent: CGFloat,
+                               into result: inout CollectionItemPlacement) -> CGFloat {
+        let vertical = flow.scrollDirection == .vertical
+        let length = vertical ? size.height : size.width
+        guard length > 0 else { return 0 }
+        let frame = vertical ? CGRect(x: 0, y: along, width: extent, height: length)
+            : CGRect(x: along, y: 0, width: length, height: extent)
+        result.supplementaries.append(.init(kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame))
+        return length
     }
 
     /// Whether items take their content's size.

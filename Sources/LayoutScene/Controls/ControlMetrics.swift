@@ -58,6 +58,20 @@ public enum ControlMetrics {
     public static let roundedRectCornerRadius: CGFloat = 5
     /// Width of the border of `.line`, `.bezel` and `.roundedRect` fields. [U]
     public static let textFieldBorderWidth: CGFloat = 1
+    /// A `UISearchBar`'s height on its own (56), an estimate from iOS 15–17 screenshots.
+    public static let searchBarHeight: CGFloat = 56
+    /// The height of a search bar's text field (36), an estimate.
+    public static let searchFieldHeight: CGFloat = 36
+    /// The space between a search bar's edges and its text field (8), an estimate.
+    public static let searchFieldInset: CGFloat = 8
+    /// The corner radius of a search bar's text field (10), an estimate.
+    public static let searchFieldCornerRadius: CGFloat = 10
+    /// Where a search field's text starts after its leading edge, past the magnifying glass (36), an estimate.
+    public static let searchFieldTextLeading: CGFloat = 36
+    /// The magnifying glass's side and its distance from the field's leading edge (17 and 8), estimates.
+    public static let searchGlyph = (side: CGFloat(17), leading: CGFloat(8))
+    /// The space between a search bar's text field and its Cancel button (8), an estimate.
+    public static let searchCancelSpacing: CGFloat = 8
     /// `UITextView.textContainerInset` default: 8 above and below. [C]
     public static let textViewContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// `NSTextContainer.lineFragmentPadding`: 5 at each side of every line. [C]

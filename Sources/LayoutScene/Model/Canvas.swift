@@ -87,6 +87,7 @@ public final class Canvas: View {
         hostedController = controller
         super.init(frame: CGRect(x: 0, y: 0, width: width, height: height))
         name = "root"
+        if !controller.isViewLoaded, controller.initialViewFrame.isEmpty { controller.initialViewFrame = bounds }
         let root = controller.view!
         if root.name == nil { root.name = "view" }
         root.frame = bounds

@@ -16,6 +16,11 @@ public enum ContainerEstimates {
     public static let largeTitleHeight: CGFloat = 52
     /// The large title's font: 34-point bold (the `.largeTitle` text style, emphasized).
     public static let largeTitleFont = Font.systemFont(ofSize: 34, weight: .bold)
+    /// How much taller a navigation bar showing its item's search bar is (52: the 36-point field with 8 above and
+    /// below), an estimate.
+    public static let searchBarStripHeight: CGFloat = 52
+    /// The space between a navigation bar's edges and its search field (16, the bar's layout margins), an estimate.
+    public static let searchFieldInsetInBar: CGFloat = 16
     /// The space between the large title's bottom and the bar's, an estimate.
     public static let largeTitleBottomInset: CGFloat = 8
     /// The title's font: 17 pt semibold (an estimate from iOS 15–17 screenshots; the reference has no value).
@@ -24,6 +29,8 @@ public enum ContainerEstimates {
     public static let navigationTitleWidthFraction: CGFloat = 0.6
     /// The gap between a navigation bar's edge and its outermost bar button item (its layout margin on iPhone).
     public static let navigationItemEdgeInset: CGFloat = 16
+    /// The gap between a navigation bar's leading edge and its back button's chevron (8), an estimate.
+    public static let backButtonEdgeInset: CGFloat = 8
     /// The gap between neighbouring bar button items on one side.
     public static let navigationItemSpacing: CGFloat = 8
     /// A bar button item's title font: the body size, semibold for `.done` items.

@@ -28,7 +28,10 @@ public final class NavigationBar: View {
         didSet {
             titleLabel.isHidden = showsLargeTitle || itemViews.contains { $0 === titleViewShown }
             guard showsLargeTitle != oldValue else { return }
-            if showsLargeTitle { addLargeTitle() } else { largeTitleLabel.removeFromSuperview() }
+            if showsLargeTitle { addLargeTitle() } else {
+                largeTitleLabel.removeFromSuperview()
+                placeLargeTitle()
+            }
         }
     }
     /// The title view shown, if any.
@@ -37,12 +40,16 @@ public final class NavigationBar: View {
     public var shadowImage: Image?
     private var backgroundImages: [BarMetrics: Image] = [:]
     private var titleConstraints = SystemConstraintSet()
+    private var largeTitleConstraints = SystemConstraintSet()
+    private var searchConstraints = SystemConstraintSet()
     /// The views of the shown item: the title view and the bar button items' views.
     var itemViews: [View] = []
     /// The button drawing each bar button item without a custom view, made once per item (held with the item, so
     /// that no later item takes a freed one's identity).
     var itemButtons: [ObjectIdentifier: (item: BarButtonItem, button: Button)] = [:]
     var itemConstraints = SystemConstraintSet()
+    /// The back button, made when a pushed item first shows one (in the bar while the top item shows it).
+    public internal(set) var shownBackButton: Button?
 
     /// A bar, as its navigation controller makes it.
     ///
@@ -78,18 +85,56 @@ public final class NavigationBar: View {
     /// required init?(coder: NSCoder) { fatalError() }
     /// ```
     /// Puts the large title in the bar: at the leading edge, its bottom ``ContainerEstimates/largeTitleBottomInset``
-    /// above the bar's.
+    /// above the bar's (or the search bar's, when the bar shows one).
     private func addLargeTitle() {
         addSubview(largeTitleLabel)
-        LayoutConstraint.activate([
-            SystemConstraintSet.make("UINavigationBar-largeTitle-leading", largeTitleLabel, .leading, self,
-                                     .leading, constant: ContainerEstimates.navigationItemEdgeInset),
-            SystemConstraintSet.make("UINavigationBar-largeTitle-trailing", largeTitleLabel, .trailing,
-                                     .lessThanOrEqual, self, .trailing,
-                                     constant: -ContainerEstimates.navigationItemEdgeInset),
-            SystemConstraintSet.make("UINavigationBar-largeTitle-bottom", largeTitleLabel, .bottom, self, .bottom,
-                                     constant: -ContainerEstimates.largeTitleBottomInset),
-        ])
+        placeLargeTitle()
+    }
+
+    private func placeLargeTitle() {
+        guard showsLargeTitle else {
+            largeTitleConstraints.update(signature: "none") { [] }
+            return
+        }
+        let above = searchBarShown == nil ? 0 : ContainerEstimates.searchBarStripHeight
+        let label = largeTitleLabel
+        largeTitleConstraints.update(signature: "large \(above)") {
+            [
+                SystemConstraintSet.make("UINavigationBar-largeTitle-leading", label, .leading, self,
+                                         .leading, constant: ContainerEstimates.navigationItemEdgeInset),
+                SystemConstraintSet.make("UINavigationBar-largeTitle-trailing", label, .trailing,
+                                         .lessThanOrEqual, self, .trailing,
+                                         constant: -ContainerEstimates.navigationItemEdgeInset),
+                SystemConstraintSet.make("UINavigationBar-largeTitle-bottom", label, .bottom, self, .bottom,
+                                         constant: -ContainerEstimates.largeTitleBottomInset - above),
+            ]
+        }
+    }
+
+    /// The search bar the bar shows under its title, if any (set by its navigation controller at each layout).
+    public private(set) var searchBarShown: SearchBar?
+
+    /// Shows `searchBar` in a ``ContainerEstimates/searchBarStripHeight`` strip along the bar's bottom, its field
+    /// inset by the bar's margins; nil removes the one shown.
+    package func showSearchBar(_ searchBar: SearchBar?) {
+        guard searchBar !== searchBarShown else { return }
+        if let shown = searchBarShown, shown.superview === self { shown.removeFromSuperview() }
+        searchBarShown = searchBar
+        searchConstraints.update(signature: searchBar.map { "\(ObjectIdentifier($0))" } ?? "none") {
+            guard let searchBar else { return [] }
+            searchBar.translatesAutoresizingMaskIntoConstraints = false
+            searchBar.fieldInset = ContainerEstimates.searchFieldInsetInBar
+            if searchBar.name == nil { searchBar.derivedName = .init(owner: self, suffix: "searchBar") }
+            addSubview(searchBar)
+            return [
+                SystemConstraintSet.make("UINavigationBar-search-leading", searchBar, .leading, self, .leading),
+                SystemConstraintSet.make("UINavigationBar-search-trailing", searchBar, .trailing, self, .trailing),
+                SystemConstraintSet.make("UINavigationBar-search-bottom", searchBar, .bottom, self, .bottom),
+                SystemConstraintSet.make("UINavigationBar-search-height", searchBar, .height, nil, .notAnAttribute,
+                                         constant: ContainerEstimates.searchBarStripHeight),
+            ]
+        }
+        placeLargeTitle()
     }
 
     public required init?(coder: NSCoder) {

@@ -116,7 +116,8 @@ open class NavigationController: ViewController {
     /// override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
     /// ```
     open override func viewWillLayoutSubviews() {
-        navigationBar.show(topViewController?.createdNavigationItem, title: topViewController?.title)
+        navigationBar.show(topViewController?.createdNavigationItem, title: topViewController?.title,
+                           backTitle: backButtonTitle)
         updateBar()
     }
 
@@ -141,7 +142,8 @@ open class NavigationController: ViewController {
     /// navigation.viewWillAppear(false) // the top controller's viewWillAppear runs
     /// ```
     open override func viewWillAppear(_ animated: Bool) {
-        navigationBar.show(topViewController?.createdNavigationItem, title: topViewController?.title)
+        navigationBar.show(topViewController?.createdNavigationItem, title: topViewController?.title,
+                           backTitle: backButtonTitle)
         topViewController?.performLifecycleStep(.viewWillAppear(animated))
     }
 
@@ -157,7 +159,7 @@ open class NavigationController: ViewController {
     private func showTop() {
         guard let top = topViewController, top !== contained.controller else { return }
         contained.show(top, in: self, below: navigationBar, named: "UINavigationController")
-        navigationBar.show(top.createdNavigationItem, title: top.title)
+        navigationBar.show(top.createdNavigationItem, title: top.title, backTitle: backButtonTitle)
         updateBar()
     }
 
@@ -165,7 +167,10 @@ open class NavigationController: ViewController {
         navigationBar.isHidden = isNavigationBarHidden
         let large = showsLargeTitle
         navigationBar.showsLargeTitle = large
+        let search = topViewController?.createdNavigationItem?.shownSearchBar
+        navigationBar.showSearchBar(search)
         let height = ContainerEstimates.navigationBarHeight + (large ? ContainerEstimates.largeTitleHeight : 0)
+            + (search != nil ? ContainerEstimates.searchBarStripHeight : 0)
         contained.setBarInset(isNavigationBarHidden ? 0 : height)
         guard isViewLoaded else { return }
         barConstraints.update(signature: "bar \(height)") {

@@ -22,6 +22,28 @@ public final class NavigationItem {
     /// navigationItem.largeTitleDisplayMode = .never
     /// ```
     public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// The back button's title when this item is the one before the top (see ``NavigationController``'s back button).
+    public var backButtonTitle: String?
+    /// The item whose title the next item's back button shows (its other settings are kept).
+    public var backBarButtonItem: BarButtonItem?
+    /// Whether this item, on top, shows no back button.
+    public var hidesBackButton = false
+    /// Whether this item's leading items follow the back button instead of replacing it.
+    public var leftItemsSupplementBackButton = false
+    /// How the next item's back button shows its title.
+    public var backButtonDisplayMode = BackButtonDisplayMode.default
+    /// The search controller whose search bar the navigation bar shows under the title (see
+    /// ``hidesSearchBarWhenScrolling``).
+    public var searchController: SearchController?
+    /// Whether the search bar is tucked away while content scrolls. UIKit shows a screen first with it tucked away
+    /// unless this is `false`, so the navigation bar shows ``searchController``'s bar only then.
+    public var hidesSearchBarWhenScrolling = true
+
+    /// The search bar the navigation bar shows: ``searchController``'s, when ``hidesSearchBarWhenScrolling`` is
+    /// `false`.
+    var shownSearchBar: SearchBar? {
+        hidesSearchBarWhenScrolling ? nil : searchController?.searchBar
+    }
 
     /// When a title shows large, as `UINavigationItem.LargeTitleDisplayMode`.
     ///

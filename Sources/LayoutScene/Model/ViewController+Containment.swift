@@ -14,6 +14,7 @@ extension ViewController {
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+        if child.initialViewFrame.isEmpty { child.initialViewFrame = initialViewFrame }
     }
 
     /// Removes this controller from its parent, as UIKit's `removeFromParent()`, calling ``didMove(toParent:)`` with

@@ -107,7 +107,7 @@ open class ViewController {
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         performLifecycleStep(.loadView)
-        if loadedView == nil { loadedView = View() }
+        if loadedView == nil { loadedView = View(frame: initialViewFrame) }
         loadedView?.owningViewController = self
         performLifecycleStep(.viewDidLoad)
     }
@@ -118,8 +118,14 @@ open class ViewController {
     /// override func loadView() { view = CardView() }
     /// ```
     open func loadView() {
-        loadedView = View()
+        loadedView = View(frame: initialViewFrame)
     }
+
+    /// The frame the default ``loadView()`` gives the view: UIKit makes it the size of the screen, so code in
+    /// `viewDidLoad` that reads `view.bounds` (`UITableView(frame: view.bounds, …)` with flexible autoresizing) sees
+    /// the screen's size. The controller's host sets it (the canvas for the root controller, a container for its
+    /// children, the scene loader for every controller it makes); zero until then.
+    package var initialViewFrame = CGRect.zero
 
     /// Called once after the view is created: build the view hierarchy and constraints here.
     ///

@@ -3,7 +3,9 @@ import LayoutScene
 
 /// `UICollectionView` / `CollectionView` and `UICollectionViewFlowLayout`: a scene object set as `dataSource` (and
 /// `delegate`) fills a flow-layout collection when it is laid out (``ScriptedCollectionDataSource``); `register`
-/// notes a cell class per identifier and `dequeueReusableCell(withReuseIdentifier:for:)` makes a new one.
+/// notes a cell class per identifier and `dequeueReusableCell(withReuseIdentifier:for:)` makes a new one; a
+/// supplementary view's class is noted per kind and identifier, and `dequeueReusableSupplementaryView(ofKind:…)`
+/// makes one.
 enum CollectionViewBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -30,8 +32,23 @@ enum CollectionViewBindings {
                                                  at: call.span)
         }
         collection.method("register(_:forSupplementaryViewOfKind:withReuseIdentifier:)", [.any, t.string, t.string]) {
-            _ in .void
+            call in
+            let collection = try call.receiver(CollectionView.self)
+            let kind: String = try call.get(1), identifier: String = try call.get(2)
+            call.interpreter.registeredCells[ObjectIdentifier(collection), default: [:]]["\(kind)|\(identifier)"] =
+                call.value(0)
+            return .void
         }
+        collection.method("dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)",
+                          [t.string, t.string, .any]) { call in
+            let collection = try call.receiver(CollectionView.self)
+            let kind: String = try call.get(0), identifier: String = try call.get(1)
+            return try call.interpreter.makeReusableView(
+                of: call.interpreter.registeredCells[ObjectIdentifier(collection)]?["\(kind)|\(identifier)"],
+                at: call.span)
+        }
+        collection.constant("elementKindSectionHeader", CollectionView.elementKindSectionHeader)
+        collection.constant("elementKindSectionFooter", CollectionView.elementKindSectionFooter)
         collection.method("reloadData()", []) { try $0.receiver(CollectionView.self).reloadData(); return .void }
 
         registry.type(CollectionViewLayout.self).initializer("init()", []) { _ in .object(CollectionViewLayout()) }

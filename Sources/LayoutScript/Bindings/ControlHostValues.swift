@@ -17,3 +17,4 @@ extension ProgressViewStyle: HostValue {}
 extension ActivityIndicatorStyle: HostValue {}
 extension BlurEffectStyle: HostValue {}
 extension VisualEffect: HostValue {}
+extension SearchBarStyle: HostValue {}

@@ -38,6 +38,12 @@ enum ControlTypeDeclarations {
                                                             aliases: ["TextFieldBorderStyle"], isValueType: true)
         field.nestedTypes["ViewMode"] = registry.declare(TextFieldViewMode.self, "UITextField.ViewMode",
                                                          aliases: ["TextFieldViewMode"], isValueType: true)
+        registry.declare(SearchTextField.self, "UISearchTextField", aliases: ["SearchTextField"], parent: field,
+                         isValueType: false)
+        let search = registry.declare(SearchBar.self, "UISearchBar", aliases: ["SearchBar"], parent: view,
+                                      isValueType: false)
+        search.nestedTypes["Style"] = registry.declare(SearchBarStyle.self, "UISearchBar.Style",
+                                                       aliases: ["UISearchBarStyle"], isValueType: true)
         registry.declare(TextView.self, "UITextView", aliases: ["TextView"], parent: registry.type(ScrollView.self),
                          isValueType: false)
         registry.declare(Switch.self, "UISwitch", aliases: ["Switch"], parent: control, isValueType: false)

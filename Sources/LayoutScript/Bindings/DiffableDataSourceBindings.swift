@@ -11,6 +11,7 @@ enum DiffableDataSourceBindings {
     typealias TableSource = TableViewDiffableDataSource<ScriptIdentifier, ScriptIdentifier>
     typealias Source = DiffableDataSource<ScriptIdentifier, ScriptIdentifier>
     typealias Registration = CollectionView.CellRegistration<CollectionViewCell, Value>
+    typealias SupplementaryRegistration = CollectionView.SupplementaryRegistration<View>
 
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -63,16 +64,27 @@ enum DiffableDataSourceBindings {
                 [weak interpreter] collection, path, item in
                 guard let interpreter else { return nil }
                 let made = interpreter.callClosure(provider, [.object(collection), .object(path), item.value], at: span)
-                if made?.isUnknown == true { return interpreter.registeredItemCell(of: collection) }
+                if made?.isUnknown == true {
+                    return interpreter.registeredItemCell(of: collection) ?? {
+                        let cell = CollectionViewCell()
+                        return interpreter.placeholderCell(cell, contentView: cell.contentView, for: made)
+                    }()
+                }
                 return made?.host(CollectionViewCell.self)
             }
             source.learn(generic: call.genericArguments)
+            source.interpreter = interpreter
             interpreter.listAnswerers.append(source)
             return .object(source)
         }
-        // kept for pasted code: supplementary views are not drawn (their space is)
         registry.type(CollectionSource.self).properties["supplementaryViewProvider"] = HostProperty(
-            type: .any, get: { _ in .null }, set: { receiver, _ in receiver }, namesItem: false)
+            type: .optional(.function([collectionType, t.string, indexPath], .optional(t.view))),
+            get: { _ in .null },
+            set: { receiver, provider in
+                guard let source = receiver as? TypedCollectionDiffableDataSource else { return receiver }
+                source.supplementaryViewProvider = supplementaryProvider(provider, interpreter: source.interpreter)
+                return receiver
+            }, namesItem: false)
         let table = registry.type(TableSource.self)
         table.initializer("init(tableView:cellProvider:)",
                           [tableType, .function([tableType, indexPath, .any], .optional(t.host(TableViewCell.self)))]) {
@@ -81,7 +93,12 @@ enum DiffableDataSourceBindings {
             let source = TypedTableDiffableDataSource(tableView: try call.get(0)) { [weak interpreter] table, path, item in
                 guard let interpreter else { return nil }
                 let made = interpreter.callClosure(provider, [.object(table), .object(path), item.value], at: span)
-                if made?.isUnknown == true { return interpreter.registeredCell(of: table) }
+                if made?.isUnknown == true {
+                    return interpreter.registeredCell(of: table) ?? {
+                        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+                        return interpreter.placeholderCell(cell, contentView: cell.contentView, for: made)
+                    }()
+                }
                 return made?.host(TableViewCell.self)
             }
             source.learn(generic: call.genericArguments)
@@ -183,6 +200,16 @@ enum DiffableDataSourceBindings {
         }
     }
 
+    /// A scene closure as a diffable data source's supplementary view provider (nil for nil).
+    private static func supplementaryProvider(_ provider: Value, interpreter: Interpreter?)
+        -> CollectionSource.SupplementaryViewProvider? {
+        guard case .function = provider else { return nil }
+        return { [weak interpreter] collection, kind, path in
+            interpreter?.callClosure(provider, [.object(collection), .string(kind), .object(path)],
+                                     at: SourceSpan(start: 0, end: 0))?.host(View.self)
+        }
+    }
+
     /// `UICollectionView.CellRegistration<Cell, Item> { cell, indexPath, item in … }`: cells of the class written
     /// as the first generic argument, else the handler's annotated first parameter, else `UICollectionViewListCell`.
     private static func bindRegistrations(_ registry: HostRegistry, _ t: BindingTypes) {
@@ -210,6 +237,7 @@ enum DiffableDataSourceBindings {
                 _ = interpreter?.callClosure(handler, [.object(cell), .object(path), item], at: span)
             }))
         }
+        bindSupplementaryRegistrations(registry, t)
         registry.type(CollectionView.self).method(
             "dequeueConfiguredReusableCell(using:for:item:)", [t.host(Registration.self), t.host(IndexPath.self), .any]
         ) { call in
@@ -217,6 +245,41 @@ enum DiffableDataSourceBindings {
             let item = call.value(2)
             return .object(collection.dequeueConfiguredReusableCell(using: try call.get(0), for: try call.get(1),
                                                                      item: item.isNull ? nil : item))
+        }
+    }
+
+    /// `UICollectionView.SupplementaryRegistration<Header>(elementKind:) { view, kind, indexPath in … }`: views of the
+    /// class written as the generic argument, else the handler's annotated first parameter, else a plain view.
+    private static func bindSupplementaryRegistrations(_ registry: HostRegistry, _ t: BindingTypes) {
+        let registration = registry.type(SupplementaryRegistration.self)
+        let handlerType = ScriptType.function([t.view, t.string, t.host(IndexPath.self)], .void)
+        func made(_ handler: Value, _ maker: @escaping () -> View, kind: String, _ call: HostCall) -> Value {
+            let interpreter = call.interpreter, span = call.span
+            return .object(SupplementaryRegistration(elementKind: kind, supplementaryMaker: maker) {
+                [weak interpreter] view, kind, path in
+                _ = interpreter?.callClosure(handler, [.object(view), .string(kind), .object(path)], at: span)
+            })
+        }
+        registration.initializer("init(elementKind:handler:)", [t.string, handlerType]) { call in
+            let handler = call.value(1), interpreter = call.interpreter, span = call.span
+            let viewType = call.genericArguments.first.flatMap(typeValue)
+                ?? interpreter.firstParameterType(of: handler).flatMap(typeValue)
+            return made(handler, { [weak interpreter] in
+                (try? interpreter?.makeReusableView(of: viewType, at: span))??.host(View.self) ?? View()
+            }, kind: try call.get(0), call)
+        }
+        registration.initializer("init(elementKind:supplementaryMaker:handler:)",
+                                 [t.string, .function([], t.view), handlerType]) { call in
+            let maker = call.value(1), interpreter = call.interpreter, span = call.span
+            return made(call.value(2), { [weak interpreter] in
+                interpreter?.callClosure(maker, [], at: span)?.host(View.self) ?? View()
+            }, kind: try call.get(0), call)
+        }
+        registry.type(CollectionView.self).method("dequeueConfiguredReusableSupplementary(using:for:)",
+                                                  [t.host(SupplementaryRegistration.self), t.host(IndexPath.self)]) {
+            call in
+            .object(try call.receiver(CollectionView.self).dequeueConfiguredReusableSupplementary(
+                using: call.get(0, as: SupplementaryRegistration.self), for: call.get(1)))
         }
     }
 

@@ -18,7 +18,7 @@ enum HostBindings {
             ImageBindings.bind, ImageContextBindings.bind, AssetColorBindings.bind, AssetResourceBindings.bind, ImageViewBindings.bind,
             TableViewBindings.bind,
             CollectionViewBindings.bind, CompositionalLayoutBindings.bind, DiffableDataSourceBindings.bind,
-            ListContentBindings.bind, ScannerBindings.bind, WebViewBindings.bind,
+            ListContentBindings.bind, SearchBindings.bind, ScannerBindings.bind, WebViewBindings.bind,
             TableViewCellBindings.bind, CollectionViewCellBindings.bind, FittingBindings.bind,
             AttributedStringBindings.bind, TextMeasurementBindings.bind,
         ]

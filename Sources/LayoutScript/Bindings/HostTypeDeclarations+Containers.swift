@@ -17,6 +17,10 @@ extension HostTypeDeclarations {
         navigationItem.nestedTypes["LargeTitleDisplayMode"] = registry.declare(
             NavigationItem.LargeTitleDisplayMode.self, "UINavigationItem.LargeTitleDisplayMode",
             aliases: [], isValueType: true)
+        navigationItem.nestedTypes["BackButtonDisplayMode"] = registry.declare(
+            BackButtonDisplayMode.self, "UINavigationItem.BackButtonDisplayMode", aliases: [], isValueType: true)
+        registry.declare(SearchController.self, "UISearchController", aliases: ["SearchController"],
+                         parent: controller, isValueType: false)
         let barItem = registry.declare(BarButtonItem.self, "UIBarButtonItem", aliases: ["BarButtonItem"],
                                        isValueType: false)
         barItem.nestedTypes["Style"] = registry.declare(BarButtonItem.Style.self, "UIBarButtonItem.Style",
@@ -46,6 +50,7 @@ extension HostTypeDeclarations {
 extension TabBarItem: HostValue {}
 extension BarMetrics: HostValue {}
 extension NavigationItem: HostValue {}
+extension BackButtonDisplayMode: HostValue {}
 extension NavigationItem.LargeTitleDisplayMode: HostValue {}
 extension BarButtonItem: HostValue {}
 extension BarButtonItem.Style: HostValue {}

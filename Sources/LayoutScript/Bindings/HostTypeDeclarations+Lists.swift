@@ -16,6 +16,8 @@ extension HostTypeDeclarations {
         let collection = registry.type(CollectionView.self), table = registry.type(TableView.self)
         collection.nestedTypes["CellRegistration"] = registry.declare(
             B.Registration.self, "UICollectionView.CellRegistration", isValueType: true)
+        collection.nestedTypes["SupplementaryRegistration"] = registry.declare(
+            B.SupplementaryRegistration.self, "UICollectionView.SupplementaryRegistration", isValueType: true)
         table.nestedTypes["RowAnimation"] = registry.declare(TableViewRowAnimation.self, "UITableView.RowAnimation",
                                                              aliases: ["TableViewRowAnimation"], isValueType: true)
         registry.declare(CollectionViewListCell.self, "UICollectionViewListCell", aliases: ["CollectionViewListCell"],
@@ -39,6 +41,7 @@ extension HostTypeDeclarations {
 extension DiffableDataSource: HostValue {}
 extension ScriptSnapshot: HostValue {}
 extension CollectionView.CellRegistration: HostValue {}
+extension CollectionView.SupplementaryRegistration: HostValue {}
 extension TableViewRowAnimation: HostValue {}
 extension ListContentConfiguration: HostValue {}
 extension ListContentConfiguration.TextProperties: HostValue {}

@@ -19,6 +19,16 @@ enum NavigationItemBindings {
         item.property("title", \NavigationItem.title)
         item.property("titleView", \NavigationItem.titleView)
         item.property("largeTitleDisplayMode", \NavigationItem.largeTitleDisplayMode)
+        item.property("backButtonTitle", \NavigationItem.backButtonTitle)
+        item.property("backBarButtonItem", \NavigationItem.backBarButtonItem)
+        item.property("hidesBackButton", \NavigationItem.hidesBackButton)
+        item.property("leftItemsSupplementBackButton", \NavigationItem.leftItemsSupplementBackButton)
+        item.property("backButtonDisplayMode", \NavigationItem.backButtonDisplayMode)
+        item.method("setHidesBackButton(_:animated:)", [t.bool, t.bool]) {
+            try $0.receiver(NavigationItem.self).hidesBackButton = $0.get(0)
+            return .void
+        }
+        registry.type(BackButtonDisplayMode.self).namedCases(BackButtonDisplayMode.self)
         item.property("leftBarButtonItem", \NavigationItem.leftBarButtonItem)
         item.property("rightBarButtonItem", \NavigationItem.rightBarButtonItem)
         item.property("leftBarButtonItems", [BarButtonItem]?.self,

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutScene
 
 /// The UIKit class at the root of a scene class's hierarchy, and how to make the object standing for an instance.
@@ -165,6 +166,9 @@ enum HostBase: CaseIterable {
         if let view = object as? View {
             view.declaredTypeName = instance.scriptClass.name
             view.overrides = interpreter
+        }
+        if let controller = object as? ViewController {
+            controller.initialViewFrame = CGRect(origin: .zero, size: interpreter.screen?.size ?? interpreter.defaultSize)
         }
         return object
     }

@@ -38,6 +38,22 @@ extension Interpreter {
         try makeItemCell(of: registeredCells[ObjectIdentifier(collection)]?[identifier], at: span)
     }
 
+    /// A new header, footer or other supplementary view of a registered class (a scene class made with its
+    /// `init(frame:)` path, a UIKit view class with `init()`, an unknown class's unknown value); a plain view for
+    /// nil, as a `UICollectionReusableView`.
+    func makeReusableView(of viewType: Value?, at span: SourceSpan) throws -> Value {
+        switch viewType {
+        case .type(.scriptClass(let viewClass))?:
+            return try instantiate(viewClass, nil, in: globals, at: span)
+        case let registered? where registered.isUnknown:
+            return registered
+        case .type(.host(let host))? where isViewType(host):
+            return try defaultInstance(of: host, at: span) ?? makeView(View(), at: span)
+        default:
+            return try makeView(View(), at: span)
+        }
+    }
+
     /// A new collection cell of a class (a scene class, a UIKit cell class, an unknown class's unknown value); a
     /// plain cell for nil.
     func makeItemCell(of cellType: Value?, at span: SourceSpan) throws -> Value {

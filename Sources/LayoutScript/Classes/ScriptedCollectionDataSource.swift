@@ -4,7 +4,8 @@ import LayoutScene
 /// A scene object set as a collection's `dataSource` or `delegate`, answering the collection (see
 /// ``LayoutScene/CollectionViewDataSource`` and ``LayoutScene/CollectionViewDelegateFlowLayout``) by running the
 /// object's methods: `numberOfSections(in:)`, `collectionView(_:numberOfItemsInSection:)`,
-/// `collectionView(_:cellForItemAt:)`, and the flow layout's `collectionView(_:layout:sizeForItemAt:)`,
+/// `collectionView(_:cellForItemAt:)`, `collectionView(_:viewForSupplementaryElementOfKind:at:)`, and the flow
+/// layout's `…referenceSizeForHeaderInSection:` / `…FooterInSection:`, `collectionView(_:layout:sizeForItemAt:)`,
 /// `…insetForSectionAt:`, `…minimumLineSpacingForSectionAt:`, `…minimumInteritemSpacingForSectionAt:`. As for tables
 /// (``ScriptedTableDataSource``), an unknown item count is three representative items, and a class declaring no
 /// count or cell method (the app's other files do) gives them cells of the first class the collection registered.
@@ -40,7 +41,22 @@ final class ScriptedCollectionDataSource: CollectionViewDataSource, CollectionVi
         if made?.isUnknown == true, let registered = interpreter.registeredItemCell(of: collectionView) {
             return registered
         }
-        return CollectionViewCell()
+        let cell = CollectionViewCell()
+        return interpreter.placeholderCell(cell, contentView: cell.contentView, for: made)
+    }
+
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> View? {
+        interpreter.callback("collectionView(_:viewForSupplementaryElementOfKind:at:)", of: object,
+                             [.object(collectionView), .string(kind), .object(indexPath)])?.host(View.self)
+    }
+
+    func collectionView(_ collectionView: CollectionView, referenceSizeForHeaderInSection section: Int) -> CGSize? {
+        flowAnswer("referenceSizeForHeaderInSection", collectionView, .int(section))?.host(CGSize.self)
+    }
+
+    func collectionView(_ collectionView: CollectionView, referenceSizeForFooterInSection section: Int) -> CGSize? {
+        flowAnswer("referenceSizeForFooterInSection", collectionView, .int(section))?.host(CGSize.self)
     }
 
     func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? {

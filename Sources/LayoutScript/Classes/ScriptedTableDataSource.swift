@@ -9,7 +9,8 @@ import LayoutScene
 /// When the object's class does not declare the required count or cell method, the app's other files do: the count
 /// is unknown (representative rows) and each row is a cell of the first class the table registered. What it lacks gets UIKit's default; a count the app's data would give
 /// (`viewModel.items.count`, unknown here) is ``placeholderRowCount`` representative rows, with a warning; a cell
-/// that is not a table cell (an app's class no file declares) is a default cell.
+/// that is not a table cell (an app's class no file declares) is a default cell holding a placeholder captioned with
+/// the class's name.
 ///
 /// ```swift
 /// table.dataSource = self   // in the scene: the controller's methods fill the table when it is laid out
@@ -45,7 +46,8 @@ final class ScriptedTableDataSource: TableViewDataSource, TableViewDelegate {
         if made?.isUnknown == true, let registered = interpreter.registeredCell(of: tableView) {
             return registered
         }
-        return TableViewCell(style: .default, reuseIdentifier: nil)
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        return interpreter.placeholderCell(cell, contentView: cell.contentView, for: made)
     }
 
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {

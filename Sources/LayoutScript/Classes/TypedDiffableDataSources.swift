@@ -48,6 +48,8 @@ extension TypedIdentifiers {
 /// A scene's `UICollectionViewDiffableDataSource`.
 final class TypedCollectionDiffableDataSource: DiffableDataSourceBindings.CollectionSource, TypedIdentifiers {
     var identifierTypes: (section: ScriptType, item: ScriptType) = (.any, .any)
+    /// The interpreter that runs its providers.
+    weak var interpreter: Interpreter?
 }
 
 /// A scene's `UITableViewDiffableDataSource`.

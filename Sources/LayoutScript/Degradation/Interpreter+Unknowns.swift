@@ -61,9 +61,10 @@ extension Interpreter {
         return nil
     }
 
-    /// The arguments a host call given an unknown argument runs with: stand-ins in place of the unknown constant,
-    /// multiplier or priority of a constraint (see ``StandInConstants``), converted to the parameters' types; nil
-    /// when the call is to be skipped.
+    /// The arguments a host call given an unknown argument runs with: placeholder text and images, the unknown
+    /// value itself for a parameter of any type, stand-ins in place of the unknown constant, multiplier or priority
+    /// of a constraint (see ``StandInConstants``), converted to the parameters' types; nil when the call is to be
+    /// skipped.
     func standInArguments(_ function: HostFunction, receiver: Value, arguments: [Value?], _ call: Call,
                           at span: SourceSpan) throws -> [Value?]? {
         let texts = zip(arguments, function.parameters).enumerated().map { index, pair -> Value? in
@@ -71,6 +72,13 @@ extension Interpreter {
             return placeholderValue(for: call.arguments[index].value, type: pair.1.type) ?? argument
         }
         if firstUnknown(texts) == nil { return texts }
+        // a parameter of any type takes the unknown value as it is: it keeps flowing (an unknown cell class given to
+        // `register(_:forCellWithReuseIdentifier:)` is what a dequeue of that identifier then gives)
+        if zip(texts, function.parameters).allSatisfy({ argument, parameter in
+            argument?.isUnknown != true || parameter.type.isAny
+        }) {
+            return texts
+        }
         if let made = try viewInitializerStandIns(function, receiver: receiver, arguments: texts, call, at: span) {
             return made
         }

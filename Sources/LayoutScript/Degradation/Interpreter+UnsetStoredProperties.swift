@@ -62,11 +62,10 @@ extension Interpreter {
         return made
     }
 
-    /// The element type's name when `property` is an array of a type no file declares and layoutviz does not model,
-    /// starting empty; nil otherwise.
+    /// The element type's name when `property` is an array of a type no file declares and layoutviz does not model
+    /// (declared, `[Giphy] = []`, or made, `= [Giphy]()`), starting empty; nil otherwise.
     private func absentAppDataElement(of property: PropertyDecl, value: Value?) -> String? {
-        guard case .array(let elements)? = value, elements.isEmpty, let declared = property.type,
-              case .array(let element, _) = declared.unwrappingOptional,
+        guard case .array(let elements)? = value, elements.isEmpty, let element = arrayElementType(of: property),
               case .named(let components, _) = element.erasingGenericArguments,
               !["Any", "AnyObject", "AnyHashable"].contains(components.joined(separator: ".")),
               case .any? = try? resolveType(element),
@@ -74,6 +73,13 @@ extension Interpreter {
             return nil
         }
         return components.joined(separator: ".")
+    }
+
+    /// The element type of an array property, from its declared type or an empty array of a type it starts as.
+    private func arrayElementType(of property: PropertyDecl) -> TypeRef? {
+        if case .array(let element, _)? = property.type?.unwrappingOptional { return element }
+        if property.type == nil, case .emptyArray(.array(let element, _), _)? = property.initialValue { return element }
+        return nil
     }
 
     /// Whether `text` adds elements to the array `name` itself (`name.append(`, `name.insert(`, `name += `): an array

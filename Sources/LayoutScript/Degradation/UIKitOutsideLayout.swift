@@ -54,11 +54,8 @@ enum UIKitOutsideLayout {
             "automaticallyAdjustsScrollIndicatorInsets": .bool(true),
         ],
         "UINavigationItem": [
-            "searchController": .null,
-            "hidesSearchBarWhenScrolling": .bool(true), "backBarButtonItem": .null, "hidesBackButton": .bool(false),
-            "backButtonTitle": .null, "leftItemsSupplementBackButton": .bool(false), "prompt": .null,
+            "prompt": .null,
             "standardAppearance": .null, "scrollEdgeAppearance": .null, "compactAppearance": .null,
-            "backButtonDisplayMode": .opaque("UINavigationItem.BackButtonDisplayMode"),
         ],
         "UIBarButtonItem": [
             "isEnabled": .bool(true), "width": .double(0), "menu": .null, "primaryAction": .null, "tag": .int(0),
@@ -150,7 +147,7 @@ enum UIKitOutsideLayout {
         "UIGestureRecognizer", "UIRefreshControl",
         "UIAlertController", "UIAlertAction", "UIAction", "UIMenu", "UIContextMenuInteraction",
         "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator",
-        "UISearchController", "UINib", "NSKeyValueObservation", "NSKeyValueObservedChange",
+        "UINib", "NSKeyValueObservation", "NSKeyValueObservedChange",
     ]
 
     /// A view controller's containers, nil for a controller shown on its own as layoutviz shows the root.

@@ -11,6 +11,10 @@ import Testing
         var contentHeight: ((IndexPath) -> CGFloat)?
         /// The width each cell's content gives it, if any.
         var contentWidth: CGFloat?
+        /// The height a section header's content gives it; no headers when nil.
+        var headerHeight: CGFloat?
+        /// Whether the header's content stops short of its bottom (so a fixed header height does not conflict).
+        var headerContentIsTopAligned = false
 
         init(_ counts: [Int]) { self.counts = counts }
 
@@ -33,6 +37,24 @@ import Testing
                 }
             }
             return cell
+        }
+
+        func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> View? {
+            guard let headerHeight, kind == CollectionView.elementKindSectionHeader else { return nil }
+            let header = View()
+            let title = View()
+            header.addSubview(title)
+            let topAligned = headerContentIsTopAligned
+            title.snp.makeConstraints { make in
+                if topAligned {
+                    make.top.leading.trailing.equalToSuperview().inset(4)
+                } else {
+                    make.edges.equalToSuperview().inset(4)
+                }
+                make.height.equalTo(headerHeight)
+            }
+            return header
         }
     }
 
@@ -228,5 +250,36 @@ import Testing
         // the cells' content makes them 116 × 40; the line spreads its two items to both edges
         expectFrame(frames(grid)[0], 0, 0, 116, 40)
         expectFrame(frames(grid)[1], 274, 0, 116, 40)
+    }
+
+    @Test func headersAreAskedOfTheDataSourceAndSizedByTheirContent() {
+        let items = Items([2, 1])
+        items.headerHeight = 30
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
+        let section = CollectionLayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                               subitems: [item]))
+        section.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .estimated(44)), elementKind: CollectionView.elementKindSectionHeader,
+            alignment: .top)]
+        let (_, grid) = collection(items, CollectionViewCompositionalLayout(section: section))
+        let headers = grid.subviews.filter { $0.name?.contains("sectionHeader") == true }
+        #expect(headers.map(\.displayName) == ["grid.sectionHeader[0]", "grid.sectionHeader[1]"])
+        expectFrame(headers[0].frame, 0, 0, 390, 38)
+        expectFrame(frames(grid)[0], 0, 38, 390, 50)
+        expectFrame(headers[1].frame, 0, 138, 390, 38)
+        expectFrame(frames(grid)[2], 0, 176, 390, 50)
+    }
+
+    @Test func aFlowLayoutsHeaderSpansTheCollectionAboveItsSection() {
+        let items = Items([1])
+        items.headerHeight = 10
+        items.headerContentIsTopAligned = true
+        let flow = CollectionViewFlowLayout()
+        flow.headerReferenceSize = CGSize(width: 0, height: 40)
+        flow.itemSize = CGSize(width: 100, height: 100)
+        let (_, grid) = collection(items, flow)
+        let header = grid.subviews.first { $0.name == "grid.sectionHeader[0]" }
+        expectFrame(header?.frame, 0, 0, 390, 40)
+        expectFrame(frames(grid)[0], 145, 40, 100, 100)
     }
 }

@@ -171,4 +171,87 @@ import Testing
         #expect(cell.backgroundColor == .red)
         #expect(String(describing: type(of: cell)).contains("Scripted"))
     }
+
+    @Test func sectionHeadersFromASupplementaryRegistrationAndTheFlowDataSource() throws {
+        let source = """
+            final class TitleView: UICollectionReusableView {
+                let label = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(label)
+                    label.snp.makeConstraints { make in make.edges.equalToSuperview().inset(8) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let section = NSCollectionLayoutSection(group: .horizontal(
+                layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+                subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5),
+                                                                    heightDimension: .fractionalHeight(1)))]))
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+            let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+            view.addSubview(grid)
+            grid.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            let header = UICollectionView.SupplementaryRegistration<TitleView>(
+                elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
+                view.label.text = indexPath.section == 0 ? "Recent" : "All"
+            }
+            let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: grid) { _, _, _ in
+                UICollectionViewCell()
+            }
+            source.supplementaryViewProvider = { grid, _, indexPath in
+                grid.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0, 1])
+            snapshot.appendItems(["a", "b"], toSection: 0)
+            snapshot.appendItems(["c"], toSection: 1)
+            source.apply(snapshot)
+            """
+        let (_, result) = try #require(layOut(source))
+        // the header is as tall as its label (21 with the monospaced measurer) and 8 above and below
+        expectFrame(frame("grid.sectionHeader[0]", in: result), 0, 0, 375, 37)
+        expectFrame(frame("grid.cell[0,1]", in: result), 187.5, 37, 187.5, 60)
+        let second = try #require(result.views.first { $0.name == "grid.sectionHeader[1]" })
+        expectFrame(second.frame, 0, 97, 375, 37)
+        #expect((second.view.subviews.first as? Label)?.text == "All")
+    }
+
+    @Test func aFlowDataSourcesDequeuedHeader() throws {
+        let source = """
+            final class Header: UICollectionReusableView {}
+            final class Grid: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+                let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(grid)
+                    grid.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                    grid.register(Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                  withReuseIdentifier: "header")
+                    grid.dataSource = self
+                    grid.delegate = self
+                }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                    -> UICollectionViewCell { UICollectionViewCell() }
+                func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                    at indexPath: IndexPath) -> UICollectionReusableView {
+                    let header = collectionView.dequeueReusableSupplementaryView(
+                        ofKind: kind, withReuseIdentifier: "header", for: indexPath) as! Header
+                    header.backgroundColor = .red
+                    return header
+                }
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    referenceSizeForHeaderInSection section: Int) -> CGSize {
+                    CGSize(width: collectionView.frame.width, height: 48)
+                }
+            }
+            """
+        let (_, result) = try #require(layOut(source))
+        let header = try #require(result.views.first { $0.name == "grid.sectionHeader[0]" })
+        expectFrame(header.frame, 0, 0, 375, 48)
+        #expect(header.view.backgroundColor == .red)
+        expectFrame(frame("grid.cell[0,0]", in: result), 162.5, 48, 50, 50)
+    }
 }

@@ -147,4 +147,32 @@ import Testing
         #expect(!headlines.contains { $0.contains("'tags'") }, "an empty array of a known type stays empty")
         #expect(!headlines.contains { $0.contains("'badges' starts empty") }, "the file fills it itself")
     }
+
+    @Test func anArrayMadeEmptyOfTheAppsModelIsDataTheFilesDoNotHaveToo() throws {
+        let source = """
+            final class GifsViewController: UIViewController, UICollectionViewDataSource {
+                var gifs = [Giphy]()
+                var grid: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    grid = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+                    grid.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    view.addSubview(grid)
+                    grid.dataSource = self
+                }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    gifs.count
+                }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                    -> UICollectionViewCell { UICollectionViewCell() }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        // the controller's view has the screen's size in viewDidLoad, as UIKit's default view does
+        expectFrame(frame("grid", in: result), 0, 0, 375, 667)
+        #expect(result.views.filter { $0.name.hasPrefix("grid.cell[") && !$0.name.contains("].") }.count == 3)
+        #expect(scene.warnings.map(\.headline).contains(
+            "scene.swiftlay:2:9: warning: 'gifs' starts empty and holds the app's 'Giphy' data, which is not in the "
+                + "files; it stands in as an unknown value"))
+    }
 }

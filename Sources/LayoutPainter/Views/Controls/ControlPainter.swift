@@ -46,6 +46,7 @@ struct ControlPainter {
         case let button as Button:
             ButtonPainter(button: button, rect: rect, measurer: measurer).draw(into: &drawing, state: &state)
         case let field as TextField:
+            if field is SearchTextField { drawMagnifyingGlass(in: rect, for: field, into: &drawing, state: &state) }
             TextFieldPainter(field: field, rect: rect, measurer: measurer).draw(into: &drawing, state: &state)
         case let textView as TextView: TextViewPainter(textView: textView, rect: rect).draw(into: &drawing, state: &state)
         case let toggle as Switch: SwitchPainter(toggle: toggle, rect: rect).draw(into: &drawing, state: &state)
@@ -71,5 +72,17 @@ struct ControlPainter {
         default: break
         }
         return drawing.items
+    }
+
+    /// A search field's magnifying glass, in the placeholder colour at the field's leading edge, centred vertically.
+    private func drawMagnifyingGlass(in rect: CGRect, for field: TextField, into drawing: inout ControlDrawing,
+                                     state: inout PaintState) {
+        let glyph = ControlMetrics.searchGlyph
+        let leftToRight = field.effectiveUserInterfaceLayoutDirection == .leftToRight
+        let x = leftToRight ? rect.minX + glyph.leading : rect.maxX - glyph.leading - glyph.side
+        let square = CGRect(x: x, y: rect.midY - glyph.side / 2, width: glyph.side, height: glyph.side)
+        drawing.append(SymbolPlaceholderPainter(measurer: measurer).items(
+            symbol: "magnifyingglass", in: square, color: .secondaryLabel,
+            id: state.claim("\(drawing.prefix)-magnifyingglass")))
     }
 }

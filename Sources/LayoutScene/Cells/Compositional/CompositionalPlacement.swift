@@ -90,16 +90,7 @@ package struct CompositionalPlacement {
             }
             along += vertical ? insets.top : insets.leading
             if layoutSection.orthogonalScrollingBehavior == .none {
-                var first = true
-                while nextItem < itemCount, result.items.count < limit {
-                    if !first { along += layoutSection.interGroupSpacing }
-                    first = false
-                    let origin = vertical ? CGPoint(x: crossStart, y: along) : CGPoint(x: along, y: crossStart)
-                    let before = nextItem
-                    let size = place(layoutSection.group, in: container, at: origin)
-                    along += vertical ? size.height : size.width
-                    if nextItem == before { break } // a group that holds nothing would repeat forever
-                }
+                along += repeatGroup(layoutSection, in: container, cross: crossStart, across: false)
             } else {
                 placeOrthogonalRow(layoutSection, container: container, crossStart: crossStart,
                                    crossExtent: crossExtent)
@@ -130,19 +121,39 @@ package struct CompositionalPlacement {
                 let groupSize = resolved(layoutSection.group.layoutSize, in: container, key: nil)
                 cross = (crossExtent - (vertical ? groupSize.width : groupSize.height)) / 2
             }
-            var depth: CGFloat = 0
+            along += repeatGroup(layoutSection, in: container, cross: cross, across: true)
+        }
+
+        /// Repeats the section's group from the current position until the section's items run out,
+        /// `interGroupSpacing` apart, down the scroll direction or, for an orthogonal row, `across` it; returns how
+        /// far the groups reach along the scroll direction.
+        private mutating func repeatGroup(_ layoutSection: CollectionLayoutSection, in container: CGSize,
+                                          cross start: CGFloat, across: Bool) -> CGFloat {
+            let vertical = axis == .vertical
+            var alongPosition = along, crossPosition = start, reach: CGFloat = 0
             var first = true
             while nextItem < itemCount, result.items.count < limit {
-                if !first { cross += layoutSection.interGroupSpacing }
+                if !first, across {
+                    crossPosition += layoutSection.interGroupSpacing
+                } else if !first {
+                    alongPosition += layoutSection.interGroupSpacing
+                }
                 first = false
-                let origin = vertical ? CGPoint(x: cross, y: along) : CGPoint(x: along, y: cross)
+                let origin = vertical ? CGPoint(x: crossPosition, y: alongPosition)
+                    : CGPoint(x: alongPosition, y: crossPosition)
                 let before = nextItem
                 let size = place(layoutSection.group, in: container, at: origin)
-                cross += vertical ? size.width : size.height
-                depth = max(depth, vertical ? size.height : size.width)
-                if nextItem == before { break }
+                let (alongSize, crossSize) = vertical ? (size.height, size.width) : (size.width, size.height)
+                if across {
+                    crossPosition += crossSize
+                    reach = max(reach, alongSize)
+                } else {
+                    alongPosition += alongSize
+                    reach = alongPosition - along
+                }
+                if nextItem == before { break } // a group that holds nothing would repeat forever
             }
-            along += depth
+            return reach
         }
 
         private mutating func placeSupplementary(_ item: CollectionLayoutBoundarySupplementaryItem, cross: CGFloat,

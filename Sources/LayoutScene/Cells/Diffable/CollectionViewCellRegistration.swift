@@ -30,6 +30,50 @@ extension CollectionView {
         }
     }
 
+    /// How headers, footers and other supplementary views of one class are made and configured, as
+    /// `UICollectionView.SupplementaryRegistration` (a registration of a subclass says how to make one, as
+    /// ``CellRegistration`` does).
+    ///
+    /// ```swift
+    /// let header = UICollectionView.SupplementaryRegistration<TitleView>(
+    ///     elementKind: UICollectionView.elementKindSectionHeader, supplementaryMaker: { TitleView() }) { view, _, path in
+    ///     view.label.text = sections[path.section].title
+    /// }
+    /// ```
+    public struct SupplementaryRegistration<Supplementary: View> {
+        /// Configures a new view for its kind and position.
+        public typealias Handler = (Supplementary, String, IndexPath) -> Void
+
+        /// The kind of supplementary view.
+        public let elementKind: String
+        let make: () -> Supplementary
+        let handler: Handler
+
+        /// A registration of views of `elementKind` made with `supplementaryMaker`.
+        ///
+        /// ```swift
+        /// UICollectionView.SupplementaryRegistration(elementKind: "header", supplementaryMaker: { UIView() }) { _, _, _ in }
+        /// ```
+        public init(elementKind: String, supplementaryMaker: @escaping () -> Supplementary,
+                    handler: @escaping Handler) {
+            self.elementKind = elementKind
+            make = supplementaryMaker
+            self.handler = handler
+        }
+    }
+
+    /// A new supplementary view made and configured by `registration` for `indexPath`.
+    ///
+    /// ```swift
+    /// grid.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+    /// ```
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
+        let view = registration.make()
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+
     /// A new cell made and configured for `item` by `registration`.
     ///
     /// ```swift

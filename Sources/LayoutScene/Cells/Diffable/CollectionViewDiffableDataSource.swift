@@ -15,7 +15,12 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// Makes the cell of an item; nil gives an empty cell.
     public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
 
+    /// Makes the view of a section's header, footer or other supplementary kind; nil gives none.
+    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> View?
+
     private let cellProvider: CellProvider
+    /// The supplementary views' maker; none are shown without one.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
 
     /// A data source for `collectionView`, which it becomes the data source of.
     ///
@@ -41,6 +46,12 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         -> CollectionViewCell {
         guard let item = itemIdentifier(for: indexPath) else { return CollectionViewCell() }
         return cellProvider(collectionView, indexPath, item) ?? CollectionViewCell()
+    }
+
+    /// The supplementary view provider's view.
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> View? {
+        supplementaryViewProvider?(collectionView, kind, indexPath)
     }
 }
 
