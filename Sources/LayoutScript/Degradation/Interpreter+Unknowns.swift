@@ -75,7 +75,7 @@ extension Interpreter {
         // a parameter of any type takes the unknown value as it is: it keeps flowing (an unknown cell class given to
         // `register(_:forCellWithReuseIdentifier:)` is what a dequeue of that identifier then gives)
         if zip(texts, function.parameters).allSatisfy({ argument, parameter in
-            argument?.isUnknown != true || parameter.type.isAny
+            firstUnknown([argument]) == nil || parameter.type.isAny
         }) {
             return texts
         }

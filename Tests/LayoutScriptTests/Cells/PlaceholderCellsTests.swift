@@ -41,4 +41,20 @@ import Testing
         #expect((row.view as? PlaceholderView)?.className == "OrderCell")
         #expect(row.frame.height == 44)
     }
+
+    @Test func anArrayHoldingAnUnknownStillSkipsACallThatNeedsItsElements() throws {
+        let source = """
+            final class Pager: UIPageViewController {
+                lazy var pages = [UIViewController]()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let page = UIStoryboard(name: "Intro", bundle: nil).instantiateViewController(withIdentifier: "A")
+                    pages.append(page)
+                    setViewControllers([pages[0]], direction: .forward, animated: true, completion: nil)
+                }
+            }
+            """
+        let (scene, _) = try #require(layOut(source))
+        #expect(scene.canvas.subviews.count == 1)
+    }
 }
