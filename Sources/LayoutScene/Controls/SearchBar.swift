@@ -163,9 +163,12 @@ open class SearchTextField: TextField {
         return nil
     }
 
-    /// The text starts past the magnifying glass.
+    /// The text starts past the magnifying glass, at the leading side (the right in a right-to-left layout).
     public override var textInsets: EdgeInsets {
-        EdgeInsets(top: 0, left: ControlMetrics.searchFieldTextLeading, bottom: 0, right: ControlMetrics.searchFieldInset)
+        let leading = ControlMetrics.searchFieldTextLeading, trailing = ControlMetrics.searchFieldInset
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ? EdgeInsets(top: 0, left: trailing, bottom: 0, right: leading)
+            : EdgeInsets(top: 0, left: leading, bottom: 0, right: trailing)
     }
 }
 
