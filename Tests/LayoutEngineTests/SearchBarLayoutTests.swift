@@ -52,7 +52,8 @@ import Testing
         let bar = navigation.navigationBar
         expectFrame(bar.frame, 0, 47, 390, 148)
         let search = try #require(bar.searchBarShown)
-        #expect(search.displayName == "view.navigationBar.searchBar" || search.superview === bar)
+        #expect(search.superview === bar)
+        #expect(search.displayName == "\(bar.displayName).searchBar")
         expectFrame(search.frame, 0, 96, 390, 52)
         expectFrame(search.searchTextField.frame, 16, 8, 358, 36)
         let title = bar.largeTitleLabel.frame
