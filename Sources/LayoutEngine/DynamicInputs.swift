@@ -2,10 +2,12 @@ import Foundation
 import LayoutScene
 
 /// The values constraint constants depend on that come from solved frames: text measurements of text-sized views
-/// (content size, baselines) and safe-area insets (guides, margins). Layout re-solves until they stop changing.
+/// (content size, baselines), safe-area insets (guides, margins) and scroll views' adjusted content insets (where the
+/// content rests). Layout re-solves until they stop changing.
 struct DynamicInputs {
     var texts: [ObjectIdentifier: TextInput] = [:]
     var safeAreaInsets: [ObjectIdentifier: EdgeInsets] = [:]
+    var adjustedContentInsets: [ObjectIdentifier: EdgeInsets] = [:]
 
     /// The values before the first solve: the last layout's where they still apply, else text measured before any width
     /// and no safe area below the canvas.
@@ -16,6 +18,9 @@ struct DynamicInputs {
             let key = ObjectIdentifier(view)
             inputs.safeAreaInsets[key] = view === canvas ? SafeAreaInsets.ofCanvas(canvas)
                 : previous?.safeAreaInsets[key] ?? .zero
+            if let scrollView = view as? ScrollView {
+                inputs.adjustedContentInsets[key] = previous?.adjustedContentInsets[key] ?? scrollView.contentInset
+            }
             guard let sized = view as? any TextSizedView else { continue }
             let first = measurement.firstInput(for: sized)
             if let known = previous?.texts[key], known.sizingRequests == first.sizingRequests {
@@ -27,9 +32,9 @@ struct DynamicInputs {
         return inputs
     }
 
-    /// The values the solved `frames` (canvas coordinates) imply; where one is within rounding noise of the current
-    /// value the current value is kept, so that settled inputs compare equal.
-    func updated(views: [View], canvas: Canvas, frames: (View) -> CGRect,
+    /// The values the solved `frames` (canvas coordinates) and scroll views' `contentSizes` imply; where one is
+    /// within rounding noise of the current value the current value is kept, so that settled inputs compare equal.
+    func updated(views: [View], canvas: Canvas, frames: (View) -> CGRect, contentSizes: (ScrollView) -> CGSize,
                  measurement: TextMeasurement) -> DynamicInputs {
         var next = self
         for view in views {
@@ -43,6 +48,13 @@ struct DynamicInputs {
             }
             if let current = safeAreaInsets[key], current.isClose(to: insets) { insets = current }
             next.safeAreaInsets[key] = insets
+            if let scrollView = view as? ScrollView {
+                var adjusted = AdjustedContentInset.of(scrollView, safeArea: insets,
+                                                       contentSize: contentSizes(scrollView),
+                                                       boundsSize: frames(view).size)
+                if let current = adjustedContentInsets[key], current.isClose(to: adjusted) { adjusted = current }
+                next.adjustedContentInsets[key] = adjusted
+            }
             guard let sized = view as? any TextSizedView else { continue }
             let measured = measurement.input(for: sized, solvedWidth: frames(view).size.width)
             if let current = texts[key], current.isClose(to: measured) { continue }
@@ -61,6 +73,10 @@ struct DynamicInputs {
             }
             if let mine = safeAreaInsets[key], let theirs = other.safeAreaInsets[key], !mine.isClose(to: theirs) {
                 changed.append("safe area")
+            }
+            if let mine = adjustedContentInsets[key], let theirs = other.adjustedContentInsets[key],
+               !mine.isClose(to: theirs) {
+                changed.append("content inset")
             }
             return changed.isEmpty ? nil : "\(view.qualifiedName) (\(changed.joined(separator: ", ")))"
         }

@@ -31,6 +31,7 @@ struct FittingPass {
             _ = session.sync(desired, state: state, restartOnConflict: false)
             session.solver.updateVariables()
             let next = inputs.updated(views: views, canvas: detachedCanvas, frames: { session.solvedFrame(of: $0) },
+                                      contentSizes: { session.solvedContentSize(of: $0) },
                                       measurement: measurement)
             if next.changes(from: inputs, in: views).isEmpty { break }
             inputs = next

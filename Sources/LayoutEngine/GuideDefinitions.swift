@@ -24,7 +24,7 @@ extension LayoutGeometry {
                                            widest: ReadableContentWidth.width(for: view.traitCollection
                                                .preferredContentSizeCategory))
             case .scrollContent:
-                let offset = (view as? ScrollView)?.contentOffset ?? .zero
+                let offset = (view as? ScrollView).map(contentOffset(of:)) ?? .zero
                 return [definition.edge(.left, frame.x, owner.x, constant: -offset.x),
                         definition.edge(.top, frame.y, owner.y, constant: -offset.y)]
             case .scrollFrame:

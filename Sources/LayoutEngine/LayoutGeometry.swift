@@ -21,6 +21,13 @@ struct LayoutGeometry {
         inputs.safeAreaInsets[ObjectIdentifier(view)] ?? .zero
     }
 
+    /// Where the current inputs show a scroll view's content: the offset code set, else the resting offset for its
+    /// adjusted content inset.
+    func contentOffset(of scrollView: ScrollView) -> CGPoint {
+        AdjustedContentInset.contentOffset(
+            of: scrollView, adjusted: inputs.adjustedContentInsets[ObjectIdentifier(scrollView)] ?? .zero)
+    }
+
     /// The margins the `…Margin` attributes and the margins guide use: ``View/layoutMargins`` raised to the system
     /// minimum (``View/layoutMarginsWithSystemMinimum``), measured from the safe area when the view insets its
     /// margins from a nonzero safe area.

@@ -29,11 +29,14 @@ extension LayoutPass {
         if view is any TextSizedView, let input = solved.inputs.texts[key] {
             view.textContent = input.content
         }
+        if let scrollView = view as? ScrollView {
+            scrollView.adjustedContentInset = solved.inputs.adjustedContentInsets[key] ?? scrollView.contentInset
+        }
         for guide in view.allLayoutGuides {
             guard let variables = session.variables(for: guide) else { continue }
             guide.layoutFrame = Self.frame(variables.solvedFrame, inBoundsOf: view, session: session)
         }
-        if let scrollView = view as? ScrollView,
+        if let scrollView = view as? ScrollView, !scrollView.sizesContentItself,
            let content = session.variables(for: scrollView.contentLayoutGuide)?.solvedFrame {
             let determined = ambiguity.contentSizeIsDetermined(of: scrollView)
             if determined.width { scrollView.contentSize.width = content.size.width }

@@ -54,7 +54,7 @@ struct LayoutPass {
             session.solver.updateVariables()
             passes += 1
             let next = inputs.updated(views: plan.views, canvas: canvas, frames: { session.solvedFrame(of: $0) },
-                                      measurement: measurement)
+                                      contentSizes: { session.solvedContentSize(of: $0) }, measurement: measurement)
             let changes = next.changes(from: inputs, in: plan.views)
             if changes.isEmpty || passes == Self.passLimit {
                 return SolvedLayout(desired: desired, inputs: next, unsettled: changes)
@@ -102,5 +102,15 @@ extension SolverSession {
         return CGRect(x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
                       width: alignmentRect.width + insets.left + insets.right,
                       height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
+    /// A scroll view's content size: the one it sizes itself (a table's or collection's), else its solved content
+    /// guide's size.
+    func solvedContentSize(of scrollView: ScrollView) -> CGSize {
+        guard !scrollView.sizesContentItself,
+              let content = variables(for: scrollView.contentLayoutGuide)?.solvedFrame else {
+            return scrollView.contentSize
+        }
+        return content.size
     }
 }

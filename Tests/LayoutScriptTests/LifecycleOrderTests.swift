@@ -68,6 +68,20 @@ import Testing
         #expect(scene.lifecycleError == nil)
     }
 
+    @Test func aControllerInANavigationControllerGetsItsLayoutCallbacksToo() throws {
+        let scene = try SceneScript.load(source: recording, fileName: "scene.swiftlay", defaultSize: testSize,
+                                         options: LoadOptions(embedding: .navigation))
+        let navigation = try #require(scene.canvas.hostedController as? NavigationController)
+        let recorder = try #require(navigation.topViewController as? ScriptedObject)
+        let result = scene.canvas.layout()
+        #expect(property("calls", of: recorder) == """
+            ["loadView", "viewDidLoad", "viewWillAppear(false)", "updateViewConstraints", "viewWillLayoutSubviews", \
+            "viewDidLayoutSubviews 30.0", "viewDidAppear"]
+            """)
+        expectFrame(frame("box", in: result), 0, 0, 20, 30) // the root view runs under the translucent bar
+        #expect(scene.lifecycleError == nil)
+    }
+
     @Test func errorsInLaterCallbacksAreKeptAndStopTheScript() {
         guard let scene = loadScene("""
             class Screen: UIViewController {

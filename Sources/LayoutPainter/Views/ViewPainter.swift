@@ -4,7 +4,8 @@ import LayoutScene
 /// Draws the view tree: one group per visible view (id `view-<name>`) with its opacity and, when it clips (or is a
 /// scroll view), a clip to its frame rounded by its corner radius; inside, its background, a control's look (class
 /// `button`, `switch`, … on the group; see ``ControlPainter``), a label's text, its
-/// subviews and its border (above the subviews, as Core Animation draws it); its name tag is asked for in
+/// subviews, a representative row's outline (see ``RepresentativeRowPainter``) and its border (above the subviews,
+/// as Core Animation draws it); its name tag is asked for in
 /// ``PaintState/nameTags`` and added last once all text is known (see ``NameTag``). A view's transform is the
 /// group's, about the centre of its frame (guides and name tags stay on the laid-out frame, which Auto Layout
 /// decided). Hidden views, views whose transform cannot be undone (a scale by 0), and their subviews are not drawn.
@@ -67,6 +68,7 @@ struct ViewPainter {
             items += CellDecorationPainter(context: context, measurer: measurer)
                 .items(forListRow: cell, rect: rect, key: key, state: &state)
         }
+        items += RepresentativeRowPainter().items(for: view, rect: rect, groupID: id, key: key, state: &state)
         if let border = style.border {
             let shape = DisplayShape(id: state.claim("\(id)-border"), classes: ["view-border"], rect: border.rect,
                                      cornerRadius: border.cornerRadius, fill: nil, stroke: border.stroke)

@@ -2,7 +2,8 @@ import Foundation
 
 /// How a collection fills itself from its data source when laid out: its layout (a flow layout, see
 /// ``FlowPlacement``, or a compositional layout, see ``CompositionalPlacement``) places every item; the items
-/// whose places meet the visible area (the bounds at the content offset) are asked for and shown, at most
+/// whose places meet the visible area (the bounds at the content offset) are asked for and shown, and the placement's
+/// extent is the collection's ``ScrollView/contentSize``, at most
 /// ``maximumVisibleItems``. A self-sizing item is first placed at its estimate with its cell's content free to size
 /// it (pulled down at the fitting priority, 50, as UIKit measures cells); the next pass takes the sizes the content
 /// gave (the estimate where it gave none) and places the items again, as UIKit's layouts invalidate for self-sized
@@ -72,6 +73,7 @@ extension CollectionView {
     /// Shows the items placed in the visible area: cells already shown stay, new ones are asked for; each is held
     /// at its place by constraints to the content area.
     private func show(_ placement: CollectionItemPlacement, from dataSource: any CollectionViewDataSource) {
+        contentSize = placement.contentSize
         let visible = CGRect(origin: contentOffset, size: bounds.size)
         var shown = Dictionary(visibleItems.map { ($0.indexPath, $0.cell) }, uniquingKeysWith: { first, _ in first })
         var items: [VisibleItem] = []

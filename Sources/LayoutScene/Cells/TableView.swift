@@ -104,6 +104,7 @@ open class TableView: ScrollView {
         self.style = style
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
     }
 
     /// A plain table with a frame.

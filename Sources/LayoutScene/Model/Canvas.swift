@@ -105,8 +105,9 @@ public final class Canvas: View {
         set { frame = CGRect(origin: .zero, size: newValue) }
     }
 
-    /// Runs `solve` inside the hosted controller's layout callbacks, in UIKit's order (see
-    /// ``init(hosting:width:height:)``), after every view's ``View/updateConstraints()``; without a controller it
+    /// Runs `solve` inside the layout callbacks of the hosted controller and of the child controllers whose views it
+    /// shows, in UIKit's order (see ``init(hosting:width:height:)``; `updateViewConstraints` children first, the
+    /// layout callbacks parents first), after every view's ``View/updateConstraints()``; without a controller it
     /// runs the views' pass and then `solve`. The update-constraints pass runs again after `viewWillLayoutSubviews`,
     /// as UIKit's layout does before it applies the engine's frames, so views added there (an app base class's
     /// `addView()` hook) get their built-in constraints and their `updateConstraints()` overrides. When
@@ -123,13 +124,14 @@ public final class Canvas: View {
         }
         let firstTime = !hasAppeared
         if firstTime { controller.performLifecycleStep(.viewWillAppear(false)) }
-        controller.performLifecycleStep(.updateViewConstraints)
+        let laidOut = controllersLaidOut(from: controller)
+        for each in laidOut.reversed() { each.performLifecycleStep(.updateViewConstraints) }
         updateConstraintsIfNeeded()
-        controller.performLifecycleStep(.viewWillLayoutSubviews)
+        for each in laidOut { each.performLifecycleStep(.viewWillLayoutSubviews) }
         updateConstraintsIfNeeded()
         let result = solve()
         let solved = treeAndConstraintsSignature
-        controller.performLifecycleStep(.viewDidLayoutSubviews)
+        for each in laidOut { each.performLifecycleStep(.viewDidLayoutSubviews) }
         if firstTime {
             hasAppeared = true
             controller.performLifecycleStep(.viewDidAppear(false))
@@ -138,6 +140,16 @@ public final class Canvas: View {
         // the callbacks added views or constraints: UIKit lays the view out again on the next pass
         updateConstraintsIfNeeded()
         return solve()
+    }
+
+    /// The controllers whose views this layout lays out: `root` and, depth first, the children whose views are in
+    /// the canvas (a navigation controller's top controller, a tab bar controller's selected one, an embedded child),
+    /// parents before their children, as UIKit's layout reaches their views.
+    private func controllersLaidOut(from root: ViewController) -> [ViewController] {
+        [root] + root.children.flatMap { child -> [ViewController] in
+            guard let view = child.viewIfLoaded, view.isDescendant(of: self) else { return [] }
+            return controllersLaidOut(from: child)
+        }
     }
 
     /// The views in the tree and how many constraints each of them and its guides holds: what a

@@ -17,18 +17,57 @@ import Foundation
 open class ScrollView: View {
     /// The size of the content area; written by layout when constraints define it.
     public var contentSize: CGSize = .zero
-    /// How far the content is scrolled: the content point shown at the viewport's top-left corner.
-    public var contentOffset: CGPoint = .zero
+    /// How far the content is scrolled: the content point shown at the viewport's top-left corner. Until code sets
+    /// it, the content rests at its top-left, `(-adjustedContentInset.left, -adjustedContentInset.top)`, as UIKit
+    /// shows a scroll view that has not been scrolled: a table under a navigation bar starts below the bar.
+    ///
+    /// ```swift
+    /// scroll.contentOffset = CGPoint(x: 0, y: 120)   // scrolled down by 120 points
+    /// ```
+    public var contentOffset: CGPoint {
+        get { scrolledOffset ?? restingContentOffset }
+        set { scrolledOffset = newValue }
+    }
+    /// The offset code set, if any.
+    private var scrolledOffset: CGPoint?
     /// Whether a vertical indicator would show (kept for pasted code; not drawn).
     public var showsVerticalScrollIndicator = true
     /// Whether a horizontal indicator would show (kept for pasted code; not drawn).
     public var showsHorizontalScrollIndicator = true
-    /// Extra space around the content (kept for pasted code). As in UIKit, setting it does not scroll: the content
-    /// stays at ``contentOffset``, so a still picture shows it where it was.
+    /// Extra space around the content, part of ``adjustedContentInset``: an unscrolled scroll view shows its content
+    /// inset by it.
+    ///
+    /// ```swift
+    /// collection.contentInset = UIEdgeInsets(top: 12, left: 0, bottom: 12, right: 0)
+    /// ```
     public var contentInset: EdgeInsets = .zero
-    /// Whether vertical bouncing is on (kept for pasted code; no effect on layout).
+    /// Which edges of the safe area are added to ``contentInset`` (see ``ContentInsetAdjustmentBehavior``);
+    /// `.automatic` by default, as in UIKit.
+    ///
+    /// ```swift
+    /// table.contentInsetAdjustmentBehavior = .never   // rows start at the table's top edge, under any bar
+    /// ```
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// ``contentInset`` plus the safe-area insets ``contentInsetAdjustmentBehavior`` adds; written by layout.
+    ///
+    /// ```swift
+    /// canvas.layout()
+    /// table.adjustedContentInset.top   // 103 under an iPhone 15's navigation bar
+    /// ```
+    public package(set) var adjustedContentInset: EdgeInsets = .zero
+    /// Whether the content bounces vertically even when it fits, which makes the vertical axis scrollable for
+    /// ``contentInsetAdjustmentBehavior``; false by default, true for tables, as in UIKit.
+    ///
+    /// ```swift
+    /// collection.alwaysBounceVertical = true   // pull to refresh on a short list
+    /// ```
     public var alwaysBounceVertical = false
-    /// Whether horizontal bouncing is on (kept for pasted code; no effect on layout).
+    /// Whether the content bounces horizontally even when it fits, which makes the horizontal axis scrollable for
+    /// ``contentInsetAdjustmentBehavior``; false by default.
+    ///
+    /// ```swift
+    /// pager.alwaysBounceHorizontal = true
+    /// ```
     public var alwaysBounceHorizontal = false
 
     /// The guide for the content area, in content coordinates.
@@ -50,6 +89,14 @@ open class ScrollView: View {
     /// Whether UIKit sizes the content itself rather than from constraints (tables and collections size it from their
     /// rows and items), so that constraints leaving it open are not ambiguous.
     package var sizesContentItself: Bool { false }
+
+    /// Where the content rests before anything scrolls it: its top-left corner at the adjusted insets.
+    package var restingContentOffset: CGPoint {
+        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    /// Whether code has set ``contentOffset`` (layout keeps that offset instead of the resting one).
+    package var isScrolledByCode: Bool { scrolledOffset != nil }
 
     override var ownedSystemGuides: [LayoutGuide] { [contentLayoutGuide, frameLayoutGuide] }
     override var boundsOrigin: CGPoint {

@@ -85,6 +85,14 @@ open class View: LayoutItem {
     /// The largest text size this view and its subviews take, as UIKit's `maximumContentSizeCategory`; `nil` for no
     /// limit. Fonts follow it where they adjust to the content size category.
     public var maximumContentSizeCategory: ContentSizeCategory?
+    /// Whether this is a row or item that stands for app data the scene's files do not hold (a section whose count
+    /// comes from a view model): set by a front end; the painter draws it with a dashed outline and a "sample" tag,
+    /// and `layoutviz frames` marks it `(representative)`.
+    ///
+    /// ```swift
+    /// table.visibleRows.filter { $0.cell.isRepresentative }.count   // 3 for a section of unknown length
+    /// ```
+    public package(set) var isRepresentative = false
     /// The view controller whose ``ViewController/view`` this is, if any.
     public internal(set) weak var owningViewController: ViewController?
     /// How content is laid out when the view's size differs from it; image views draw their image with it.

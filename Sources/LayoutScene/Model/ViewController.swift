@@ -183,6 +183,15 @@ open class ViewController {
     /// ```
     open func viewDidLayoutSubviews() {}
 
+    /// Whether a navigation or tab bar controller adds the bars' safe area to the top and bottom of this controller's
+    /// content scroll view even when it does not scroll (see ``ContentInsetAdjustmentBehavior/automatic``), as UIKit's
+    /// deprecated property; true by default.
+    ///
+    /// ```swift
+    /// controller.automaticallyAdjustsScrollViewInsets = false
+    /// ```
+    public var automaticallyAdjustsScrollViewInsets = true
+
     /// Extra safe-area insets for the view, as UIKit's property.
     ///
     /// ```swift

@@ -8,7 +8,11 @@ enum HostTypeDeclarations {
         let view = registry.declare(View.self, "UIView", aliases: ["View"] + HostBase.viewsForLayout.sorted(), parent: item,
                                     isValueType: false)
         registry.declare(Label.self, "UILabel", aliases: ["Label"], parent: view, isValueType: false)
-        registry.declare(ScrollView.self, "UIScrollView", aliases: ["ScrollView"], parent: view, isValueType: false)
+        let scroll = registry.declare(ScrollView.self, "UIScrollView", aliases: ["ScrollView"], parent: view,
+                                      isValueType: false)
+        scroll.nestedTypes["ContentInsetAdjustmentBehavior"] = registry.declare(
+            ContentInsetAdjustmentBehavior.self, "UIScrollView.ContentInsetAdjustmentBehavior",
+            aliases: ["ContentInsetAdjustmentBehavior"], isValueType: true)
         let stack = registry.declare(StackView.self, "UIStackView", aliases: ["StackView"], parent: view,
                                      isValueType: false)
         stack.nestedTypes["Distribution"] = registry.declare(StackView.Distribution.self, "UIStackView.Distribution",

@@ -101,6 +101,7 @@ extension LayoutPriority: HostValue {}
 extension ConstraintPriority: HostValue {}
 extension LayoutAxis: HostValue {}
 extension StackView.Distribution: HostValue {}
+extension ContentInsetAdjustmentBehavior: HostValue {}
 extension StackView.Alignment: HostValue {}
 extension LayoutDirection: HostValue {}
 extension SemanticContentAttribute: HostValue {}

@@ -1,7 +1,8 @@
 import Foundation
 import LayoutScene
 
-/// `UIScrollView` / `ScrollView`: content size, offset and inset, indicators, and the content and frame guides.
+/// `UIScrollView` / `ScrollView`: content size, offset and insets (with the safe-area adjustment), indicators,
+/// bouncing, and the content and frame guides.
 enum ScrollViewBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -15,6 +16,9 @@ enum ScrollViewBindings {
         scroll.property("showsVerticalScrollIndicator", \ScrollView.showsVerticalScrollIndicator)
         scroll.property("showsHorizontalScrollIndicator", \ScrollView.showsHorizontalScrollIndicator)
         scroll.property("contentInset", \ScrollView.contentInset)
+        scroll.property("contentInsetAdjustmentBehavior", \ScrollView.contentInsetAdjustmentBehavior)
+        scroll.readOnly("adjustedContentInset", \ScrollView.adjustedContentInset)
+        registry.type(ContentInsetAdjustmentBehavior.self).namedCases(ContentInsetAdjustmentBehavior.self)
         scroll.property("alwaysBounceVertical", \ScrollView.alwaysBounceVertical)
         scroll.property("alwaysBounceHorizontal", \ScrollView.alwaysBounceHorizontal)
         scroll.readOnly("contentLayoutGuide", \ScrollView.contentLayoutGuide)

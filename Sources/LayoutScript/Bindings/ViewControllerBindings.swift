@@ -37,6 +37,8 @@ enum ViewControllerBindings {
             try $0.receiver(ViewController.self).didMove(toParent: $0.get(0)); return .void
         }
         controller.property("title", \ViewController.title)
+        controller.property("automaticallyAdjustsScrollViewInsets",
+                            \ViewController.automaticallyAdjustsScrollViewInsets)
         controller.property("viewRespectsSystemMinimumLayoutMargins",
                             \ViewController.viewRespectsSystemMinimumLayoutMargins)
         controller.property("additionalSafeAreaInsets", EdgeInsets.self,

@@ -7,7 +7,8 @@ import LayoutScene
 /// `collectionView(_:cellForItemAt:)`, `collectionView(_:viewForSupplementaryElementOfKind:at:)`, and the flow
 /// layout's `…referenceSizeForHeaderInSection:` / `…FooterInSection:`, `collectionView(_:layout:sizeForItemAt:)`,
 /// `…insetForSectionAt:`, `…minimumLineSpacingForSectionAt:`, `…minimumInteritemSpacingForSectionAt:`. As for tables
-/// (``ScriptedTableDataSource``), an unknown item count is three representative items, and a class declaring no
+/// (``ScriptedTableDataSource``), an unknown item count is three representative items
+/// (``LayoutScene/View/isRepresentative``), and a class declaring no
 /// count or cell method (the app's other files do) gives them cells of the first class the collection registered.
 ///
 /// ```swift
@@ -15,6 +16,8 @@ import LayoutScene
 /// ```
 final class ScriptedCollectionDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     let object: any ScriptedObject
+    /// The sections whose item count is unknown, so that their items are representative.
+    private var representativeSections = RepresentativeSections()
 
     init(object: any ScriptedObject) {
         self.object = object
@@ -28,13 +31,20 @@ final class ScriptedCollectionDataSource: CollectionViewDataSource, CollectionVi
     }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        interpreter.listCount(interpreter.requiredAnswer("collectionView(_:numberOfItemsInSection:)", of: object,
-                                                         [.object(collectionView), .int(section)]),
-                              fallback: 0, placeholder: ScriptedTableDataSource.placeholderRowCount,
-                              of: "the number of items in section \(section)", "item", answeredBy: object)
+        let answer = interpreter.requiredAnswer("collectionView(_:numberOfItemsInSection:)", of: object,
+                                                [.object(collectionView), .int(section)])
+        representativeSections.mark(section, representative: answer?.isUnknown == true)
+        return interpreter.listCount(answer, fallback: 0, placeholder: ScriptedTableDataSource.placeholderRowCount,
+                                     of: "the number of items in section \(section)", "item", answeredBy: object)
     }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = makeCell(collectionView, at: indexPath)
+        if representativeSections.contains(indexPath.section) { cell.isRepresentative = true }
+        return cell
+    }
+
+    private func makeCell(_ collectionView: CollectionView, at indexPath: IndexPath) -> CollectionViewCell {
         let made = interpreter.requiredAnswer("collectionView(_:cellForItemAt:)", of: object,
                                               [.object(collectionView), .object(indexPath)])
         if let cell = made?.host(CollectionViewCell.self) { return cell }

@@ -7,10 +7,11 @@ import LayoutScene
 /// (`tableView(_:titleForHeaderInSection:)`, `…Footer…`), `tableView(_:heightForRowAt:)`, and the section views and
 /// their heights (`tableView(_:viewForHeaderInSection:)`, `tableView(_:heightForHeaderInSection:)`, `…Footer…`).
 /// When the object's class does not declare the required count or cell method, the app's other files do: the count
-/// is unknown (representative rows) and each row is a cell of the first class the table registered. What it lacks gets UIKit's default; a count the app's data would give
-/// (`viewModel.items.count`, unknown here) is ``placeholderRowCount`` representative rows, with a warning; a cell
-/// that is not a table cell (an app's class no file declares) is a default cell holding a placeholder captioned with
-/// the class's name.
+/// is unknown (representative rows) and each row is a cell of the first class the table registered. What it lacks
+/// gets UIKit's default; a count the app's data would give (`viewModel.items.count`, unknown here) is
+/// ``placeholderRowCount`` representative rows (``LayoutScene/View/isRepresentative``), with a warning; a cell that is
+/// not a table cell (an app's class no file declares) is a default cell holding a placeholder captioned with the
+/// class's name.
 ///
 /// ```swift
 /// table.dataSource = self   // in the scene: the controller's methods fill the table when it is laid out
@@ -20,6 +21,8 @@ final class ScriptedTableDataSource: TableViewDataSource, TableViewDelegate {
     static let placeholderRowCount = 3
 
     let object: any ScriptedObject
+    /// The sections whose row count is unknown, so that their rows are representative.
+    private var representativeSections = RepresentativeSections()
 
     init(object: any ScriptedObject) {
         self.object = object
@@ -33,13 +36,20 @@ final class ScriptedTableDataSource: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        interpreter.listCount(interpreter.requiredAnswer("tableView(_:numberOfRowsInSection:)", of: object,
-                                                         [.object(tableView), .int(section)]),
-                              fallback: 0, placeholder: Self.placeholderRowCount,
-                              of: "the number of rows in section \(section)", "row", answeredBy: object)
+        let answer = interpreter.requiredAnswer("tableView(_:numberOfRowsInSection:)", of: object,
+                                                [.object(tableView), .int(section)])
+        representativeSections.mark(section, representative: answer?.isUnknown == true)
+        return interpreter.listCount(answer, fallback: 0, placeholder: Self.placeholderRowCount,
+                                     of: "the number of rows in section \(section)", "row", answeredBy: object)
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = makeCell(tableView, at: indexPath)
+        if representativeSections.contains(indexPath.section) { cell.isRepresentative = true }
+        return cell
+    }
+
+    private func makeCell(_ tableView: TableView, at indexPath: IndexPath) -> TableViewCell {
         let made = interpreter.requiredAnswer("tableView(_:cellForRowAt:)", of: object,
                                               [.object(tableView), .object(indexPath)])
         if let cell = made?.host(TableViewCell.self) { return cell }

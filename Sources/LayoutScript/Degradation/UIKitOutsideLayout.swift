@@ -50,7 +50,6 @@ enum UIKitOutsideLayout {
             "keyboardDismissMode": .opaque("UIScrollView.KeyboardDismissMode"),
             "decelerationRate": .opaque("UIScrollView.DecelerationRate"),
             "indicatorStyle": .opaque("UIScrollView.IndicatorStyle"), "refreshControl": .null,
-            "contentInsetAdjustmentBehavior": .opaque("UIScrollView.ContentInsetAdjustmentBehavior"),
             "automaticallyAdjustsScrollIndicatorInsets": .bool(true),
         ],
         "UINavigationItem": [
@@ -104,7 +103,7 @@ enum UIKitOutsideLayout {
         ],
         "UIViewController": [
             "extendedLayoutIncludesOpaqueBars": .bool(false), "edgesForExtendedLayout": .opaque("UIRectEdge"),
-            "automaticallyAdjustsScrollViewInsets": .bool(true), "modalPresentationStyle": .opaque("UIModalPresentationStyle"),
+            "modalPresentationStyle": .opaque("UIModalPresentationStyle"),
             "modalTransitionStyle": .opaque("UIModalTransitionStyle"), "definesPresentationContext": .bool(false),
             "providesPresentationContextTransitionStyle": .bool(false), "hidesBottomBarWhenPushed": .bool(false),
             "isModalInPresentation": .bool(false), "transitioningDelegate": .null, "restorationIdentifier": .null,

@@ -42,6 +42,8 @@ public struct FramesReport {
     /// `{"canvas":{"width":W,"height":H},"views":[{"name":…,"parent":…,"frame":{…},"absoluteFrame":{…},
     /// "ambiguous":[…]}],"diagnostics":[{"severity":…,"message":…,"file":…,"line":N,"column":N}],"coverage":{…}}`,
     /// views in tree order. `parent` is `null` for the canvas; `file`, `line` and `column` are `null` when unknown.
+    /// A scroll view also has `"contentOffset":{"x":…,"y":…}` (its subviews' frames are in content coordinates), and a
+    /// representative row or item `"representative":true`.
     /// `coverage` (when the report has it): `{"statements":N,"laidOut":M,"percent":P,"standIns":[…],"missed":[…]}`.
     ///
     /// ```swift
@@ -55,8 +57,9 @@ public struct FramesReport {
         ] + (coverage.map { [("coverage", CoverageReport($0, diagnostics: diagnostics).json)] } ?? []))
     }
 
-    /// One line per view, indented by depth: `name  x y width height`, with `(ambiguous: …)` where it applies,
-    /// then the diagnostics compiler-style.
+    /// One line per view, indented by depth: `name  x y width height`, with `(ambiguous: …)`,
+    /// `(content offset x,y)` (a scroll view not at its origin; its subviews' frames are in content coordinates) and
+    /// `(representative)` where they apply, then the diagnostics compiler-style.
     ///
     /// ```swift
     /// print(report.text)
@@ -73,6 +76,10 @@ public struct FramesReport {
             if !entry.ambiguousAttributes.isEmpty {
                 line += "  (ambiguous: \(entry.ambiguousAttributes.joined(separator: ", ")))"
             }
+            if let scroll = entry.view as? ScrollView, scroll.contentOffset != .zero {
+                line += "  (content offset \(Self.decimal(scroll.contentOffset.x)),\(Self.decimal(scroll.contentOffset.y)))"
+            }
+            if entry.view.isRepresentative { line += "  (representative)" }
             lines.append(line)
         }
         lines += diagnostics.map(\.description)
@@ -80,13 +87,19 @@ public struct FramesReport {
     }
 
     private static func json(_ entry: ViewLayout) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("name", .string(entry.name)),
             ("parent", entry.parentName.map(JSONValue.string) ?? .null),
             ("frame", json(entry.frame)),
             ("absoluteFrame", json(entry.absoluteFrame)),
             ("ambiguous", .array(entry.ambiguousAttributes.map(JSONValue.string))),
-        ])
+        ]
+        if let scroll = entry.view as? ScrollView {
+            fields.append(("contentOffset", .object([("x", .number(scroll.contentOffset.x)),
+                                                     ("y", .number(scroll.contentOffset.y))])))
+        }
+        if entry.view.isRepresentative { fields.append(("representative", .bool(true))) }
+        return .object(fields)
     }
 
     private static func json(_ rect: CGRect) -> JSONValue {

@@ -55,5 +55,7 @@ import Testing
         #expect(scene.warnings.map(\.headline).contains(
             "scene.swiftlay:10:13: warning: the number of items in section 0 is unknown (the app's data is not in the "
                 + "files): 3 representative items are shown"))
+        #expect(result.views.filter { $0.view.isRepresentative }.map(\.name)
+                    == ["grid.cell[0,0]", "grid.cell[0,1]", "grid.cell[0,2]"])
     }
 }

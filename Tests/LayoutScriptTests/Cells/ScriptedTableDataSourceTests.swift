@@ -91,6 +91,12 @@ import Testing
                 + "files): 3 representative rows are shown"))
     }
 
+    @Test func onlyTheRowsOfASectionOfUnknownLengthAreRepresentative() throws {
+        let (_, result) = try #require(layOut(Self.controller))
+        let representative = result.views.filter { $0.view.isRepresentative }.map(\.name)
+        #expect(representative == ["tableView.cell[1,0]", "tableView.cell[1,1]", "tableView.cell[1,2]"])
+    }
+
     @Test func aTableHeaderViewAFileSetsSitsAboveTheRows() throws {
         let source = """
             final class ProfileViewController: UIViewController, UITableViewDataSource {

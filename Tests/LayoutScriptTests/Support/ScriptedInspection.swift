@@ -14,7 +14,8 @@ func rootViewProperty(_ name: String, of scene: LoadedScene) -> String? {
     return property(name, of: view)
 }
 
-private func property(_ name: String, of object: ScriptedObject) -> String? {
+/// The value of a stored property of a scene object, as its description.
+func property(_ name: String, of object: ScriptedObject) -> String? {
     guard let value = object.instance.storage[name]?.value else { return nil }
     return object.interpreter.describe(value)
 }
