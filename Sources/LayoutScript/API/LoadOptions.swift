@@ -81,6 +81,24 @@ public struct LoadOptions: Hashable, Sendable {
     /// LoadOptions(preview: "Dark").preview // "Dark"
     /// ```
     public var preview: String?
+    /// Whether the coverage counts only the constraint statements of the classes the drawn screen makes (and their
+    /// superclasses) and of code that ran, instead of every statement of the module: a screen of an app folder is
+    /// held to its own code, not to every other screen's. ``AppScreen/loadOptions(_:)`` sets it.
+    ///
+    /// ```swift
+    /// LoadOptions(countsReachedCodeOnly: true).countsReachedCodeOnly // true
+    /// ```
+    public var countsReachedCodeOnly: Bool
+    /// Whether the module is an app's folder (``AppFolder``), which may hold several targets (the app, a widget, a
+    /// tool): a file that does not parse, or uses Swift layoutviz cannot run, is left out with a warning (what it
+    /// declares becomes unknown) instead of stopping the load, and a type, protocol or global declared in two files
+    /// (each file's private one, or two targets') is kept once, the first, with a warning. ``AppScreen/loadOptions(_:)``
+    /// sets it.
+    ///
+    /// ```swift
+    /// LoadOptions(isAppFolder: true).isAppFolder // true
+    /// ```
+    public var isAppFolder: Bool
 
     /// Options; the defaults pick the root as the file says, run base-class hooks and entry points, show placeholder
     /// text and use no device.
@@ -91,7 +109,8 @@ public struct LoadOptions: Hashable, Sendable {
     public init(rootClass: String? = nil, runsBaseClassHooks: Bool = true, runsEntryPoints: Bool = true,
                 showsPlaceholderText: Bool = true, device: DevicePreset? = nil,
                 orientation: DeviceOrientation = .portrait, fontNames: FontNameTable? = nil,
-                embedding: ControllerEmbedding? = nil, preview: String? = nil) {
+                embedding: ControllerEmbedding? = nil, preview: String? = nil, countsReachedCodeOnly: Bool = false,
+                isAppFolder: Bool = false) {
         self.rootClass = rootClass
         self.runsBaseClassHooks = runsBaseClassHooks
         self.runsEntryPoints = runsEntryPoints
@@ -101,6 +120,8 @@ public struct LoadOptions: Hashable, Sendable {
         self.fontNames = fontNames
         self.embedding = embedding
         self.preview = preview
+        self.countsReachedCodeOnly = countsReachedCodeOnly
+        self.isAppFolder = isAppFolder
     }
 
     /// The device's screen in the orientation, or `nil` without a device.

@@ -157,36 +157,69 @@ public enum SceneScript {
         return try outcome.get()
     }
 
-    private static func run(_ module: SourceModule, defaultSize: CGSize, limits: ScriptLimits,
-                            environment: SceneEnvironment) -> Result<LoadedScene, ScriptError> {
+    /// A module's files parsed (each file's tree kept for the process, see ``ParseCache``) and lowered.
+    struct LoweredModule {
         var files: [[Stmt]] = []
         var sites: [ConstraintSite] = []
         var buildingFacts: [LayoutBuildingIndex.Facts] = []
         var trees: [SourceFileSyntax] = []
+        /// The files left out because they could not be read, each as its first error made a warning.
+        var leftOut: [ScriptDiagnostic] = []
+    }
+
+    /// Parses and lowers every file of `module`. The first file with an error fails it, unless `leavingOut`: then
+    /// such a file is left out of the module (what it declares is unknown) with a warning, as an app folder's files
+    /// are (``LoadOptions/isAppFolder``).
+    static func lowered(_ module: SourceModule, leavingOut: Bool = false) -> Result<LoweredModule, ScriptError> {
+        var lowered = LoweredModule()
+        var parsed: [(SourceModule.File, SourceFileSyntax)] = []
+        func leaveOut(_ error: ScriptError) -> Bool {
+            guard leavingOut, let first = error.diagnostics.first else { return false }
+            lowered.leftOut.append(ScriptDiagnostic(
+                severity: .warning, message: "this file is left out of the app's module, so what it declares is "
+                    + "unknown: \(first.message)", file: first.file, line: first.line, column: first.column,
+                sourceLine: first.sourceLine, caretLine: first.caretLine))
+            return true
+        }
         for file in module.files {
             switch parse(file) {
-            case .success(let tree): trees.append(tree)
-            case .failure(let error): return .failure(error)
+            case .success(let tree): parsed.append((file, tree))
+            case .failure(let error): if !leaveOut(error) { return .failure(error) }
             }
         }
-        let operators = CustomOperators(files: trees)
-        for (file, tree) in zip(module.files, trees) {
+        let operators = CustomOperators(files: parsed.map(\.1))
+        for (file, tree) in parsed {
             switch lower(file, tree, operators: operators) {
             case .success(let (statements, fileSites, facts)):
-                files.append(statements)
-                sites += fileSites
-                buildingFacts.append(facts)
-            case .failure(let error): return .failure(error)
+                lowered.files.append(statements)
+                lowered.sites += fileSites
+                lowered.buildingFacts.append(facts)
+                lowered.trees.append(tree)
+            case .failure(let error): if !leaveOut(error) { return .failure(error) }
             }
         }
+        return .success(lowered)
+    }
+
+    private static func run(_ module: SourceModule, defaultSize: CGSize, limits: ScriptLimits,
+                            environment: SceneEnvironment) -> Result<LoadedScene, ScriptError> {
+        let lowered: LoweredModule
+        switch Self.lowered(module, leavingOut: environment.options.isAppFolder) {
+        case .success(let module): lowered = module
+        case .failure(let error): return .failure(error)
+        }
+        let files = lowered.files
         let interpreter = Interpreter(source: module, defaultSize: defaultSize, limits: limits)
-        interpreter.coverage.add(sites)
-        interpreter.layoutBuilding = LayoutBuildingIndex(files: buildingFacts)
+        lowered.leftOut.forEach(interpreter.record)
+        interpreter.coverage.add(lowered.sites)
+        interpreter.layoutBuilding = LayoutBuildingIndex(files: lowered.buildingFacts)
         interpreter.assets = environment.assets
         interpreter.fitting = environment.fitting
         interpreter.rootClassName = environment.options.rootClass
         interpreter.embedding = environment.options.embedding
         interpreter.previewName = environment.options.preview
+        interpreter.countsReachedCodeOnly = environment.options.countsReachedCodeOnly
+        interpreter.isAppFolder = environment.options.isAppFolder
         interpreter.runsBaseClassHooks = environment.options.runsBaseClassHooks
         interpreter.runsEntryPoints = environment.options.runsEntryPoints
         interpreter.showsPlaceholderText = environment.options.showsPlaceholderText
@@ -213,8 +246,10 @@ public enum SceneScript {
             return .failure(ScriptFailure.limit(message, at: SourceSpan(start: offset, end: offset + 1))
                 .scriptError(in: source))
         }
+        if let tree = ParseCache.shared.tree(for: source.text) { return .success(tree) }
         let tree = Parser.parse(source: source.text)
         if let error = SyntaxCheck.error(in: tree, source: source) { return .failure(error) }
+        ParseCache.shared.keep(tree, for: source.text)
         return .success(tree)
     }
 

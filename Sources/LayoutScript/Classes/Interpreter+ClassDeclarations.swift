@@ -11,6 +11,10 @@ extension Interpreter {
             case .classDeclaration(let decl):
                 if let previous = classDeclarations[decl.name]?.nameSpan
                     ?? namespaceDeclarations.first(where: { $0.name == decl.name })?.nameSpan {
+                    guard !isTwinAcrossFiles(previous, decl.nameSpan) else {
+                        warnAboutTwin(decl.name, at: decl.nameSpan)
+                        continue
+                    }
                     throw ScriptFailure.redeclaration(decl.name, at: decl.nameSpan, previous: previous)
                 }
                 classDeclarations[decl.name] = decl
@@ -20,6 +24,10 @@ extension Interpreter {
                 namespaceDeclarations.append(decl)
             case .protocolDeclaration(let decl):
                 if let previous = protocols[decl.name]?.decl.nameSpan ?? classDeclarations[decl.name]?.nameSpan {
+                    guard !isTwinAcrossFiles(previous, decl.nameSpan) else {
+                        warnAboutTwin(decl.name, at: decl.nameSpan)
+                        continue
+                    }
                     throw ScriptFailure.redeclaration(decl.name, at: decl.nameSpan, previous: previous)
                 }
                 protocols[decl.name] = ScriptProtocol(decl: decl)
@@ -29,8 +37,10 @@ extension Interpreter {
             case .typeAlias(let decl):
                 typeAliases[decl.name] = decl
             case .function(let decl):
+                // overloads differ in their parameters' types (`<->` for a text input and for a control property)
                 if let previous = globalFunctions[decl.name]?.first(where: {
                     $0.selector == decl.selector && !isFilePrivatePair($0, decl)
+                        && $0.parameters.map(\.type.description) == decl.parameters.map(\.type.description)
                 }) {
                     throw ScriptFailure.redeclaration(decl.selector, at: decl.nameSpan, previous: previous.nameSpan)
                 }
@@ -80,6 +90,9 @@ extension Interpreter {
 
     func registerNamespace(_ decl: NamespaceDecl) throws {
         if let previous = namespaces[decl.name] {
+            guard !isTwinAcrossFiles(previous.decl.nameSpan, decl.nameSpan) else {
+                return warnAboutTwin(decl.name, at: decl.nameSpan)
+            }
             throw ScriptFailure.redeclaration(decl.name, at: decl.nameSpan, previous: previous.decl.nameSpan)
         }
         let namespace = Namespace(decl: decl)
@@ -139,9 +152,13 @@ extension Interpreter {
         } else if superclassName == "Canvas" {
             throw ScriptFailure.runtime("inheritance from a final class 'Canvas'", at: span)
         } else if registry.named(superclassName) != nil {
-            throw ScriptFailure.runtime("scene classes can inherit from UIView, UILabel, UIScrollView, "
-                                            + "UIStackView, UIControl, UIButton, UITextField, UITextView, UIImageView, "
-                                            + "UITableViewCell, UICollectionViewCell or UIViewController, not '\(superclassName)'", at: span)
+            // `class AlignedLayout: UICollectionViewFlowLayout`: valid Swift that scene classes cannot extend; its
+            // instances are plain objects, and what needs the UIKit class gets an unknown value
+            warn("'\(name)' derives from '\(superclassName)', which scene classes cannot extend (they can extend UIView, "
+                     + "UILabel, UIScrollView, UIStackView, UIControl, UIButton, UITextField, UITextView, UIImageView, "
+                     + "UITableViewCell, UICollectionViewCell or UIViewController); its instances are plain objects",
+                 at: span)
+            scriptClass = ScriptClass(decl: decl, superclass: nil, hostBase: .object)
         } else {
             scriptClass = substituteBaseClass(superclassName, of: decl, at: span,
                                               candidates: Array(declarations.keys) + registry.typeNames)
@@ -179,9 +196,14 @@ extension Interpreter {
 
     private func checkOverrides(of scriptClass: ScriptClass) throws {
         if substitutedBase(of: scriptClass) != nil { return } // the undeclared base may declare anything
-        if scriptClass.hostBase == .object, let first = scriptClass.decl.superclass?.simpleName,
-           first == "NSObject" || UIKitOutsideLayout.objectTypes.contains(first) {
-            return // layoutviz does not list what NSObject or UIRefreshControl declare
+        var root = scriptClass
+        while let superclass = root.superclass { root = superclass }
+        if scriptClass.hostBase == .object, let first = root.decl.superclass?.simpleName,
+           first == "NSObject" || UIKitOutsideLayout.objectTypes.contains(first)
+            || registry.named(first) != nil && HostBase.named(first) == nil {
+            // layoutviz does not list what NSObject, UIRefreshControl or a UIKit class scene classes cannot extend
+            // (UICollectionViewFlowLayout) declare
+            return
         }
         let base = scriptClass.hostBase
         let hostType = registry.named(base.hostTypeName)
@@ -189,11 +211,17 @@ extension Interpreter {
             // a superclass's private method is invisible here: a method of the same name is a new one, not an override;
             // a UIKit method layoutviz models (`setViewControllers(_:direction:animated:completion:)`) is overridden,
             // the scene's calls run the override and its `super.` call runs layoutviz's
-            let overrides = scriptClass.superclass?.method(selector: method.selector).map { !$0.0.isPrivate } == true
+            // a method of the selector with other parameter types is an overload, not an override
+            let overrides = scriptClass.superclass?.method(selector: method.selector).map {
+                !$0.0.isPrivate && $0.0.parameters.map(\.type.description) == method.parameters.map(\.type.description)
+            } == true
                 || base.overridableSelectors.contains(method.selector)
                 || hostType?.methods(named: method.name).contains { $0.selector == method.selector } == true
             if method.isOverride, !overrides {
-                guard scriptClass.superclass?.methods(named: method.name).isEmpty != false,
+                // an `override` of a selector no scene superclass declares overrides UIKit's (a delegate method of
+                // `UITableViewController` layoutviz does not list); one a scene superclass declares with other
+                // parameter types, or one only the other kind of class has, overrides nothing
+                guard scriptClass.superclass?.method(selector: method.selector) == nil,
                       !base.lacksUIKitMethod(method.selector) else {
                     throw ScriptFailure.runtime("method does not override any method from its superclass",
                                                 at: method.nameSpan)

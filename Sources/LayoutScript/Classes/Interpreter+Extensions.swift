@@ -11,9 +11,17 @@ extension Interpreter {
         namespaceDeclarations.forEach(collect)
         classDeclarations.values.flatMap(\.nestedNamespaces).forEach(collect)
         for decl in extensions {
-            guard let name = decl.extendedType.simpleName else {
-                throw ScriptFailure.runtime("'\(decl.extendedType)' cannot be extended in a scene file",
-                                            at: decl.extendedType.span)
+            // `extension Array<Path>` (`[Path]`) extends Array here (Swift limits it to arrays of paths)
+            let erased: String? = switch decl.extendedType {
+            case .array: "Array"
+            case .dictionary: "Dictionary"
+            case .optional: "Optional"
+            default: decl.extendedType.erasingGenericArguments.simpleName
+            }
+            guard let name = decl.extendedType.simpleName ?? erased else {
+                warn("this extension of '\(decl.extendedType)' is left out: layoutviz extends named types only, so "
+                         + "what it adds is unknown", at: decl.extendedType.span)
+                continue
             }
             if let classDecl = classDeclarations[name] {
                 try checkClassExtension(decl, of: classDecl)

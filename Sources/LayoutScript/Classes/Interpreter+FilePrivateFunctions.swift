@@ -20,7 +20,21 @@ extension Interpreter {
         functions.filter { !$0.isPrivate || inSameFile($0.nameSpan, span) }
     }
 
-    private func inSameFile(_ first: SourceSpan, _ second: SourceSpan) -> Bool {
+    /// Whether a second declaration of a name at `span`, after one at `previous`, is kept out with a warning
+    /// (``warnAboutTwin(_:at:)``) rather than being a redeclaration: in an app folder, across files, where it can only
+    /// be each file's `private` declaration or another target's.
+    func isTwinAcrossFiles(_ previous: SourceSpan, _ span: SourceSpan) -> Bool {
+        isAppFolder && !inSameFile(previous, span)
+    }
+
+    /// Warns that a type, protocol or global declared again in another file of an app folder is left out.
+    func warnAboutTwin(_ name: String, at span: SourceSpan) {
+        warn("'\(name)' is declared again here, in another file (each file's private declaration, or another "
+                 + "target's); layoutviz keeps one declaration of the name for the app, the first, so uses in this "
+                 + "file see that one", at: span)
+    }
+
+    func inSameFile(_ first: SourceSpan, _ second: SourceSpan) -> Bool {
         source.file(containing: first.start).base == source.file(containing: second.start).base
     }
 }

@@ -34,6 +34,9 @@ enum InitializerCandidate {
 /// An initializer running: which class's, and whether it has called `super.init` (or `self.init`) yet.
 struct InitializerFrame {
     let scriptClass: ScriptClass
+    /// The initializer running, which a `self.init(…)` in it never calls again (Swift picks another overload:
+    /// `self.init()` in `convenience init(titles: [String] = [])` is the inherited `init()`).
+    let initializer: InitializerDecl
     var delegated = false
 }
 
@@ -66,10 +69,21 @@ extension Interpreter {
     /// Creates an instance of a scene class and runs the initializer the call chooses.
     func instantiate(_ scriptClass: ScriptClass, _ call: Call?, in scope: Scope, at span: SourceSpan) throws -> Value {
         if scriptClass.hostBase.isView { try countView(at: span) }
+        var made: ScriptClass? = scriptClass
+        while let each = made, instantiatedClassNames.insert(each.name).inserted { made = each.superclass }
         let instance = ScriptInstance(scriptClass: scriptClass)
         let object = Value.object(scriptClass.hostBase.makeObject(for: instance, interpreter: self))
         object.host(View.self)?.clearsAutoresizingTranslationWhenConstrained = true
         let candidates = initializerCandidates(of: scriptClass)
+        var call = call
+        if let given = call, !candidates.contains(where: { ArgumentMatching.match(given.arguments, to: $0.shapes) != nil }),
+           let base = substitutedBase(of: scriptClass) {
+            // an initializer the undeclared base class declares (`MJRefreshHeader(refreshingBlock:)`)
+            warn("'\(scriptClass.name)(\(given.arguments.map { "\($0.label ?? "_"):" }.joined()))' matches no initializer "
+                     + "the files declare; its base class '\(base.name)', not in the files, would: it is made with "
+                     + "init() and the arguments are not used", at: span)
+            call = nil
+        }
         let (candidate, arguments) = try chooseInitializer(candidates, call, in: scope,
                                                            describing: "initializer of '\(scriptClass.name)'", at: span)
         try withCallDepth(span) {
@@ -155,7 +169,7 @@ extension Interpreter {
                               naming: .local)
             try bindParameters(decl.parameters, types: parameterTypes(of: decl.parameters), arguments: arguments,
                                in: scope, at: span)
-            initializerFrames.append(InitializerFrame(scriptClass: scriptClass))
+            initializerFrames.append(InitializerFrame(scriptClass: scriptClass, initializer: decl))
             let flow: Flow
             do {
                 flow = try execute(decl.body, in: scope)
@@ -208,15 +222,23 @@ extension Interpreter {
         }
         let scriptClass = initializerFrames[frameIndex].scriptClass
         initializerFrames[frameIndex].delegated = true
-        if toSuper {
-            try runSuperInitializer(of: scriptClass, object: receiver.value, instance: scripted.instance, call: call,
-                                    in: scope, at: span)
-        } else {
-            let (candidate, arguments) = try chooseInitializer(initializerCandidates(of: scriptClass), call, in: scope,
-                                                               describing: "initializer of '\(scriptClass.name)'",
-                                                               at: span)
-            try runInitializer(candidate, as: scriptClass, object: receiver.value, instance: scripted.instance,
-                               arguments: arguments, at: span)
+        // each delegation nests a call, so initializers that delegate in a circle hit the depth limit
+        try withCallDepth(span) {
+            if toSuper {
+                try runSuperInitializer(of: scriptClass, object: receiver.value, instance: scripted.instance,
+                                        call: call, in: scope, at: span)
+            } else {
+                let running = initializerFrames[frameIndex].initializer
+                let others = initializerCandidates(of: scriptClass).filter { candidate in
+                    if case .declared(let decl, _) = candidate { return decl !== running }
+                    return true
+                }
+                let (candidate, arguments) = try chooseInitializer(others, call, in: scope,
+                                                                   describing: "initializer of '\(scriptClass.name)'",
+                                                                   at: span)
+                try runInitializer(candidate, as: scriptClass, object: receiver.value, instance: scripted.instance,
+                                   arguments: arguments, at: span)
+            }
         }
         return .void
     }

@@ -9,7 +9,8 @@ extension Interpreter {
             guard let file = constraint.location?.file else { continue }
             madeByFile[file, default: []].append(constraint)
         }
-        let statements = coverage.sites.map { site -> ConstraintCoverage.Statement in
+        let sites = countsReachedCodeOnly ? coverage.sites.filter(isReached) : coverage.sites
+        let statements = sites.map { site -> ConstraintCoverage.Statement in
             let start = source.location(of: site.span.start)
             let end = source.location(of: max(site.span.start, site.span.end - 1))
             let within = (madeByFile[start.file] ?? []).filter { constraint in
@@ -29,6 +30,13 @@ extension Interpreter {
                                                 column: start.column, outcome: outcome)
         }
         return ConstraintCoverage(statements: statements)
+    }
+
+    /// Whether the drawn screen reaches a statement: it ran, or it is in a class the screen made (or one of their
+    /// superclasses).
+    private func isReached(_ site: ConstraintSite) -> Bool {
+        coverage.evaluated.contains(site.span.start)
+            || site.enclosingType.map(instantiatedClassNames.contains) == true
     }
 
     /// Why a statement made no constraint: what skipped it, the first warning inside it, the error that stopped the

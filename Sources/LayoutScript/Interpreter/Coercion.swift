@@ -44,8 +44,22 @@ extension Interpreter {
         if case .array(let elements) = value, elements.contains(where: { $0.host(PlaceholderView.self) != nil }) {
             return .array(elements.map { element in element.host(PlaceholderView.self).map { .unknown($0.className) } ?? element })
         }
+        // an instance of a scene class deriving from a UIKit class scene classes cannot extend (a
+        // `UICollectionViewFlowLayout` subclass) is that UIKit class in Swift: where one is wanted, it is unknown
+        if let derived = uikitClassExtended(by: value) { return .unknown("\(typeName(of: value)) (a \(derived))") }
         if value.isNull { throw ScriptFailure.runtime(context.nilMessage(to: type.name), at: span) }
         throw ScriptFailure.runtime(context.message(from: typeName(of: value), to: type.name), at: span)
+    }
+
+    /// The UIKit class a scene object's class derives from when scene classes cannot extend it (the object is a plain
+    /// one, see the warning at its class), else nil.
+    private func uikitClassExtended(by value: Value) -> String? {
+        guard case .object(let object) = value, let scripted = HostBase.scriptedObject(object) else { return nil }
+        var root = scripted.instance.scriptClass
+        while let superclass = root.superclass { root = superclass }
+        guard root.hostBase == .object, let first = root.decl.superclass?.simpleName,
+              registry.named(first) != nil, HostBase.named(first) == nil else { return nil }
+        return first
     }
 
     private func converted(_ value: Value, to type: ScriptType) -> Value? {

@@ -8,7 +8,9 @@ extension Interpreter {
     func runModule(_ files: [[Stmt]]) throws -> (Canvas, SceneRoot) {
         let statements = Array(files.joined())
         try registerDeclarations(statements)
-        try lazyGlobals.register(module: files)
+        for twin in try lazyGlobals.register(module: files, keepingTwins: isAppFolder) {
+            warnAboutTwin(twin.name, at: twin.nameSpan)
+        }
         let flow: Flow
         do {
             flow = try execute(statements, in: globals)

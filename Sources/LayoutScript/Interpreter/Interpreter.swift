@@ -19,6 +19,14 @@ final class Interpreter {
     var classes: [String: ScriptClass] = [:]
     /// The file's classes in declaration order.
     var declaredClasses: [ScriptClass] = []
+    /// The scene classes made so far, with their superclasses (their code ran or could run).
+    var instantiatedClassNames: Set<String> = []
+    /// Whether the coverage counts only the statements of ``instantiatedClassNames`` and of code that ran (see
+    /// ``LoadOptions/countsReachedCodeOnly``).
+    var countsReachedCodeOnly = false
+    /// Whether the module is an app's folder (see ``LoadOptions/isAppFolder``): a name declared in two files is kept
+    /// once, with a warning, instead of being a redeclaration.
+    var isAppFolder = false
     var namespaces: [String: Namespace] = [:]
     /// The structs and enums nested in each class, by class name.
     var classNamespaces: [String: [String: Namespace]] = [:]
@@ -164,6 +172,11 @@ final class Interpreter {
     func sourceLocation(of span: SourceSpan) -> SourceLocation {
         let (file, line, column) = source.location(of: span.start)
         return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// Records a warning made before the run (a file left out of the module).
+    func record(_ warning: ScriptDiagnostic) {
+        warnings.append(warning)
     }
 
     func warn(_ message: String, at span: SourceSpan) {

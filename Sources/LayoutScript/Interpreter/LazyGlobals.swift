@@ -5,7 +5,8 @@
 /// its file is reached. A global of such a file that nothing uses is never initialized, as in Swift — except in the
 /// module's last file (the one drawn, after the files it uses), whose globals nothing used earlier are initialized at
 /// its turn, so a scene file of `let`s alone still builds its views. Two top-level declarations of one
-/// name, in any files, are swiftc's "invalid redeclaration" with a note at the first.
+/// name are swiftc's "invalid redeclaration" with a note at the first — except in two files of an app folder, where
+/// they can be each file's private global or two targets', and the first is kept.
 struct LazyGlobals {
     /// The module's top-level bindings by name, for the position of a first declaration.
     private var declared: [String: SourceSpan] = [:]
@@ -17,21 +18,33 @@ struct LazyGlobals {
     private var initializedEarly: Set<Int> = []
     /// The declarations that run only on first use (those of declaration files before the last), by name offset.
     private var onlyOnFirstUse: Set<Int> = []
+    /// The declarations never run because another file declared the name first, by name offset.
+    private var leftOutTwins: Set<Int> = []
 
     /// Records every top-level binding of the module (reporting duplicates) and makes those of files without
-    /// top-level code lazy.
-    mutating func register(module files: [[Stmt]]) throws {
+    /// top-level code lazy; with `keepingTwins` (an app folder), a name another file declared first is not a duplicate
+    /// but left out, and the bindings left out are returned.
+    mutating func register(module files: [[Stmt]], keepingTwins: Bool) throws -> [VariableBinding] {
+        var fileOfName: [String: Int] = [:]
+        var leftOut: [VariableBinding] = []
         for (index, statements) in files.enumerated() {
             let isLazy = !statements.contains(where: Self.isTopLevelCode)
             for case .binding(let binding) in statements {
                 if let previous = declared[binding.name] {
+                    guard !keepingTwins || fileOfName[binding.name] == index else {
+                        leftOut.append(binding)
+                        leftOutTwins.insert(binding.nameSpan.start)
+                        continue
+                    }
                     throw ScriptFailure.redeclaration(binding.name, at: binding.nameSpan, previous: previous)
                 }
+                fileOfName[binding.name] = index
                 declared[binding.name] = binding.nameSpan
                 if isLazy { pending[binding.name] = binding }
                 if isLazy, index < files.count - 1 { onlyOnFirstUse.insert(binding.nameSpan.start) }
             }
         }
+        return leftOut
     }
 
     /// Whether a top-level statement is code that runs (not a declaration, `let` or `var`).
@@ -65,7 +78,8 @@ struct LazyGlobals {
     /// Whether a top-level declaration the file reaches should run (it was not initialized on first use, and its
     /// file is not one whose globals wait for their first use), marking it as no longer lazy.
     mutating func shouldRun(_ binding: VariableBinding) -> Bool {
-        if initializedEarly.contains(binding.nameSpan.start) || onlyOnFirstUse.contains(binding.nameSpan.start) {
+        if initializedEarly.contains(binding.nameSpan.start) || onlyOnFirstUse.contains(binding.nameSpan.start)
+            || leftOutTwins.contains(binding.nameSpan.start) {
             return false
         }
         if pending[binding.name]?.nameSpan == binding.nameSpan { pending[binding.name] = nil }

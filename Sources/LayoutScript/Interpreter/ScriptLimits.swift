@@ -3,7 +3,7 @@ struct ScriptLimits: Sendable {
     /// The largest file read, in bytes (1 MB).
     var maximumFileBytes = 1_048_576
     /// The most files one scene module may have (the files given plus those `// layoutviz: files=` names).
-    var maximumModuleFiles = 100
+    var maximumModuleFiles = 2_000
     /// The most views a scene may create.
     var maximumViews = 10_000
     /// The most loop iterations (`for`, and closures run by `map`, `forEach`, …) in one scene.

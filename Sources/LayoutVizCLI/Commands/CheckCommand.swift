@@ -1,3 +1,6 @@
+import Foundation
+import LayoutRender
+import LayoutScript
 import ArgumentParser
 
 /// `layoutviz check SCENE [--strict]`: conflicts, ambiguity, DSL misuse and unsatisfied optional constraints.
@@ -58,6 +61,9 @@ public struct CheckCommand: ParsableCommand {
     /// try CheckCommand.parse(["card.swiftlay"]).run()
     /// ```
     public func run() throws {
+        if scene.files.count == 1, AppInput.isFolder(scene.files[0]), scene.root == nil, scene.preview == nil {
+            return try checkApp(folder: scene.files[0])
+        }
         let solved = try SolvedScene(scene)
         solved.reportFontWarnings()
         let coverage = StateCoverage.coverage(of: solved, options: scene)
@@ -71,6 +77,43 @@ public struct CheckCommand: ParsableCommand {
         if let minimumCoverage, let percent = coverage.percent, percent < minimumCoverage {
             throw CommandFailure(.problem, "check failed: \(PercentText.oneDecimal(percent))% of the constraint "
                                      + "statements were laid out, below --min-coverage \(PercentText.oneDecimal(minimumCoverage))%")
+        }
+    }
+
+    /// Draws every screen of an app's folder (parsed once) and prints ``AppCheckReport``; `--min-coverage` fails when
+    /// a drawn screen is below it, `--strict` when a screen stopped.
+    private func checkApp(folder: String) throws {
+        let app = try AppInput(folder: folder, excluding: scene.exclude, including: scene.include)
+        var fonts: FontLibrary?
+        var outcomes: [(screen: AppScreen, result: AppCheckReport.Result)] = []
+        for screen in app.screens {
+            if let reason = screen.skipReason {
+                outcomes.append((screen, .skipped(reason)))
+                continue
+            }
+            let start = DispatchTime.now().uptimeNanoseconds
+            do {
+                let solved = try SolvedScene(paths: app.paths, defaultSize: scene.rootSize,
+                                             traits: scene.configuration.traits,
+                                             assets: AssetsLocation(explicit: scene.assets),
+                                             options: screen.loadOptions(scene.loadOptions), fonts: fonts)
+                fonts = solved.fonts
+                let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+                outcomes.append((screen, .drawn(coverage: solved.coverage, milliseconds: milliseconds)))
+            } catch {
+                let first = error.message.split(separator: "\n").first.map(String.init) ?? error.message
+                outcomes.append((screen, .stopped(first)))
+            }
+        }
+        let report = AppCheckReport(folder: folder, fileCount: app.paths.count, outcomes: outcomes)
+        Console.current.write(report.text)
+        if strict, report.drawn.count < report.attempted {
+            throw CommandFailure(.problem, "check failed: \(report.attempted - report.drawn.count) screens stopped")
+        }
+        if let minimumCoverage,
+           report.drawn.contains(where: { ($0.coverage.percent ?? 100) < minimumCoverage }) {
+            throw CommandFailure(.problem, "check failed: a screen's coverage is below --min-coverage "
+                                     + "\(PercentText.oneDecimal(minimumCoverage))%")
         }
     }
 }

@@ -45,8 +45,10 @@ public struct TestCommand: ParsableCommand {
             """
     )
 
-    /// Scene files and folders of scenes.
-    @Argument(help: "Scene files (.swiftlay) or folders of them.", completion: .file())
+    /// Scene files and folders of scenes; a folder without `.swiftlay` files is an app, each of its screens a case.
+    @Argument(help: ArgumentHelp("Scene files (.swiftlay) or folders of them; a folder without .swiftlay files is an "
+                                     + "app, each screen found in it a case named after the screen."),
+              completion: .file())
     public var inputs: [String]
 
     /// `--fixtures DIR`.
@@ -190,7 +192,16 @@ public struct TestCommand: ParsableCommand {
             }
             if isDirectory.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
-                scenes += names.filter { $0.hasSuffix(".swiftlay") }.map {
+                let scenesHere = names.filter { $0.hasSuffix(".swiftlay") }
+                if scenesHere.isEmpty {
+                    // a folder without scene files is an app: each screen found is a case
+                    let app = try AppInput(folder: input, excluding: [], including: [])
+                    scenes += app.drawable.map {
+                        SceneFile(path: input, root: input, app: SceneFile.AppCase(paths: app.paths, screen: $0))
+                    }
+                    continue
+                }
+                scenes += scenesHere.map {
                     SceneFile(path: (input as NSString).appendingPathComponent($0), root: input)
                 }
             } else {
@@ -199,7 +210,7 @@ public struct TestCommand: ParsableCommand {
             }
         }
         var seen = Set<String>()
-        let sorted = scenes.sorted().filter { seen.insert($0.path).inserted }
+        let sorted = scenes.sorted().filter { seen.insert($0.path + "|" + $0.referenceName).inserted }
         guard !sorted.isEmpty else { throw CommandFailure(.badInput, "error: no .swiftlay scenes in \(inputs)") }
         guard let shard else { return sorted }
         return sorted.enumerated().filter { shard.selects(index: $0.offset) }.map(\.element)

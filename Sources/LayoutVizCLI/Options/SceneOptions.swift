@@ -11,10 +11,12 @@ import LayoutScript
 /// // layoutviz render card.swiftlay -o card.png --device "iPhone 15 Pro" --landscape --direction rtl
 /// ```
 public struct SceneOptions: ParsableArguments {
-    /// The scene's files: one `.swiftlay` or `.swift` file, or several Swift files loaded as one module (the
-    /// scene file last; `layoutviz render Theme.swift BaseView.swift ProfileView.swift`).
+    /// The scene's files: one `.swiftlay` or `.swift` file, several Swift files loaded as one module (the
+    /// scene file last; `layoutviz render Theme.swift BaseView.swift ProfileView.swift`), or an app's folder (see
+    /// ``AppInput``).
     @Argument(help: ArgumentHelp("The scene file (.swiftlay or .swift); several files load as one Swift module, "
-                                     + "top-level code running in the order given.", valueName: "scene"),
+                                     + "top-level code running in the order given; a folder is an app, all its "
+                                     + "Swift files one module.", valueName: "scene"),
               completion: .file(extensions: ["swiftlay", "swift"]))
     public var files: [String] = []
 
@@ -77,6 +79,16 @@ public struct SceneOptions: ParsableArguments {
                                valueName: "dir"),
             completion: .directory)
     public var assets: String?
+
+    /// `--exclude PATH`, repeatable: leaves an app folder's files under the path out of the module.
+    @Option(help: ArgumentHelp("With an app folder: leave out the files under this path (repeatable).",
+                               valueName: "path"))
+    public var exclude: [String] = []
+
+    /// `--include PATH`, repeatable: brings back an app folder's files under the path that the rule leaves out.
+    @Option(help: ArgumentHelp("With an app folder: keep the files under this path that the rule leaves out "
+                                   + "(tests, vendored or generated code; repeatable).", valueName: "path"))
+    public var include: [String] = []
 
     /// `--root NAME`: the class to draw.
     @Option(help: "The UIViewController or UIView subclass to draw (default: the first canvas, else the last declared).")

@@ -40,8 +40,26 @@ struct SolvedScene {
     init(_ options: SceneOptions, in configuration: SceneConfiguration? = nil, state: String? = nil,
          fonts: FontLibrary? = nil) throws(CommandFailure) {
         let configuration = configuration ?? options.configuration
-        try self.init(paths: options.files, defaultSize: options.rootSize, traits: configuration.traits,
-                      assets: AssetsLocation(explicit: options.assets), options: options.loadOptions(in: configuration),
+        var loadOptions = options.loadOptions(in: configuration)
+        var paths = options.files
+        if options.files.count == 1, AppInput.isFolder(options.files[0]) {
+            let app = try AppInput(folder: options.files[0], excluding: options.exclude, including: options.include)
+            paths = app.paths
+            loadOptions.countsReachedCodeOnly = true
+            loadOptions.isAppFolder = true
+            if loadOptions.rootClass == nil, loadOptions.preview == nil {
+                guard let first = app.drawable.first else {
+                    throw CommandFailure(.badInput, "\(app.folder): error: no screen to draw: the app declares no "
+                                             + "#Preview, view controller, or view or cell class its code makes")
+                }
+                loadOptions = first.loadOptions(loadOptions)
+                Console.current.writeError("note: \(app.folder) has \(app.drawable.count) screens; drawing "
+                                               + "\(first.referenceName) (--root NAME or --preview NAME picks another; "
+                                               + "check \(app.folder) lists them)\n")
+            }
+        }
+        try self.init(paths: paths, defaultSize: options.rootSize, traits: configuration.traits,
+                      assets: AssetsLocation(explicit: options.assets), options: loadOptions,
                       state: state ?? options.state, fonts: fonts)
     }
 

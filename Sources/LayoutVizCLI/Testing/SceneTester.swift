@@ -10,7 +10,8 @@ import LayoutSnapshots
 /// Checks one scene file against its references in a fixtures folder: `<name>.frames` and `<name>.png`, and per
 /// extra appearance and text size `<name>.dark.frames`, `<name>.accessibilityXL.png`, `<name>.dark.xxxLarge.png`…
 /// (each configuration is its own reference). A file with `#Preview` blocks is one case per preview, its references
-/// named after the file and the preview (`<name>.Two-items.png`).
+/// named after the file and the preview (`<name>.Two-items.png`); a screen of an app folder is one case named after
+/// the screen (`SettingsViewController.png`, `ProfileHeaderView.Header.png`).
 struct SceneTester: Sendable {
     let fixtures: URL
     let artifacts: URL
@@ -31,7 +32,7 @@ struct SceneTester: Sendable {
 
     func test(_ scene: SceneFile, environment shared: SnapshotEnvironment) -> SceneTestResult {
         let path = scene.path
-        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let name = scene.referenceName
         let catalog: AssetCatalog?
         do {
             catalog = try assets.catalog(forScene: path)
@@ -52,13 +53,16 @@ struct SceneTester: Sendable {
                                          preferredContentSizeCategory: contentSize.category,
                                          layoutDirection: display.direction)
             func load(preview: String?) -> Result<LoadedScene, ScriptError> {
-                SceneLoading.load(paths: [path], defaultSize: defaultSize, traits: traits, assets: catalog,
-                                  fitting: EngineLayoutFitting(measurer: environment.measurer),
-                                  options: display.loadOptions(LoadOptions(fontNames: environment.fonts.fontNames,
-                                                                           preview: preview)))
+                var options = display.loadOptions(LoadOptions(fontNames: environment.fonts.fontNames, preview: preview))
+                if let app = scene.app { options = app.screen.loadOptions(options) }
+                return SceneLoading.load(paths: scene.app?.paths ?? [path], defaultSize: defaultSize, traits: traits,
+                                         assets: catalog, fitting: EngineLayoutFitting(measurer: environment.measurer),
+                                         options: options)
             }
             var cases: [(suffix: String, scene: LoadedScene)] = []
+            let isAppScreen = scene.app != nil
             switch load(preview: nil) {
+            case .success(let loaded) where isAppScreen: cases = [("", loaded)]
             case .success(let scene) where scene.previews.isEmpty: cases = [("", scene)]
             case .success(let scene):
                 for (index, title) in scene.previews.enumerated() {
