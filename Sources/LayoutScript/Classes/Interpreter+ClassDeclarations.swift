@@ -169,9 +169,10 @@ extension Interpreter {
 
     /// Whether the first type a class inherits is a protocol, so the class has no superclass: one the files declare or
     /// one of Swift's and Foundation's (`Equatable`, `Codable`, `ObservableObject`, …).
-    /// Properties layoutviz gives UIKit's views that UIKit lacks (`name`, the view's name in diagrams): a class may
-    /// declare its own (`let name = UILabel()`), which then hides layoutviz's.
-    static let propertiesUIKitLacks: Set = ["name"]
+    /// Properties layoutviz gives UIKit's views that UIKit lacks (`name`, the view's name in diagrams; `cornerRadius`,
+    /// `borderWidth`, `borderColor`, shorthands for the layer's): a class may declare its own
+    /// (`let name = UILabel()`, `private let cornerRadius: CGFloat = 5`), which then hides layoutviz's.
+    static let propertiesUIKitLacks: Set = ["name", "cornerRadius", "borderWidth", "borderColor"]
 
     /// The protocols of Swift's standard library and Foundation that scene classes adopt.
     static let standardProtocols: Set = ["Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable",
@@ -211,9 +212,12 @@ extension Interpreter {
             // a superclass's private method is invisible here: a method of the same name is a new one, not an override;
             // a UIKit method layoutviz models (`setViewControllers(_:direction:animated:completion:)`) is overridden,
             // the scene's calls run the override and its `super.` call runs layoutviz's
-            // a method of the selector with other parameter types is an overload, not an override
-            let overrides = scriptClass.superclass?.method(selector: method.selector).map {
-                !$0.0.isPrivate && $0.0.parameters.map(\.type.description) == method.parameters.map(\.type.description)
+            // without `override`, a method of the selector with other parameter types is an overload, not an override
+            // (with it, the types may differ: a generic base's `bind(model: T)` in `BaseCell<Model>`)
+            let inherited = scriptClass.superclass?.method(selector: method.selector)?.0
+            let overrides = inherited.map { inherited in
+                !inherited.isPrivate && (method.isOverride
+                    || inherited.parameters.map(\.type.description) == method.parameters.map(\.type.description))
             } == true
                 || base.overridableSelectors.contains(method.selector)
                 || hostType?.methods(named: method.name).contains { $0.selector == method.selector } == true

@@ -109,4 +109,22 @@ import Testing
         #expect(scene.warnings.isEmpty)
         #expect((scene.canvas.subviews.first as? Label)?.text == "a/b")
     }
+
+    @Test func aSubclassMethodOfTheSelectorIsAnOverrideWithOverrideAndAnOverloadWithout() throws {
+        let scene = try load([SceneSource(name: "Cells.swift", text: """
+            class BaseCell<Model>: UITableViewCell {
+                func bind(model: Model) {}
+                func configure(with item: Any) {}
+            }
+            final class NameCell: BaseCell<String> {
+                private let cornerRadius: CGFloat = 5
+                override func bind(model: String) { textLabel?.text = model }
+                func configure(with item: String) { textLabel?.text = item }
+            }
+            let cell = NameCell(style: .default, reuseIdentifier: nil)
+            cell.bind(model: "Ada")
+            view.addSubview(cell)
+            """)], appFolder: false)
+        #expect(scene.warnings.isEmpty)
+    }
 }
