@@ -1,4 +1,5 @@
 import Foundation
+import LayoutRender
 import LayoutVizCLI
 import Testing
 
@@ -13,13 +14,14 @@ import Testing
         let run = CapturedRun(["check", Self.app, "--device", "iphone-15"])
         #expect(run.status == 0)
         let lines = run.text.split(separator: "\n").map(String.init)
-        #expect(lines.first == "\(Self.app): 7 Swift files, 7 screens found")
+        #expect(lines.first == "\(Self.app): 9 Swift files, 8 screens found")
         #expect(lines.contains { $0.hasPrefix("  preview ProfileHeaderView.Header (") && $0.contains("): drawn, coverage 100.0% (8 of 8), ") })
         #expect(lines.contains { $0.hasPrefix("  controller BaseViewController (") && $0.hasSuffix("skipped: a base class of other app classes, never made itself") })
         #expect(lines.contains { $0.hasPrefix("  controller SettingsViewController (") && $0.contains("drawn, coverage 100.0% (7 of 7)") })
         #expect(lines.contains { $0.hasPrefix("  view BadgeView (") && $0.hasSuffix("skipped: the app's code never makes one") })
         #expect(lines.contains { $0.hasPrefix("  cell SettingCell (") && $0.contains("drawn, coverage 100.0% (6 of 6)") })
-        #expect(lines.last?.hasPrefix("screens drawn: 5 of 5 (100.0%); at >= 90% coverage: 5 of 5 (100.0%); median time per screen: ") == true)
+        #expect(lines.contains { $0.hasPrefix("  controller NotificationsViewController (") && $0.contains("drawn, coverage no statements (0 of 0)") })
+        #expect(lines.last?.hasPrefix("screens drawn: 6 of 6 (100.0%); at >= 90% coverage: 6 of 6 (100.0%); median time per screen: ") == true)
     }
 
     @Test func framesDrawsTheScreenRootNamesElseTheFirstAndSaysSo() {
@@ -29,7 +31,7 @@ import Testing
         #expect(chosen.error.isEmpty)
         let first = CapturedRun(["frames", Self.app])
         #expect(first.status == 0)
-        #expect(first.error.hasPrefix("note: \(Self.app) has 5 screens; drawing ProfileHeaderView.Header (--root NAME or "
+        #expect(first.error.hasPrefix("note: \(Self.app) has 6 screens; drawing ProfileHeaderView.Header (--root NAME or "
                                           + "--preview NAME picks another; check \(Self.app) lists them)"))
     }
 
@@ -38,10 +40,33 @@ import Testing
         let recorded = CapturedRun(["test", Self.app, "--fixtures", fixtures, "--jobs", "2"])
         #expect(recorded.status == 1, "references were recorded")
         let names = try FileManager.default.contentsOfDirectory(atPath: fixtures).filter { $0.hasSuffix(".png") }.sorted()
-        #expect(names == ["ProfileHeaderView.Header.png", "ProfileHeaderView.png", "ProfileViewController.png",
-                          "SettingCell.png", "SettingsViewController.png"])
+        #expect(names == ["NotificationsViewController.png", "ProfileHeaderView.Header.png", "ProfileHeaderView.png",
+                          "ProfileViewController.png", "SettingCell.png", "SettingsViewController.png"])
         let checked = CapturedRun(["test", Self.app, "--fixtures", fixtures, "--record", "never", "--jobs", "2"])
         #expect(checked.status == 0)
-        #expect(checked.text.hasSuffix("5 scenes: 5 passed, 0 failed, 0 recorded\n"))
+        #expect(checked.text.hasSuffix("6 scenes: 6 passed, 0 failed, 0 recorded\n"))
+    }
+
+    @Test func theAppsStringsAreReadInTheDevelopmentLanguageOrTheLocaleGiven() throws {
+        for (locale, expected) in [(nil, ["Mentions", "Replies", "Weekly digest"]),
+                                   ("fr", ["Mentions", "Réponses", "Résumé de la semaine"])] {
+            let output = scratch.path("notifications-\(locale ?? "en").svg")
+            let run = CapturedRun(["render", Self.app, "--root", "NotificationsViewController", "--device", "iphone-15",
+                                   "-o", output] + (locale.map { ["--locale", $0] } ?? []))
+            #expect(run.status == 0, "\(run.error)")
+            let svg = try String(contentsOfFile: output, encoding: .utf8)
+            for text in expected { #expect(svg.contains(">\(text)<"), "\(text) in \(locale ?? "en")") }
+        }
+    }
+
+    @Test func theAppsAssetCatalogGivesItsNamedColours() throws {
+        let output = scratch.path("notifications.png")
+        let run = CapturedRun(["render", Self.app, "--root", "NotificationsViewController", "--device", "iphone-15",
+                               "--guides", "none", "-o", output, "--scale", "1"])
+        #expect(run.status == 0, "\(run.error)")
+        let image = try PNGImage(data: Data(contentsOf: URL(fileURLWithPath: output)))
+        // the first row's switch (326…377 wide, 6.5…37.5 down the row at 59, under the 16-point padding) is on,
+        // filled with the catalog's Highlight colour (#FF9F0A)
+        #expect(image.pixel(x: 16 + 337, y: 16 + 59 + 22) == RGBAPixel(red: 0xFF, green: 0x9F, blue: 0x0A, alpha: 255))
     }
 }

@@ -61,6 +61,18 @@ public struct AssetCatalog: Sendable, Hashable {
                   displayScale: displayScale)
     }
 
+    /// This catalog with `other`'s images, colours and fonts added; a name both have keeps this catalog's.
+    ///
+    /// ```swift
+    /// let app = try AssetCatalog(contentsOf: assetsURL).adding(try AssetCatalog(contentsOf: colorsURL))
+    /// ```
+    public func adding(_ other: AssetCatalog) -> AssetCatalog {
+        AssetCatalog(imageSets: imageSets.merging(other.imageSets) { mine, _ in mine },
+                     colors: colors.merging(other.colors) { mine, _ in mine },
+                     fontFiles: fontFiles + other.fontFiles.filter { !fontFiles.contains($0) },
+                     displayScale: displayScale)
+    }
+
     /// The bitmap `UIImage(named:)` draws for `name` at ``displayScale``, or `nil` when there is none.
     ///
     /// ```swift

@@ -2,7 +2,8 @@ import Foundation
 
 /// The Swift files of an app's folder that load as one module: every `.swift` file under the folder except those
 /// ``isExcluded(_:)`` names — tests, build output, vendored dependencies, generated code, package and project
-/// manifests — and those under an `excluding` path; an `including` path brings back what the rule left out.
+/// manifests — those of a pod vendored under another name (``vendoredLibraryFolder(ofManifest:)``) and those under
+/// an `excluding` path; an `including` path brings back what the rule left out.
 /// Files come in the order of their paths relative to the folder, so a load is the same on every machine.
 ///
 /// ```swift
@@ -26,6 +27,8 @@ public struct AppFolder: Sendable {
     public let root: URL
     /// The module's files, sorted by their paths relative to ``root``.
     public let files: [URL]
+    /// The resources Xcode would bundle (``AppResourceFiles``), from the folders the rule keeps.
+    public let resources: AppResourceFiles
 
     /// Lists the folder's module files; a folder that cannot be read, or holds no Swift file the rule keeps, is an
     /// error naming it.
@@ -44,13 +47,22 @@ public struct AppFolder: Sendable {
         }
         let excluded = excluding.map { Self.relative(URL(fileURLWithPath: $0).standardizedFileURL.path, to: base) }
         let included = including.map { Self.relative(URL(fileURLWithPath: $0).standardizedFileURL.path, to: base) }
-        var relativePaths: [String] = []
+        var swiftPaths: [String] = []
+        var resourcePaths: [String] = []
+        var libraries: [String] = []
         while let next = walker.nextObject() as? String {
-            guard next.hasSuffix(".swift") else { continue }
-            let wanted = included.contains { Self.path(next, isUnder: $0) }
-                || !Self.isExcluded(next) && !excluded.contains { Self.path(next, isUnder: $0) }
-            if wanted { relativePaths.append(next) }
+            let name = (next as NSString).lastPathComponent
+            if name.hasPrefix(".") || name.hasSuffix(".xcassets") { walker.skipDescendants() }
+            if next.hasSuffix(".swift") { swiftPaths.append(next) }
+            if AppResourceFiles.isResource(next) { resourcePaths.append(next) }
+            if let library = Self.vendoredLibraryFolder(ofManifest: next) { libraries.append(library) }
         }
+        let isWanted = { (next: String) in
+            included.contains { Self.path(next, isUnder: $0) }
+                || !Self.isExcluded(next) && !(excluded + libraries).contains { Self.path(next, isUnder: $0) }
+        }
+        let relativePaths = swiftPaths.filter(isWanted)
+        resources = AppResourceFiles(root: root, relativePaths: resourcePaths.filter(isWanted).sorted())
         guard !relativePaths.isEmpty else {
             throw ScriptError(kind: .unreadable, diagnostics: [
                 ScriptDiagnostic(fileError: "no Swift files of an app in the folder (tests, build output, vendored and "
@@ -79,6 +91,20 @@ public struct AppFolder: Sendable {
         }
         return excludedFileNames.contains(fileName) || fileName.hasSuffix("Tests.swift")
             || fileName.hasSuffix("Spec.swift") || fileName.hasSuffix(".generated.swift")
+    }
+
+    /// The folder a CocoaPods spec (`*.podspec`, `*.podspec.json`) below the app's root makes a library of its own
+    /// — a pod vendored under another name than `Pods` (`Local Pods/SwipeCellKit`), with its example app — whose
+    /// files the app's module leaves out; nil for any other file, and for a spec at the root (the folder is then
+    /// the library itself).
+    ///
+    /// ```swift
+    /// AppFolder.vendoredLibraryFolder(ofManifest: "Local Pods/SwipeCellKit/SwipeCellKit.podspec") // "Local Pods/SwipeCellKit"
+    /// ```
+    public static func vendoredLibraryFolder(ofManifest relativePath: String) -> String? {
+        guard relativePath.hasSuffix(".podspec") || relativePath.hasSuffix(".podspec.json"),
+              let slash = relativePath.lastIndex(of: "/") else { return nil }
+        return String(relativePath[..<slash])
     }
 
     private static func relative(_ path: String, to base: String) -> String {

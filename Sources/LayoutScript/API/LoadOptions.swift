@@ -99,6 +99,23 @@ public struct LoadOptions: Hashable, Sendable {
     /// LoadOptions(isAppFolder: true).isAppFolder // true
     /// ```
     public var isAppFolder: Bool
+    /// The app's localized strings, which `NSLocalizedString`, `String(localized:)` and
+    /// `Bundle.localizedString(forKey:value:table:)` read (an app folder's, ``AppResources``); nil shows keys.
+    ///
+    /// ```swift
+    /// var options = LoadOptions()
+    /// options.strings = AppResources(app.resources, language: "fr").strings
+    /// ```
+    public var strings: StringTables?
+    /// The longest a load may run, in seconds, before it fails with a limit error at the code running; nil for no
+    /// limit but the step counts. Drawing an app's screens sets it, so that one screen stuck in work cannot hold up
+    /// the others.
+    ///
+    /// ```swift
+    /// var options = LoadOptions()
+    /// options.timeLimit = 20
+    /// ```
+    public var timeLimit: Int?
 
     /// Options; the defaults pick the root as the file says, run base-class hooks and entry points, show placeholder
     /// text and use no device.

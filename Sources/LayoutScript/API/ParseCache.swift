@@ -3,9 +3,8 @@ import SwiftSyntax
 import Synchronization
 
 /// The syntax trees of the files this process has parsed without errors, by their text, so that drawing many
-/// screens of one app parses each file once: every screen lowers the trees again (lowering is cheap, and
-/// interpreting changes what it makes), but no file is parsed twice. Holds at most ``maximumCharacters`` of source;
-/// past that it starts over.
+/// screens of one app parses each file once (and ``LoweredModuleCache`` lowers the app once). Holds at most
+/// ``maximumCharacters`` of source; past that it starts over.
 ///
 /// ```swift
 /// ParseCache.shared.keep(tree, for: text)

@@ -171,6 +171,14 @@ public enum SceneScript {
     /// such a file is left out of the module (what it declares is unknown) with a warning, as an app folder's files
     /// are (``LoadOptions/isAppFolder``).
     static func lowered(_ module: SourceModule, leavingOut: Bool = false) -> Result<LoweredModule, ScriptError> {
+        let key = LoweredModuleCache.Key(module, leavingOut: leavingOut)
+        if let kept = LoweredModuleCache.shared.module(for: key) { return .success(kept) }
+        let result = loweredAfresh(module, leavingOut: leavingOut)
+        if case .success(let lowered) = result { LoweredModuleCache.shared.keep(lowered, for: key) }
+        return result
+    }
+
+    private static func loweredAfresh(_ module: SourceModule, leavingOut: Bool) -> Result<LoweredModule, ScriptError> {
         var lowered = LoweredModule()
         var parsed: [(SourceModule.File, SourceFileSyntax)] = []
         func leaveOut(_ error: ScriptError) -> Bool {
@@ -188,8 +196,9 @@ public enum SceneScript {
             }
         }
         let operators = CustomOperators(files: parsed.map(\.1))
+        let wrappers = PropertyWrapperTypes(files: parsed.map(\.1))
         for (file, tree) in parsed {
-            switch lower(file, tree, operators: operators) {
+            switch lower(file, tree, operators: operators, wrappers: wrappers) {
             case .success(let (statements, fileSites, facts)):
                 lowered.files.append(statements)
                 lowered.sites += fileSites
@@ -215,6 +224,10 @@ public enum SceneScript {
         interpreter.layoutBuilding = LayoutBuildingIndex(files: lowered.buildingFacts)
         interpreter.assets = environment.assets
         interpreter.fitting = environment.fitting
+        interpreter.strings = environment.options.strings
+        interpreter.deadline = environment.options.timeLimit.map { seconds in
+            (DispatchTime.now().uptimeNanoseconds + UInt64(seconds) * 1_000_000_000, seconds)
+        }
         interpreter.rootClassName = environment.options.rootClass
         interpreter.embedding = environment.options.embedding
         interpreter.previewName = environment.options.preview
@@ -241,12 +254,12 @@ public enum SceneScript {
     /// One file parsed and checked for syntax errors.
     private static func parse(_ file: SourceModule.File) -> Result<SourceFileSyntax, ScriptError> {
         let source = file.text
+        if let tree = ParseCache.shared.tree(for: source.text) { return .success(tree) }
         if let offset = BracketNesting.firstTooDeep(in: source.text) {
             let message = "brackets nest too deeply: more than \(BracketNesting.maximumDepth) levels of '['"
             return .failure(ScriptFailure.limit(message, at: SourceSpan(start: offset, end: offset + 1))
                 .scriptError(in: source))
         }
-        if let tree = ParseCache.shared.tree(for: source.text) { return .success(tree) }
         let tree = Parser.parse(source: source.text)
         if let error = SyntaxCheck.error(in: tree, source: source) { return .failure(error) }
         ParseCache.shared.keep(tree, for: source.text)
@@ -254,10 +267,11 @@ public enum SceneScript {
     }
 
     /// One parsed file lowered, its spans in module offsets.
-    private static func lower(_ file: SourceModule.File, _ tree: SourceFileSyntax, operators: CustomOperators)
+    private static func lower(_ file: SourceModule.File, _ tree: SourceFileSyntax, operators: CustomOperators,
+                              wrappers: PropertyWrapperTypes)
         -> Result<([Stmt], [ConstraintSite], LayoutBuildingIndex.Facts), ScriptError> {
         let source = file.text
-        let lowering = Lowering(baseOffset: file.base, customOperators: operators)
+        let lowering = Lowering(baseOffset: file.base, customOperators: operators, propertyWrappers: wrappers)
         let statements = lowering.lower(tree)
         if !lowering.failures.isEmpty {
             let failures = lowering.failures.sorted { $0.span.start < $1.span.start }

@@ -21,7 +21,7 @@ enum BundleBindings {
             return SceneBundle.infoValues.first { $0.key == key }.map { .string($0.value) } ?? .null
         }
         bundle.method("localizedString(forKey:value:table:)", [t.string, .optional(t.string), .optional(t.string)]) {
-            try .string($0.receiver(SceneBundle.self).localizedString(forKey: $0.get(0), value: $0.get(1)))
+            try .string($0.interpreter.localizedText($0.get(0), table: $0.get(2), value: $0.get(1)))
         }
         bundle.method("path(forResource:ofType:)", [.optional(t.string), .optional(t.string)]) { _ in .null }
         bundle.method("url(forResource:withExtension:)", [.optional(t.string), .optional(t.string)]) { _ in .null }

@@ -4,7 +4,7 @@ enum HostBindings {
         [
             ViewBindings.bind, LabelBindings.bind, ScrollViewBindings.bind, StackViewBindings.bind,
             CanvasBindings.bind, GuideBindings.bind,
-            ViewControllerBindings.bind, ContainerControllerBindings.bind, TabBarControllerBindings.bind,
+            ViewControllerBindings.bind, ContainerControllerBindings.bind, ListControllerBindings.bind, TabBarControllerBindings.bind,
             NavigationItemBindings.bind,
             LayerBindings.bind, ScreenAndDispatchBindings.bind, TaskBindings.bind, IndexPathBindings.bind, AnimationBindings.bind, ColorBindings.bind,
             FontBindings.bind, ApplicationBindings.bind, BundleBindings.bind, UserDefaultsBindings.bind, DeviceBindings.bind,

@@ -33,6 +33,10 @@ extension HostTypeDeclarations {
         registry.declare(TabBar.self, "UITabBar", aliases: ["TabBar"], parent: registry.type(View.self),
                          isValueType: false)
         registry.declare(TabBarItem.self, "UITabBarItem", aliases: ["TabBarItem"], isValueType: false)
+        registry.declare(TableViewController.self, "UITableViewController", aliases: ["TableViewController"],
+                         parent: controller, isValueType: false)
+        registry.declare(CollectionViewController.self, "UICollectionViewController",
+                         aliases: ["CollectionViewController"], parent: controller, isValueType: false)
         let pages = registry.declare(PageViewController.self, "UIPageViewController", aliases: ["PageViewController"],
                                      parent: controller, isValueType: false)
         pages.nestedTypes["TransitionStyle"] = registry.declare(

@@ -89,11 +89,14 @@ extension Interpreter {
             let (first, second) = (try elements(of: values[0], at: span), try elements(of: values[1], at: span))
             return .array(Swift.zip(first, second).map { .tuple([$0, $1], labels: [nil, nil]) })
         case .NSLocalizedString:
-            // The key stands for its translation: a scene has no string tables.
+            // the app's string tables' text (`--locale`), else the `value:` given, else the key, as Foundation
             guard case .string(let key)? = values.first else {
                 throw ScriptFailure.runtime("'NSLocalizedString' takes a string key", at: span)
             }
-            return .string(key)
+            let argument = { (label: String) -> String? in
+                labels.firstIndex(of: label).flatMap { if case .string(let text) = values[$0] { text } else { nil } }
+            }
+            return .string(localizedText(key, table: argument("tableName"), value: argument("value")))
         case .UIEdgeInsetsMake:
             let numbers = values.compactMap(\.number)
             guard numbers.count == 4, values.count == 4, labels.allSatisfy({ $0 == nil }) else {

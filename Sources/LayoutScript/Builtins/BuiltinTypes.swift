@@ -87,6 +87,10 @@ extension Interpreter {
             case .success(let text): return try checkLength(.string(text), at: span)
             case .failure(let error): throw ScriptFailure.runtime(error.message, at: span)
             }
+        case (.string, .string(let key)?, "localized"):
+            // `String(localized: "key", table: "Settings", comment: "…")`: the app's string tables' text
+            let table = labels.firstIndex(of: "table").flatMap { if case .string(let name) = values[$0] { name } else { nil } }
+            return .string(localizedText(key, table: table, value: nil))
         case (.string, let value?, nil), (.string, let value?, "describing"):
             return try checkLength(.string(describe(value)), at: span)
         case (.string, nil, _):

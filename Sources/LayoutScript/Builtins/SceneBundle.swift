@@ -4,8 +4,8 @@ import LayoutScene
 /// Foundation's `Bundle` as view code reaches it: `Bundle.main`, `Bundle.module` and `Bundle(for:)` are the one app
 /// bundle a scene has. It holds no resources layoutviz can read (images and colours come from the asset catalog
 /// whatever bundle is named, fonts from the font set), so `path(forResource:ofType:)` and
-/// `url(forResource:withExtension:)` are nil and `localizedString(forKey:value:table:)` gives the value, else the key,
-/// as Foundation does for a key no string table has. Its identity and version are ``infoValues``.
+/// `url(forResource:withExtension:)` are nil, and `localizedString(forKey:value:table:)` reads the app's string tables
+/// (``Interpreter/localizedText(_:table:value:)``). Its identity and version are ``infoValues``.
 ///
 /// ```swift
 /// let version = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String // "1.0"
@@ -36,12 +36,5 @@ final class SceneBundle: HostValue, Sendable {
     /// `bundleIdentifier`.
     var bundleIdentifier: String {
         Self.infoValues.first { $0.key == "CFBundleIdentifier" }?.value ?? ""
-    }
-
-    /// `localizedString(forKey:value:table:)`: no string table has the key, so the value unless it is nil or empty,
-    /// else the key.
-    func localizedString(forKey key: String, value: String?) -> String {
-        if let value, !value.isEmpty { return value }
-        return key
     }
 }

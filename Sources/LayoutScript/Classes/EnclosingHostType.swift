@@ -72,6 +72,9 @@ extension Interpreter {
         if let definingClass = context.definingClass, let namespace = nestedNamespace(name, in: definingClass) {
             return .namespace(namespace)
         }
+        if let definingClass = context.definingClass, let nested = nestedClass(name, in: definingClass) {
+            return .scriptClass(nested)
+        }
         return context.host?.nestedType(named: name).map { .host($0) }
     }
 }

@@ -4,7 +4,8 @@ import LayoutScene
 /// The UIKit class at the root of a scene class's hierarchy, and how to make the object standing for an instance.
 enum HostBase: CaseIterable {
     case view, label, scrollView, stackView, viewController, tableViewCell, tableHeaderFooterView, collectionViewCell,
-         collectionViewListCell, control, button, textField, textView, imageView, navigationController, pageViewController, tabBarController
+         collectionViewListCell, control, button, textField, textView, imageView, navigationController, pageViewController,
+         tabBarController, tableViewController, collectionViewController
     /// A class of plain Swift (no superclass) or deriving from `NSObject`: a view model, a service, a data source.
     case object
 
@@ -39,6 +40,8 @@ enum HostBase: CaseIterable {
         case .navigationController: "UINavigationController"
         case .pageViewController: "UIPageViewController"
         case .tabBarController: "UITabBarController"
+        case .tableViewController: "UITableViewController"
+        case .collectionViewController: "UICollectionViewController"
         case .object: "NSObject"
         }
     }
@@ -47,7 +50,8 @@ enum HostBase: CaseIterable {
 
     /// Whether instances are view controllers (`UIViewController` or one of the containers layoutviz models).
     var isController: Bool {
-        [.viewController, .navigationController, .pageViewController, .tabBarController].contains(self)
+        [.viewController, .navigationController, .pageViewController, .tabBarController, .tableViewController,
+         .collectionViewController].contains(self)
     }
 
     /// Whether the selector is a method only the other kind of class has (`layoutSubviews()` on a controller,
@@ -67,6 +71,8 @@ enum HostBase: CaseIterable {
     var initializerSelectors: [String] {
         switch self {
         case .viewController, .tabBarController: ["init()", "init(nibName:bundle:)"]
+        case .tableViewController: ["init(style:)", "init()", "init(nibName:bundle:)"]
+        case .collectionViewController: ["init(collectionViewLayout:)", "init()", "init(nibName:bundle:)"]
         case .navigationController: ["init(rootViewController:)", "init()", "init(nibName:bundle:)"]
         case .pageViewController:
             ["init(transitionStyle:navigationOrientation:options:)", "init(transitionStyle:navigationOrientation:)",
@@ -84,7 +90,8 @@ enum HostBase: CaseIterable {
     /// snapshot (disappearing, touches, drawing, trait changes), and `super` calls to them do nothing.
     var overridableSelectors: Set<String> {
         switch self {
-        case .viewController, .navigationController, .pageViewController, .tabBarController:
+        case .viewController, .navigationController, .pageViewController, .tabBarController, .tableViewController,
+             .collectionViewController:
             calledSelectors.union([
                 "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewSafeAreaInsetsDidChange()",
                 "viewLayoutMarginsDidChange()", "traitCollectionDidChange(_:)", "viewWillTransition(to:with:)",
@@ -113,10 +120,26 @@ enum HostBase: CaseIterable {
         }
     }
 
+    /// Whether a subclass may override `selector`: one of ``overridableSelectors``, or, for a table or collection
+    /// controller, a method of the data source and delegate protocols UIKit's class adopts (`tableView(_:…)`,
+    /// `collectionView(_:…)`, `numberOfSections(in:)`, the scroll view delegate's), which its list calls.
+    func overrides(_ selector: String) -> Bool {
+        if overridableSelectors.contains(selector) { return true }
+        let listPrefix: String
+        switch self {
+        case .tableViewController: listPrefix = "tableView(_:"
+        case .collectionViewController: listPrefix = "collectionView(_:"
+        default: return false
+        }
+        return selector.hasPrefix(listPrefix) || selector.hasPrefix("scrollView") || selector == "numberOfSections(in:)"
+            || selector == "sectionIndexTitles(for:)" || selector == "indexTitles(for:)"
+    }
+
     /// The overridable members layoutviz calls, as UIKit would while a view is shown and laid out.
     var calledSelectors: Set<String> {
         switch self {
-        case .viewController, .navigationController, .pageViewController, .tabBarController:
+        case .viewController, .navigationController, .pageViewController, .tabBarController, .tableViewController,
+             .collectionViewController:
             ["loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "updateViewConstraints()",
              "viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
         case .object:
@@ -137,6 +160,8 @@ enum HostBase: CaseIterable {
         case .navigationController: ScriptedNavigationController.self
         case .pageViewController: ScriptedPageViewController.self
         case .tabBarController: ScriptedTabBarController.self
+        case .tableViewController: ScriptedTableViewController.self
+        case .collectionViewController: ScriptedCollectionViewController.self
         case .tableViewCell: ScriptedTableViewCell.self
         case .tableHeaderFooterView: ScriptedTableHeaderFooterView.self
         case .collectionViewCell: ScriptedCollectionViewCell.self

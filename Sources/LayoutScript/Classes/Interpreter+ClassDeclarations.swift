@@ -6,22 +6,26 @@ extension Interpreter {
         var order: [ClassDecl] = []
         var namespaceDeclarations: [NamespaceDecl] = []
         var extensions: [ExtensionDecl] = []
+        let keys = ClassKeys(statements)
         for statement in statements {
             switch statement {
-            case .classDeclaration(let decl):
-                if let previous = classDeclarations[decl.name]?.nameSpan
-                    ?? namespaceDeclarations.first(where: { $0.name == decl.name })?.nameSpan {
+            case .classDeclaration(let lowered):
+                // registration extends the class with its extensions' members: a copy, the lowered module is shared
+                let decl = lowered.registrationCopy()
+                let key = keys.key(of: decl)
+                if let previous = classDeclarations[key]?.nameSpan
+                    ?? namespaceDeclarations.first(where: { $0.name == key })?.nameSpan {
                     guard !isTwinAcrossFiles(previous, decl.nameSpan) else {
-                        warnAboutTwin(decl.name, at: decl.nameSpan)
+                        warnAboutTwin(key, at: decl.nameSpan)
                         continue
                     }
-                    throw ScriptFailure.redeclaration(decl.name, at: decl.nameSpan, previous: previous)
+                    throw ScriptFailure.redeclaration(key, at: decl.nameSpan, previous: previous)
                 }
-                classDeclarations[decl.name] = decl
+                classDeclarations[key] = decl
                 order.append(decl)
                 decl.members.typeAliases.forEach { typeAliases[$0.name] = $0 }
-            case .namespace(let decl):
-                namespaceDeclarations.append(decl)
+            case .namespace(let lowered):
+                namespaceDeclarations.append(lowered.registrationCopy())
             case .protocolDeclaration(let decl):
                 if let previous = protocols[decl.name]?.decl.nameSpan ?? classDeclarations[decl.name]?.nameSpan {
                     guard !isTwinAcrossFiles(previous, decl.nameSpan) else {
@@ -58,7 +62,7 @@ extension Interpreter {
         try applyExtensions(extensions, classes: classDeclarations, namespaces: namespaceDeclarations)
         for decl in namespaceDeclarations { try registerNamespace(decl) }
         for decl in order {
-            let scriptClass = try resolveClass(decl.name, classDeclarations, visiting: [])
+            let scriptClass = try resolveClass(keys.key(of: decl), classDeclarations, visiting: [])
             declaredClasses.append(scriptClass)
             for nested in decl.nestedNamespaces { try registerNamespace(nested, in: scriptClass) }
             try checkOverrides(of: scriptClass)
@@ -86,6 +90,26 @@ extension Interpreter {
             current = candidate.superclass
         }
         return nil
+    }
+
+    /// The class `name` nested in `scriptClass` or one of its superclasses, when another class of the module shares
+    /// its name (see ``ClassKeys``); a nested class whose name is its own is found by that name.
+    func nestedClass(_ name: String, in scriptClass: ScriptClass) -> ScriptClass? {
+        var current: ScriptClass? = scriptClass
+        while let candidate = current {
+            if let found = classes["\(candidate.decl.name).\(name)"] { return found }
+            current = candidate.superclass
+        }
+        return nil
+    }
+
+    /// The class a qualified name (`NotePreview.Snapshot`) names: the nested one registered under it, or the class
+    /// of the last name when that one is declared inside the type the name before it names.
+    func qualifiedClass(_ components: [String]) -> ScriptClass? {
+        guard components.count > 1 else { return nil }
+        let last = components[components.count - 1], outer = components[components.count - 2]
+        if let found = classes["\(outer).\(last)"] { return found }
+        return classes[last].flatMap { $0.decl.outerName == outer ? $0 : nil }
     }
 
     func registerNamespace(_ decl: NamespaceDecl) throws {
@@ -126,29 +150,30 @@ extension Interpreter {
             if let first = decl.superclass, !decl.conformances.contains(where: { $0.simpleName == first.simpleName }) {
                 decl.conformances.insert(first, at: 0)
             }
-            let scriptClass = ScriptClass(decl: decl, superclass: nil, hostBase: .object)
+            let scriptClass = ScriptClass(decl: decl, name: name, superclass: nil, hostBase: .object)
             classes[name] = scriptClass
             return scriptClass
         }
         // a generic base class's arguments are erased (`BaseCell<Model>` is `BaseCell`)
-        guard case .named(let components, let span) = superclassReference.erasingGenericArguments,
-              components.count == 1 else {
+        guard case .named(let written, let span) = superclassReference.erasingGenericArguments else {
             throw ScriptFailure.runtime("'\(superclassReference)' cannot be a superclass in a scene file",
                                         at: superclassReference.span)
         }
-        let superclassName = components[0]
+        let components = written.first == "UIKit" && written.count == 2 ? Array(written.dropFirst()) : written
+        let superclassName = ClassKeys.superclassKey(components, of: decl, among: declarations)
+            ?? components.joined(separator: ".")
         let scriptClass: ScriptClass
         if declarations[superclassName] != nil {
             guard !visiting.contains(superclassName), superclassName != name else {
                 throw ScriptFailure.runtime("'\(name)' inherits from itself", at: decl.nameSpan)
             }
             let superclass = try resolveClass(superclassName, declarations, visiting: visiting + [name])
-            scriptClass = ScriptClass(decl: decl, superclass: superclass, hostBase: superclass.hostBase)
+            scriptClass = ScriptClass(decl: decl, name: name, superclass: superclass, hostBase: superclass.hostBase)
         } else if superclassName == "NSObject" || UIKitOutsideLayout.objectTypes.contains(superclassName) {
             // `class RefreshControl: UIRefreshControl`: a class outside layout, plain here
-            scriptClass = ScriptClass(decl: decl, superclass: nil, hostBase: .object)
+            scriptClass = ScriptClass(decl: decl, name: name, superclass: nil, hostBase: .object)
         } else if let base = HostBase.named(superclassName) {
-            scriptClass = ScriptClass(decl: decl, superclass: nil, hostBase: base)
+            scriptClass = ScriptClass(decl: decl, name: name, superclass: nil, hostBase: base)
         } else if superclassName == "Canvas" {
             throw ScriptFailure.runtime("inheritance from a final class 'Canvas'", at: span)
         } else if registry.named(superclassName) != nil {
@@ -156,11 +181,12 @@ extension Interpreter {
             // instances are plain objects, and what needs the UIKit class gets an unknown value
             warn("'\(name)' derives from '\(superclassName)', which scene classes cannot extend (they can extend UIView, "
                      + "UILabel, UIScrollView, UIStackView, UIControl, UIButton, UITextField, UITextView, UIImageView, "
-                     + "UITableViewCell, UICollectionViewCell or UIViewController); its instances are plain objects",
+                     + "UITableViewCell, UICollectionViewCell, UIViewController, UITableViewController or "
+                     + "UICollectionViewController); its instances are plain objects",
                  at: span)
-            scriptClass = ScriptClass(decl: decl, superclass: nil, hostBase: .object)
+            scriptClass = ScriptClass(decl: decl, name: name, superclass: nil, hostBase: .object)
         } else {
-            scriptClass = substituteBaseClass(superclassName, of: decl, at: span,
+            scriptClass = substituteBaseClass(superclassName, of: decl, named: name, at: span,
                                               candidates: Array(declarations.keys) + registry.typeNames)
         }
         classes[name] = scriptClass
@@ -207,7 +233,11 @@ extension Interpreter {
             return
         }
         let base = scriptClass.hostBase
-        let hostType = registry.named(base.hostTypeName)
+        // a plain Swift class (no superclass, or protocols only) inherits nothing of NSObject's: its `description`
+        // or `hash` is its own
+        let isPlainSwift = base == .object && root.decl.superclass.map(isProtocolName) != false
+        let hostType = isPlainSwift ? nil : registry.named(base.hostTypeName)
+        let overridable = { (selector: String) in !isPlainSwift && base.overrides(selector) }
         for method in scriptClass.decl.methods where !method.isStatic {
             // a superclass's private method is invisible here: a method of the same name is a new one, not an override;
             // a UIKit method layoutviz models (`setViewControllers(_:direction:animated:completion:)`) is overridden,
@@ -219,7 +249,7 @@ extension Interpreter {
                 !inherited.isPrivate && (method.isOverride
                     || inherited.parameters.map(\.type.description) == method.parameters.map(\.type.description))
             } == true
-                || base.overridableSelectors.contains(method.selector)
+                || overridable(method.selector)
                 || hostType?.methods(named: method.name).contains { $0.selector == method.selector } == true
             if method.isOverride, !overrides {
                 // an `override` of a selector no scene superclass declares overrides UIKit's (a delegate method of
@@ -232,7 +262,12 @@ extension Interpreter {
                 }
                 _ = unknown("\(base.hostTypeName).\(method.selector)", at: method.nameSpan) // UIKit never calls it here
             }
-            if !method.isOverride, overrides {
+            // a list controller's data source and delegate methods may be overridden, but UIKit's class implements
+            // only some of those protocols' methods (not a drop delegate's or a flow layout delegate's), so a list
+            // method without `override` is the class's own
+            let listMethodOnly = overridable(method.selector) && !base.overridableSelectors.contains(method.selector)
+                && inherited == nil
+            if !method.isOverride, overrides, !listMethodOnly {
                 throw ScriptFailure.runtime("overriding declaration requires an 'override' keyword", at: method.nameSpan)
             }
         }
@@ -240,7 +275,7 @@ extension Interpreter {
             let inherited = scriptClass.superclass?.property(named: property.name) != nil
                 || (hostType?.property(named: property.name) != nil
                     && !Self.propertiesUIKitLacks.contains(property.name))
-                || base.overridableSelectors.contains(property.name)
+                || overridable(property.name)
             if property.isStored, !property.hasObservers, inherited {
                 throw ScriptFailure.runtime("cannot override with a stored property '\(property.name)'",
                                             at: property.nameSpan)
@@ -262,7 +297,7 @@ extension Interpreter {
             // a get-only override would change what UIKit's own code reads, which layoutviz reads from UIKit's
             // storage; an override with a setter takes the scene's writes, and what it stores through `super` is seen
             if property.getter != nil, property.setter == nil, inherited,
-               !base.overridableSelectors.contains(property.name),
+               !overridable(property.name),
                scriptClass.superclass?.property(named: property.name) == nil {
                 warn("'\(property.name)' is overridden with a getter: the scene's code reads the override, but "
                          + "layoutviz's \(base.hostTypeName) keeps drawing and laying out with its own value",

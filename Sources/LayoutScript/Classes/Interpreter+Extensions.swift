@@ -9,8 +9,15 @@ extension Interpreter {
             decl.nestedNamespaces.forEach(collect)
         }
         namespaceDeclarations.forEach(collect)
-        classDeclarations.values.flatMap(\.nestedNamespaces).forEach(collect)
-        for decl in extensions {
+        classDeclarations.values.sorted { $0.nameSpan.start < $1.nameSpan.start }.flatMap(\.nestedNamespaces)
+            .forEach(collect)
+        // an extension of a nested type (`extension NotePreview.Snapshot`) after those of the outer types, which may
+        // declare it (`extension NotePreview { struct Snapshot }`)
+        let outerFirst = extensions.enumerated().sorted { ($0.element.qualifierDepth, $0.offset)
+            < ($1.element.qualifierDepth, $1.offset) }.map(\.element)
+        for decl in outerFirst {
+            // the structs and enums the extension declares may be extended in turn: copies, as the class's are
+            let members = decl.members.registrationCopy()
             // `extension Array<Path>` (`[Path]`) extends Array here (Swift limits it to arrays of paths)
             let erased: String? = switch decl.extendedType {
             case .array: "Array"
@@ -23,25 +30,31 @@ extension Interpreter {
                          + "what it adds is unknown", at: decl.extendedType.span)
                 continue
             }
-            if let classDecl = classDeclarations[name] {
+            if let nested = Self.nestedNamespace(decl.extendedType, classes: classDeclarations,
+                                                 namespaces: namespaceDeclarations) {
+                // `extension NotePreview.Snapshot`: that class's `Snapshot`, not another type's of the same name
+                nested.members.add(members)
+                nested.conformances += decl.conformances
+            } else if let key = ClassKeys.extendedClassKey(decl.extendedType, among: classDeclarations),
+                      let classDecl = classDeclarations[key] {
                 try checkClassExtension(decl, of: classDecl)
                 if !decl.conformances.isEmpty {
                     protocolWitnesses.formUnion(decl.members.methods.map(ObjectIdentifier.init))
                 }
-                classDecl.members.add(decl.members)
+                classDecl.members.add(members)
                 classDecl.conformances += decl.conformances
             } else if let namespaceDecl = namespacesByName[name] {
-                namespaceDecl.members.add(decl.members)
+                namespaceDecl.members.add(members)
                 namespaceDecl.conformances += decl.conformances
             } else if let scriptProtocol = protocols[name] {
-                scriptProtocol.defaults.add(decl.members)
+                scriptProtocol.defaults.add(members)
             } else if let key = extensionKey(forTypeNamed: name) {
                 try checkStoredProperties(decl)
-                let members = typeExtensions[key] ?? ExtensionMembers(typeName: name)
-                typeExtensions[key] = members
-                members.add(decl.members)
-                members.conformances.formUnion(decl.conformances.compactMap(\.simpleName))
-                for nested in decl.members.namespaces { try registerNamespace(nested) }
+                let extended = typeExtensions[key] ?? ExtensionMembers(typeName: name)
+                typeExtensions[key] = extended
+                extended.add(members)
+                extended.conformances.formUnion(decl.conformances.compactMap(\.simpleName))
+                for nested in members.namespaces { try registerNamespace(nested) }
             } else {
                 warn("extension of '\(decl.extendedType)' is ignored: the scene does not know this type",
                      at: decl.extendedType.span)
@@ -64,6 +77,21 @@ extension Interpreter {
             default: return TypeExtensions.key(forTypeNamed: name)
             }
         }
+    }
+
+    /// The struct or enum a qualified name (`Outer.Inner`, `Outer.Middle.Inner`) names inside a class or a top-level
+    /// struct or enum, or nil for an unqualified name or a path the scene does not declare.
+    private static func nestedNamespace(_ type: TypeRef, classes: [String: ClassDecl],
+                                        namespaces: [NamespaceDecl]) -> NamespaceDecl? {
+        guard case .named(let components, _) = type.erasingGenericArguments, components.count > 1 else { return nil }
+        var scope = classes[components[0]]?.nestedNamespaces
+            ?? namespaces.first { $0.name == components[0] }?.nestedNamespaces
+        var found: NamespaceDecl?
+        for component in components.dropFirst() {
+            found = scope?.first { $0.name == component }
+            scope = found?.nestedNamespaces
+        }
+        return found
     }
 
     private func checkClassExtension(_ decl: ExtensionDecl, of classDecl: ClassDecl) throws {

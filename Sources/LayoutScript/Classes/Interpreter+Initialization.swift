@@ -140,6 +140,8 @@ extension Interpreter {
         case .host("init(style:reuseIdentifier:)"):
             [.host(registry.type(TableViewCellStyle.self)), .optional(.string)]
         case .host("init(reuseIdentifier:)"): [.optional(.string)]
+        case .host("init(style:)"): [.host(registry.type(TableViewStyle.self))]
+        case .host("init(collectionViewLayout:)"): [.host(registry.type(CollectionViewLayout.self))]
         case .host("init(rootViewController:)"): [.host(registry.type(ViewController.self))]
         case .host("init(transitionStyle:navigationOrientation:options:)"):
             [.host(registry.type(PageViewController.TransitionStyle.self)),
@@ -256,6 +258,14 @@ extension Interpreter {
            let style = arguments.first??.host(PageViewController.TransitionStyle.self),
            let orientation = arguments.dropFirst().first??.host(PageViewController.NavigationOrientation.self) {
             pages.configure(transitionStyle: style, navigationOrientation: orientation)
+        }
+        if selector == "init(style:)", let controller = object.host(TableViewController.self),
+           let style = arguments.first??.host(TableViewStyle.self) {
+            controller.style = style
+        }
+        if selector == "init(collectionViewLayout:)", let controller = object.host(CollectionViewController.self),
+           let layout = arguments.first??.host(CollectionViewLayout.self) {
+            controller.collectionViewLayout = layout
         }
         if selector == "init(style:reuseIdentifier:)", let cell = object.host(TableViewCell.self) {
             cell.style = arguments.first??.host(TableViewCellStyle.self) ?? .default

@@ -222,8 +222,12 @@ extension Interpreter {
         }
         let selector = Selector.text(name, call.labels)
         if let controller = receiver.host((any ScriptedControllerObject).self),
-           definingClass.hostBase.overridableSelectors.contains(selector) {
+           definingClass.hostBase.overrides(selector) {
             let values = try call.arguments.map { try evaluate($0.value, in: scope) }
+            if let listValue = ListControllerAnswerers.baseValue(of: selector),
+               [.tableViewController, .collectionViewController].contains(definingClass.hostBase) {
+                return listValue
+            }
             controller.callBaseImplementation(selector, values)
             try rethrowCallbackFailure()
             return .void
@@ -239,7 +243,7 @@ extension Interpreter {
             base()
             return .void
         }
-        if definingClass.hostBase.overridableSelectors.contains(selector),
+        if definingClass.hostBase.overrides(selector),
            !definingClass.hostBase.calledSelectors.contains(selector) {
             for argument in call.arguments { _ = try evaluate(argument.value, in: scope) }
             return .void

@@ -9,15 +9,18 @@ final class ScriptClass {
     /// Members of the extensions of the protocols the class conforms to, used where the class declares none.
     var protocolDefaults = MemberList()
 
-    init(decl: ClassDecl, superclass: ScriptClass?, hostBase: HostBase) {
+    /// The name the module knows the class by: its own, or `Outer.Inner` for a nested class whose name another class
+    /// of the module shares.
+    let name: String
+
+    init(decl: ClassDecl, name: String? = nil, superclass: ScriptClass?, hostBase: HostBase) {
         self.decl = decl
+        self.name = name ?? decl.name
         self.superclass = superclass
         self.hostBase = hostBase
-        statics = StaticStorage(owner: decl.name, properties: decl.properties.filter(\.isStatic),
+        statics = StaticStorage(owner: name ?? decl.name, properties: decl.properties.filter(\.isStatic),
                                 methods: decl.methods.filter(\.isStatic))
     }
-
-    var name: String { decl.name }
 
     /// The class along the chain, most derived first, whose static storage declares `name`: a subclass inherits its
     /// superclasses' static and class members (and shares their stored static properties), as in Swift.

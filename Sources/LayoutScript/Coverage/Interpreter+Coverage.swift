@@ -76,7 +76,7 @@ extension Interpreter {
         }
         if let (method, owner) = innermostMethod(holding: site.span) {
             let name = "'\(owner.name).\(method.selector)'"
-            if method.hasRun { return "not run: a condition or loop in \(name) skipped it" }
+            if functionsRun.contains(ObjectIdentifier(method)) { return "not run: a condition or loop in \(name) skipped it" }
             return "not run: \(name) never ran\(hint(owner.name))"
         }
         for scriptClass in declaredClasses {

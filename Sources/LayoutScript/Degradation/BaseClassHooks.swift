@@ -54,7 +54,7 @@ extension Interpreter {
                 let selector = method.selector
                 guard !selectors.contains(selector),
                       !ownMethods.contains(selector) || isCalledByMissingDeclaration(method, of: link),
-                      !base.overridableSelectors.contains(selector),
+                      !base.overrides(selector),
                       hostType?.methods(named: method.name).contains(where: { $0.selector == selector }) != true,
                       !source.files.contains(where: { BaseClassHooks.isCalled(method.name, in: $0.text.text) })
                 else { continue }
@@ -94,7 +94,7 @@ extension Interpreter {
             try runBaseClassHooks(of: receiver, class: controller.instance.scriptClass, at: span)
             return .void
         }
-        if definingClass.hostBase.overridableSelectors.contains(selector) { return nil }
+        if definingClass.hostBase.overrides(selector) { return nil }
         if case .object(let object) = receiver, hostType(of: object)?.methods(named: name).isEmpty == false { return nil }
         return .void
     }

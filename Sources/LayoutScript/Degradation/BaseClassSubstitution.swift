@@ -59,7 +59,7 @@ enum BaseClassSubstitution {
 extension Interpreter {
     /// The scene class deriving from an undeclared base class: a warning (with a suggestion when the name is close to
     /// one of `candidates`), and the base that stands in for it.
-    func substituteBaseClass(_ baseName: String, of decl: ClassDecl, at span: SourceSpan,
+    func substituteBaseClass(_ baseName: String, of decl: ClassDecl, named name: String? = nil, at span: SourceSpan,
                              candidates: [String] = []) -> ScriptClass {
         let implied = BaseClassSubstitution.implied(byBase: baseName, of: decl)
         let base = BaseClassSubstitution.hostBase(for: implied?.uikitClass)
@@ -72,8 +72,8 @@ extension Interpreter {
                      + "\(substitution.uikitClass) (\(reason))\(hooks)" + Suggestion.clause(baseName, among: candidates),
                  at: span)
         }
-        let scriptClass = ScriptClass(decl: decl, superclass: nil, hostBase: base)
-        substitutedBases[decl.name] = substitution
+        let scriptClass = ScriptClass(decl: decl, name: name, superclass: nil, hostBase: base)
+        substitutedBases[scriptClass.name] = substitution
         return scriptClass
     }
 

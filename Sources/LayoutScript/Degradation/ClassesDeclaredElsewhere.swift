@@ -20,7 +20,8 @@ extension Interpreter {
     func declareClassesExtendedElsewhere(_ extensions: [ExtensionDecl], into declarations: inout [String: ClassDecl],
                                          order: inout [ClassDecl], namespaces: [NamespaceDecl]) {
         for decl in extensions {
-            guard let name = decl.extendedType.simpleName, declarations[name] == nil, protocols[name] == nil,
+            guard let name = decl.extendedType.simpleName,
+                  ClassKeys.extendedClassKey(decl.extendedType, among: declarations) == nil, protocols[name] == nil,
                   !namespaces.contains(where: { $0.name == name }), extensionKey(forTypeNamed: name) == nil,
                   let implied = BaseClassSubstitution.uikitClass(impliedBy: name) else { continue }
             let span = decl.extendedType.span

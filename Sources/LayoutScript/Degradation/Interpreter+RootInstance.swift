@@ -52,7 +52,10 @@ extension Interpreter {
             let value: Expr
             switch parameter.label {
             case "frame": value = .implicitMember("zero", span)
-            case "style": value = .implicitMember("default", span)
+            case "style":
+                // a table's style (`init(style: UITableView.Style)`) is plain by default, a cell's `.default`
+                let tableStyle = ["UITableView.Style", "UITableViewStyle"].contains(parameter.type.description)
+                value = .implicitMember(tableStyle ? "plain" : "default", span)
             default:
                 if case .optional = parameter.type {
                     value = .nilLiteral(span)

@@ -69,7 +69,7 @@ extension Interpreter {
               case .named(let components, _) = element.erasingGenericArguments,
               !["Any", "AnyObject", "AnyHashable"].contains(components.joined(separator: ".")),
               case .any? = try? resolveType(element),
-              !source.files.contains(where: { Self.addsElements(to: property.name, in: $0.text.text) }) else {
+              !addsElementsAnywhere(to: property.name) else {
             return nil
         }
         return components.joined(separator: ".")
@@ -84,6 +84,15 @@ extension Interpreter {
 
     /// Whether `text` adds elements to the array `name` itself (`name.append(`, `name.insert(`, `name += `): an array
     /// the files fill (a row of buttons they make) is not data loaded from outside.
+    /// Whether any file of the module adds elements to an array named `name` (searched once per name: every instance
+    /// of a class asks again).
+    private func addsElementsAnywhere(to name: String) -> Bool {
+        if let known = arraysAddedTo[name] { return known }
+        let adds = source.files.contains { Self.addsElements(to: name, in: $0.text.text) }
+        arraysAddedTo[name] = adds
+        return adds
+    }
+
     private static func addsElements(to name: String, in text: String) -> Bool {
         text.contains("\(name).append(") || text.contains("\(name).insert(") || text.contains("\(name) += ")
             || text.contains("\(name).append(contentsOf:")

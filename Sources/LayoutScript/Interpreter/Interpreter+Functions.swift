@@ -60,7 +60,7 @@ extension Interpreter {
     /// index) when the body ends, also by throwing, as Swift does.
     func invoke(_ function: FunctionDecl, definingScope: Scope, receiver: ScriptReceiver?, arguments: [Value?],
                 copyingOut targets: [Int: LValue] = [:], at span: SourceSpan) throws -> Value {
-        function.hasRun = true
+        functionsRun.insert(ObjectIdentifier(function))
         return try withCallDepth(span) { try withEnclosingType(of: receiver) {
             let types = try parameterTypes(of: function.parameters)
             let returnType = try function.returnType.map(resolveType)

@@ -52,6 +52,7 @@ extension Interpreter {
             return try extensionStaticMember(of: type, name, at: span)
         case .scriptClass(let scriptClass):
             if let namespace = nestedNamespace(name, in: scriptClass) { return .type(.namespace(namespace)) }
+            if let nested = nestedClass(name, in: scriptClass) { return .type(.scriptClass(nested)) }
             if let value = try staticMember(of: type, scriptClass.staticStorage(for: name), name,
                                             definedIn: scriptClass.classDeclaringStatic(name), at: span) {
                 return value

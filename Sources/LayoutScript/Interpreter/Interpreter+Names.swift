@@ -13,7 +13,13 @@ extension Interpreter {
         switch try callee(named: name, in: scope, at: span) {
         case .value(let value): return value
         case .scriptMethods(let receiver, let methods):
-            // Not called, so a stored property of the same name is meant (`tableView` beside `tableView(_:…)`).
+            // Not called, so a property of the same name is meant (`tableView` beside `tableView(_:…)`): the class's
+            // own, else its UIKit class's (`UITableViewController.tableView`)
+            if case .object(let object) = receiver.value, let scripted = HostBase.scriptedObject(object),
+               scripted.instance.scriptClass.property(named: name) == nil,
+               let property = hostType(of: object)?.property(named: name) {
+                return try hostBinding(at: span) { try property.get(object) }
+            }
             if let property = try memberIfPresent(of: receiver.value, name, at: span) { return property }
             return .function(.function(methods[0].0, globals, receiver: ScriptReceiver(value: receiver.value,
                                                                                        definingClass: methods[0].1)))
@@ -30,6 +36,9 @@ extension Interpreter {
             if let receiver = candidate.receiver, !receiver.value.isNull {
                 if let definingClass = receiver.definingClass, let nested = nestedNamespace(name, in: definingClass) {
                     return .value(.type(.namespace(nested)))
+                }
+                if let definingClass = receiver.definingClass, let nested = nestedClass(name, in: definingClass) {
+                    return .value(.type(.scriptClass(nested)))
                 }
                 if let nested = enclosingHostType(of: receiver)?.host?.nestedType(named: name) {
                     return .value(.type(.host(nested)))
@@ -53,6 +62,11 @@ extension Interpreter {
             if let unavailable = candidate.propertyInitializerClass, unavailable.hasInstanceMember(name) {
                 throw ScriptFailure.runtime("cannot use instance member '\(name)' within property initializer; property "
                                                 + "initializers run before 'self' is available", at: span)
+            }
+            if let owner = candidate.propertyInitializerClass {
+                // the class's own nested types (`let model = Model()` in `CardView`, whose `Model` is `CardView.Model`)
+                if let nested = nestedNamespace(name, in: owner) { return .value(.type(.namespace(nested))) }
+                if let nested = nestedClass(name, in: owner) { return .value(.type(.scriptClass(nested))) }
             }
             current = candidate.parent
         }

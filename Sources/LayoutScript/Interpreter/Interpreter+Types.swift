@@ -41,6 +41,7 @@ extension Interpreter {
         if components == ["Self"] { return enclosingSelfType }
         switch enclosingNestedType(named: first) {
         case .namespace(let namespace) where components.count == 1: return .valueType(namespace)
+        case .scriptClass(let nested) where components.count == 1: return .scriptClass(nested)
         case .host(let host): return try nestedHostType(host, components.dropFirst(), written: components, at: span)
         default: break
         }
@@ -48,6 +49,7 @@ extension Interpreter {
             if let scriptClass = classes[first] { return .scriptClass(scriptClass) }
             if let scriptProtocol = protocols[first] { return .protocolType(scriptProtocol) }
         }
+        if let scriptClass = qualifiedClass(components) { return .scriptClass(scriptClass) }
         if let namespace = declaredValueType(components) { return .valueType(namespace) }
         if components.count == 1, let alias = typeAliases[first] {
             guard !resolvingAliases.contains(first) else {

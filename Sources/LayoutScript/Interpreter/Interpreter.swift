@@ -15,6 +15,8 @@ final class Interpreter {
     var fontNames: FontNameTable?
     /// What runs `systemLayoutSizeFitting` side layouts; `nil` when the loader was given none.
     var fitting: (any LayoutFitting)?
+    /// The app's localized strings (an app folder's, in the language `--locale` names), if any.
+    var strings: StringTables?
     let globals = Scope(parent: nil, naming: .stored)
     var classes: [String: ScriptClass] = [:]
     /// The file's classes in declaration order.
@@ -150,6 +152,14 @@ final class Interpreter {
     private var viewCount = 0
     private var callDepth = 0
     private var classificationCache: [ObjectIdentifier: HostType] = [:]
+    /// The scene functions and methods that ran (a method that never ran and holds constraint statements is a state,
+    /// ``SceneState``); kept here, not in the lowered declarations other loads share.
+    var functionsRun: Set<ObjectIdentifier> = []
+    /// Whether the module's files add elements to an array of each name asked about (see
+    /// ``valueFromOutside(_:declared:type:in:)``).
+    var arraysAddedTo: [String: Bool] = [:]
+    /// When the load must have ended (``LoadOptions/timeLimit``), in uptime nanoseconds, and the limit in seconds.
+    var deadline: (nanoseconds: UInt64, seconds: Int)?
     /// The generic arguments written at the call being made (see ``withGenericArguments(_:_:)``).
     var callGenericArguments: [ScriptType] = []
 
@@ -214,9 +224,19 @@ final class Interpreter {
             throw ScriptFailure.limit("the scene takes too long to evaluate: the limit is "
                                           + "\(Grouped.text(limits.maximumSteps)) evaluation steps", at: span)
         }
+        if steps & 1023 == 0 { try checkTimeLimit(span) }
+    }
+
+    /// Fails once the load has run longer than ``LoadOptions/timeLimit`` (asked every 1,024 steps and every main-queue
+    /// callback, so that work no step counts — a layout each callback asks for — is bounded too).
+    func checkTimeLimit(_ span: SourceSpan) throws {
+        guard let deadline, DispatchTime.now().uptimeNanoseconds > deadline.nanoseconds else { return }
+        throw ScriptFailure.limit("the scene takes too long to evaluate: the limit is \(Grouped.text(deadline.seconds)) "
+                                      + "seconds", at: span)
     }
 
     func countIteration(_ span: SourceSpan) throws {
+        try checkTimeLimit(span)
         loopIterations += 1
         if loopIterations > limits.maximumLoopIterations {
             throw ScriptFailure.limit("too many loop iterations: the limit is "

@@ -67,7 +67,7 @@ extension Interpreter {
 
     /// The methods of `owner` that are states (see ``stateCandidates(on:)``).
     private func stateMethods(of owner: ScriptClass, holding holds: (SourceSpan) -> Bool) -> [FunctionDecl] {
-        let methods = owner.decl.methods.filter { !$0.isStatic && !$0.hasRun }
+        let methods = owner.decl.methods.filter { !$0.isStatic && !functionsRun.contains(ObjectIdentifier($0)) }
         let calls = methods.map { layoutBuilding.calledNames(in: $0.bodySpan) }
         var holding = methods.map { holds($0.bodySpan) }
         var changed = true

@@ -12,6 +12,12 @@ final class ExtensionDecl {
         self.members = members
         self.span = span
     }
+
+    /// How many types qualify the extended one: 0 for `extension Card`, 1 for `extension Card.Style`.
+    var qualifierDepth: Int {
+        guard case .named(let components, _) = extendedType.erasingGenericArguments else { return 0 }
+        return components.count - 1
+    }
 }
 
 /// `typealias Name = Type`.

@@ -16,9 +16,6 @@ final class FunctionDecl {
     let isObjC: Bool
     /// The braces of the body and what they hold (the name's span for a function made by the lowering itself).
     let bodySpan: SourceSpan
-    /// Whether the scene ran the function: a method that never ran and holds constraint statements is a state
-    /// (``SceneState``).
-    var hasRun = false
 
     init(name: String, parameters: [FunctionParameter], returnType: TypeRef?, body: [Stmt], nameSpan: SourceSpan,
          isStatic: Bool, isOverride: Bool, isMutating: Bool = false, isPrivate: Bool = false, isObjC: Bool = false,

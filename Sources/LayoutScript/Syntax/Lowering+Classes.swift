@@ -6,8 +6,31 @@ extension Lowering {
             let inherited = node.inheritanceClause?.inheritedTypes.map { type($0.type) } ?? []
             return ClassDecl(name: node.name.identifierText, nameSpan: span(node.name), superclass: inherited.first,
                              conformances: Array(inherited.dropFirst()),
-                             members: members(node.memberBlock.members, of: .classType))
+                             members: members(node.memberBlock.members, of: .classType),
+                             outerName: Self.enclosingTypeName(of: node))
         }
+    }
+
+    /// The simple name of the type whose body or extension declares `node` (`Snapshot` for a class in
+    /// `extension NotePreview.Snapshot`), nil at file level or inside a function or closure.
+    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+                return nil
+            }
+            if let decl = parent.as(ClassDeclSyntax.self) { return decl.name.identifierText }
+            if let decl = parent.as(StructDeclSyntax.self) { return decl.name.identifierText }
+            if let decl = parent.as(EnumDeclSyntax.self) { return decl.name.identifierText }
+            if let decl = parent.as(ActorDeclSyntax.self) { return decl.name.identifierText }
+            if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
+                let written = extensionDecl.extendedType.trimmedDescription
+                let erased = written.split(separator: "<").first.map(String.init) ?? written
+                return erased.split(separator: ".").last.map(String.init)
+            }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// The members of a type body or extension, with `#if` resolved and `deinit` dropped (it never runs).
@@ -47,6 +70,7 @@ extension Lowering {
         let isMutable = node.bindingSpecifier.tokenKind == .keyword(.var)
         return node.bindings.flatMap { binding -> [PropertyDecl] in
             if let split = tupleProperties(binding, of: node, isMutable: isMutable) { return split }
+            if let wrapped = wrappedProperties(binding, of: node) { return wrapped }
             return property(binding, of: node, isMutable: isMutable).map { [$0] } ?? []
         }
     }

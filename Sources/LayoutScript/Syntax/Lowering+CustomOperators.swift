@@ -65,7 +65,8 @@ extension Lowering {
         withGenericParameters(node.genericParameterClause) {
             ClassDecl(name: node.name.identifierText, nameSpan: span(node.name), superclass: nil,
                       conformances: node.inheritanceClause?.inheritedTypes.map { type($0.type) } ?? [],
-                      members: members(node.memberBlock.members, of: .classType))
+                      members: members(node.memberBlock.members, of: .classType),
+                      outerName: Self.enclosingTypeName(of: node))
         }
     }
 }

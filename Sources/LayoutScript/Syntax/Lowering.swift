@@ -26,11 +26,16 @@ final class Lowering {
     let baseOffset: Int
     /// The operators and precedence groups the module's files declare.
     let customOperators: CustomOperators
+    /// The property wrapper types the module's files declare.
+    let propertyWrappers: PropertyWrapperTypes
 
-    /// A lowering for a file whose offsets start at `baseOffset` in its module, which declares `customOperators`.
-    init(baseOffset: Int = 0, customOperators: CustomOperators = CustomOperators()) {
+    /// A lowering for a file whose offsets start at `baseOffset` in its module, which declares `customOperators` and
+    /// `propertyWrappers`.
+    init(baseOffset: Int = 0, customOperators: CustomOperators = CustomOperators(),
+         propertyWrappers: PropertyWrapperTypes = PropertyWrapperTypes()) {
         self.baseOffset = baseOffset
         self.customOperators = customOperators
+        self.propertyWrappers = propertyWrappers
     }
 
     /// Whether lowering is inside a function, closure or statement body (not at the file's top level).

@@ -23,6 +23,16 @@ final class NamespaceDecl {
         self.members = members
     }
 
+    /// A copy a load may extend without changing the lowered module (see ``ClassDecl/registrationCopy()``).
+    ///
+    /// ```swift
+    /// let registered = decl.registrationCopy()
+    /// ```
+    func registrationCopy() -> NamespaceDecl {
+        NamespaceDecl(name: name, nameSpan: nameSpan, kind: kind, conformances: conformances,
+                      members: members.registrationCopy(), cases: cases)
+    }
+
     var properties: [PropertyDecl] { members.properties }
     var methods: [FunctionDecl] { members.methods }
     var nestedNamespaces: [NamespaceDecl] { members.namespaces }

@@ -83,7 +83,9 @@ public struct CheckCommand: ParsableCommand {
     /// Draws every screen of an app's folder (parsed once) and prints ``AppCheckReport``; `--min-coverage` fails when
     /// a drawn screen is below it, `--strict` when a screen stopped.
     private func checkApp(folder: String) throws {
-        let app = try AppInput(folder: folder, excluding: scene.exclude, including: scene.include)
+        let app = try AppInput(folder: folder, excluding: scene.app.exclude, including: scene.app.include,
+                               language: scene.app.locale)
+        app.module.reportResourceWarnings()
         var fonts: FontLibrary?
         var outcomes: [(screen: AppScreen, result: AppCheckReport.Result)] = []
         for screen in app.screens {
@@ -93,10 +95,11 @@ public struct CheckCommand: ParsableCommand {
             }
             let start = DispatchTime.now().uptimeNanoseconds
             do {
-                let solved = try SolvedScene(paths: app.paths, defaultSize: scene.rootSize,
+                let solved = try SolvedScene(paths: app.paths, sources: app.sources, defaultSize: scene.rootSize,
                                              traits: scene.configuration.traits,
-                                             assets: AssetsLocation(explicit: scene.assets),
-                                             options: screen.loadOptions(scene.loadOptions), fonts: fonts)
+                                             assets: app.module.assets(explicit: scene.assets),
+                                             options: app.module.loadOptions(screen.loadOptions(scene.loadOptions)),
+                                             fonts: fonts)
                 fonts = solved.fonts
                 let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
                 outcomes.append((screen, .drawn(coverage: solved.coverage, milliseconds: milliseconds)))

@@ -106,6 +106,9 @@ public struct TestCommand: ParsableCommand {
     /// their names (``DeviceOptions/referenceSuffix``).
     @OptionGroup public var display: DeviceOptions
 
+    /// `--exclude`, `--include` and `--locale`, for an app folder.
+    @OptionGroup public var app: AppFolderOptions
+
     /// `--assets DIR`: one asset catalog for every scene (default: each scene's own, found by convention).
     @Option(help: ArgumentHelp("Asset catalog or image folder for every scene's UIImage(named:) and UIColor(named:); "
                                    + "default: each scene's <scene>.xcassets or Assets.xcassets beside it.",
@@ -195,9 +198,11 @@ public struct TestCommand: ParsableCommand {
                 let scenesHere = names.filter { $0.hasSuffix(".swiftlay") }
                 if scenesHere.isEmpty {
                     // a folder without scene files is an app: each screen found is a case
-                    let app = try AppInput(folder: input, excluding: [], including: [])
-                    scenes += app.drawable.map {
-                        SceneFile(path: input, root: input, app: SceneFile.AppCase(paths: app.paths, screen: $0))
+                    let folderApp = try AppInput(folder: input, excluding: app.exclude, including: app.include,
+                                                 language: app.locale)
+                    folderApp.module.reportResourceWarnings()
+                    scenes += folderApp.drawable.map {
+                        SceneFile(path: input, root: input, app: SceneFile.AppCase(module: folderApp.module, screen: $0))
                     }
                     continue
                 }

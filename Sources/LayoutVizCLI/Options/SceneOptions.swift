@@ -80,15 +80,8 @@ public struct SceneOptions: ParsableArguments {
             completion: .directory)
     public var assets: String?
 
-    /// `--exclude PATH`, repeatable: leaves an app folder's files under the path out of the module.
-    @Option(help: ArgumentHelp("With an app folder: leave out the files under this path (repeatable).",
-                               valueName: "path"))
-    public var exclude: [String] = []
-
-    /// `--include PATH`, repeatable: brings back an app folder's files under the path that the rule leaves out.
-    @Option(help: ArgumentHelp("With an app folder: keep the files under this path that the rule leaves out "
-                                   + "(tests, vendored or generated code; repeatable).", valueName: "path"))
-    public var include: [String] = []
+    /// `--exclude`, `--include` and `--locale`, for an app folder.
+    @OptionGroup public var app: AppFolderOptions
 
     /// `--root NAME`: the class to draw.
     @Option(help: "The UIViewController or UIView subclass to draw (default: the first canvas, else the last declared).")

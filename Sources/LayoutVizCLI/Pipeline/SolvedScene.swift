@@ -42,11 +42,16 @@ struct SolvedScene {
         let configuration = configuration ?? options.configuration
         var loadOptions = options.loadOptions(in: configuration)
         var paths = options.files
+        var sources: [SceneSource]?
+        var assets = AssetsLocation(explicit: options.assets)
         if options.files.count == 1, AppInput.isFolder(options.files[0]) {
-            let app = try AppInput(folder: options.files[0], excluding: options.exclude, including: options.include)
+            let app = try AppInput(folder: options.files[0], excluding: options.app.exclude,
+                                   including: options.app.include, language: options.app.locale)
+            app.module.reportResourceWarnings()
             paths = app.paths
-            loadOptions.countsReachedCodeOnly = true
-            loadOptions.isAppFolder = true
+            sources = app.sources
+            assets = app.module.assets(explicit: options.assets)
+            loadOptions = app.module.loadOptions(loadOptions)
             if loadOptions.rootClass == nil, loadOptions.preview == nil {
                 guard let first = app.drawable.first else {
                     throw CommandFailure(.badInput, "\(app.folder): error: no screen to draw: the app declares no "
@@ -58,16 +63,15 @@ struct SolvedScene {
                                                + "check \(app.folder) lists them)\n")
             }
         }
-        try self.init(paths: paths, defaultSize: options.rootSize, traits: configuration.traits,
-                      assets: AssetsLocation(explicit: options.assets), options: loadOptions,
-                      state: state ?? options.state, fonts: fonts)
+        try self.init(paths: paths, sources: sources, defaultSize: options.rootSize, traits: configuration.traits,
+                      assets: assets, options: loadOptions, state: state ?? options.state, fonts: fonts)
     }
 
     /// Prepares the fonts (the system set plus the assets' font files; errors → exit 3), loads the scene's files (one
-    /// module; the last names the assets) with its assets, its ``LoadOptions`` (`UIFont(name:size:)` resolving against
+    /// module; the last names the assets; an app's, `sources`, already read) with its assets, its ``LoadOptions`` (`UIFont(name:size:)` resolving against
     /// the font set) and with `traits` as the system setting (``LayoutScene/TraitCollection/current``; errors → exit 2)
     /// and lays the scene out; with a `state`, enters it (an unknown name → exit 2) and lays the scene out again.
-    init(paths: [String], defaultSize: CGSize, traits: TraitCollection = TraitCollection(),
+    init(paths: [String], sources: [SceneSource]? = nil, defaultSize: CGSize, traits: TraitCollection = TraitCollection(),
          assets: AssetsLocation = AssetsLocation(explicit: nil), options: LoadOptions = LoadOptions(),
          state: String? = nil, fonts prepared: FontLibrary? = nil) throws(CommandFailure) {
         let catalog = try assets.catalog(forScene: paths.last ?? "")
@@ -87,7 +91,7 @@ struct SolvedScene {
         var options = options
         options.fontNames = fonts.fontNames
         let loaded: LoadedScene
-        switch SceneLoading.load(paths: paths, defaultSize: defaultSize, traits: traits, assets: catalog,
+        switch SceneLoading.load(paths: paths, sources: sources, defaultSize: defaultSize, traits: traits, assets: catalog,
                                  fitting: EngineLayoutFitting(measurer: measurer), options: options) {
         case .success(let scene): loaded = scene
         case .failure(let error): throw CommandFailure(.badInput, error.description)

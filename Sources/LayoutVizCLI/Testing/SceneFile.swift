@@ -13,7 +13,7 @@ struct SceneFile: Sendable, Hashable, Comparable {
 
     /// One screen of an app folder.
     struct AppCase: Sendable, Hashable {
-        let paths: [String]
+        let module: AppModule
         let screen: AppScreen
     }
 

@@ -35,7 +35,8 @@ struct SceneTester: Sendable {
         let name = scene.referenceName
         let catalog: AssetCatalog?
         do {
-            catalog = try assets.catalog(forScene: path)
+            let location = scene.app.map { AssetsLocation(explicit: assets.explicit, found: $0.module.resources.catalog) }
+            catalog = try (location ?? assets).catalog(forScene: path)
         } catch {
             return SceneTestResult(name: name, path: path, checks: [], error: error.message)
         }
@@ -54,8 +55,9 @@ struct SceneTester: Sendable {
                                          layoutDirection: display.direction)
             func load(preview: String?) -> Result<LoadedScene, ScriptError> {
                 var options = display.loadOptions(LoadOptions(fontNames: environment.fonts.fontNames, preview: preview))
-                if let app = scene.app { options = app.screen.loadOptions(options) }
-                return SceneLoading.load(paths: scene.app?.paths ?? [path], defaultSize: defaultSize, traits: traits,
+                if let app = scene.app { options = app.module.loadOptions(app.screen.loadOptions(options)) }
+                return SceneLoading.load(paths: scene.app?.module.paths ?? [path], sources: scene.app?.module.sources,
+                                         defaultSize: defaultSize, traits: traits,
                                          assets: catalog, fitting: EngineLayoutFitting(measurer: environment.measurer),
                                          options: options)
             }

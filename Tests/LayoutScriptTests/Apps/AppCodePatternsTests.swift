@@ -52,7 +52,8 @@ import Testing
         #expect(scene.warnings.first?.headline == "Grid.swift:1:28: warning: 'AlignedLayout' derives from "
                     + "'UICollectionViewFlowLayout', which scene classes cannot extend (they can extend UIView, UILabel, "
                     + "UIScrollView, UIStackView, UIControl, UIButton, UITextField, UITextView, UIImageView, "
-                    + "UITableViewCell, UICollectionViewCell or UIViewController); its instances are plain objects")
+                    + "UITableViewCell, UICollectionViewCell, UIViewController, UITableViewController or "
+                    + "UICollectionViewController); its instances are plain objects")
     }
 
     @Test func selfInitInAConvenienceInitializerWithDefaultsIsTheInheritedOne() throws {

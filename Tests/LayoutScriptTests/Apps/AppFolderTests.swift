@@ -33,6 +33,21 @@ import Testing
                                                                "Pods/Lib/Lib.swift"])
     }
 
+    @Test func aPodVendoredUnderAnotherNameIsLeftOutWithItsExampleApp() throws {
+        let folder = try TemporaryFolder(files: [
+            "App/Theme.swift": "", "Local Pods/SwipeCellKit/SwipeCellKit.podspec": "",
+            "Local Pods/SwipeCellKit/Source/SwipeCell.swift": "",
+            "Local Pods/SwipeCellKit/Example/MailExample/MailCell.swift": "",
+            "Kit.podspec": "", "Kit/Sources/Kit.swift": "",
+        ])
+        let app = try AppFolder(contentsOf: folder.url)
+        #expect(app.files.map { folder.relative($0) } == ["App/Theme.swift", "Kit/Sources/Kit.swift"])
+        #expect(AppFolder.vendoredLibraryFolder(ofManifest: "Local Pods/SwipeCellKit/SwipeCellKit.podspec")
+                    == "Local Pods/SwipeCellKit")
+        #expect(AppFolder.vendoredLibraryFolder(ofManifest: "Kit.podspec") == nil)
+        #expect(AppFolder.vendoredLibraryFolder(ofManifest: "App/Theme.swift") == nil)
+    }
+
     @Test func aFolderWithoutAppFilesIsAnError() throws {
         let folder = try TemporaryFolder(files: ["Pods/Lib/Lib.swift": "", "notes.txt": ""])
         #expect(throws: ScriptError.self) { try AppFolder(contentsOf: folder.url) }

@@ -1,0 +1,156 @@
+import Foundation
+@testable import LayoutScript
+import LayoutEngine
+import LayoutScene
+import Testing
+
+/// Declarations real apps' modules hold across files: nested classes that share a name, extensions of nested types,
+/// plain Swift classes with their own `description`, property wrappers the app declares; and a module lowered once
+/// and loaded many times.
+@Suite struct AppModuleDeclarationsTests {
+    private func layOut(_ sources: [SceneSource]) throws -> (LoadedScene, LayoutResult) {
+        let scene = try SceneScript.load(sources: sources, defaultSize: CGSize(width: 375, height: 667),
+                                         options: LoadOptions(isAppFolder: true))
+        return (scene, scene.canvas.layout(measuring: MonospacedTextMeasurer()))
+    }
+
+    @Test func nestedClassesSharingANameAreEachTheirOuterClasssOwn() throws {
+        let (scene, result) = try layOut([
+            SceneSource(name: "Card.swift", text: """
+                class Base {}
+                class CardView: UIView {
+                    class Model: Base { var width: CGFloat { 40 } }
+                    let model = Model()
+                    func side() -> CGFloat { CardView.Model().width / 2 }
+                }
+                """),
+            SceneSource(name: "Row.swift", text: """
+                class RowView: UIView {
+                    class Model: Base { var width: CGFloat { 70 } }
+                }
+                extension RowView.Model { var height: CGFloat { 7 } }
+                extension RowView { func make() -> Model { Model() } }
+                """),
+            SceneSource(name: "Scene.swift", text: """
+                let card = CardView()
+                let row: RowView.Model = RowView().make()
+                let box = UIView()
+                view.addSubview(box)
+                box.frame = CGRect(x: card.model.width, y: card.side(), width: row.width, height: row.height)
+                """),
+        ])
+        #expect(scene.warnings.isEmpty)
+        expectFrame(frame("box", in: result), 40, 20, 70, 7)
+    }
+
+    @Test func anExtensionOfANestedStructExtendsThatStructOnly() throws {
+        let (scene, result) = try layOut([
+            SceneSource(name: "A.swift", text: "class A { struct Snapshot { let x = 1 } }\nextension A.Snapshot { struct Hint { let a = 3.0 } }"),
+            SceneSource(name: "B.swift", text: """
+                extension B.Snapshot { struct Hint { let b = 4.0 } }
+                class B {}
+                extension B { struct Snapshot { let y = 2.0 } }
+                extension B.Snapshot { var z: Double { y + 1 } }
+                let box = UIView()
+                view.addSubview(box)
+                box.frame = CGRect(x: A.Snapshot.Hint().a, y: B.Snapshot().z, width: B.Snapshot.Hint().b, height: 10)
+                """),
+        ])
+        #expect(scene.warnings.isEmpty)
+        expectFrame(frame("box", in: result), 3, 3, 4, 10)
+    }
+
+    @Test func aPlainSwiftClassDeclaresItsOwnDescriptionAndHash() throws {
+        let (scene, result) = try layOut([SceneSource(name: "Model.swift", text: """
+            class Instance {
+                var description: String
+                var hash: Int { 9 }
+                init(description: String) { self.description = description }
+            }
+            class Tagged: Equatable {
+                static func == (a: Tagged, b: Tagged) -> Bool { true }
+                var description = "tag"
+            }
+            let label = UILabel()
+            label.text = Instance(description: "a").description + Tagged().description
+            view.addSubview(label)
+            label.frame = CGRect(x: 0, y: 0, width: Instance(description: "").hash, height: 10)
+            """)])
+        #expect(scene.warnings.isEmpty)
+        #expect(labels(in: scene.canvas).first { $0.text == "atag" } != nil)
+        expectFrame(frame("label", in: result), 0, 0, 9, 10)
+    }
+
+    @Test func aPropertyWrapperTheAppDeclaresStoresThroughItsWrappedValue() throws {
+        let (scene, result) = try layOut([
+            SceneSource(name: "Wrappers.swift", text: """
+                @propertyWrapper
+                struct Storage<T> {
+                    let key: String
+                    let defaultValue: T
+                    var wrappedValue: T {
+                        get { UserDefaults.standard.object(forKey: key) as? T ?? defaultValue }
+                        set { UserDefaults.standard.set(newValue, forKey: key) }
+                    }
+                }
+                @propertyWrapper
+                struct Clamped {
+                    var value: CGFloat
+                    init(wrappedValue: CGFloat) { value = min(wrappedValue, 100) }
+                    var wrappedValue: CGFloat {
+                        get { value }
+                        set { value = min(newValue, 100) }
+                    }
+                }
+                """),
+            SceneSource(name: "Scene.swift", text: """
+                enum Preferences {
+                    @Storage(key: "width", defaultValue: 60)
+                    static var width: CGFloat
+                    @Storage<CGFloat>(key: "height", defaultValue: 12)
+                    static var height: CGFloat
+                }
+                final class Box: UIView {
+                    @Clamped var side: CGFloat = 500
+                }
+                let small = Box()
+                small.side = 40
+                let box = Box()
+                view.addSubview(box)
+                Preferences.width = 77
+                box.frame = CGRect(x: small.side, y: box.side, width: Preferences.width, height: Preferences.height)
+                """),
+        ])
+        #expect(scene.warnings.isEmpty)
+        expectFrame(frame("box", in: result), 40, 100, 77, 12)
+    }
+
+    @Test func aModuleLoadedAgainGivesTheSameScene() throws {
+        let sources = [
+            SceneSource(name: "Card.swift", text: """
+                final class CardView: UIView {
+                    struct Style { let inset = 8.0 }
+                    let title = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(title)
+                        title.snp.makeConstraints { make in make.edges.equalToSuperview().inset(Style().inset + extra) }
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+            SceneSource(name: "Card+Extra.swift", text: """
+                extension CardView { var extra: Double { 2 } }
+                extension CardView.Style { var wide: Double { 300 } }
+                let card = CardView()
+                view.addSubview(card)
+                card.frame = CGRect(x: 0, y: 0, width: CardView.Style().wide, height: 100)
+                """),
+        ]
+        let (first, firstResult) = try layOut(sources)
+        let (second, secondResult) = try layOut(sources)
+        #expect(first.warnings.isEmpty && second.warnings.isEmpty)
+        #expect(firstResult.views.map(\.frame) == secondResult.views.map(\.frame))
+        expectFrame(frame("title", in: secondResult), 10, 10, 280, 80)
+    }
+}
