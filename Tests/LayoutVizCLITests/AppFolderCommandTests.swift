@@ -47,6 +47,21 @@ import Testing
         #expect(checked.text.hasSuffix("6 scenes: 6 passed, 0 failed, 0 recorded\n"))
     }
 
+    @Test func theReportShowsEveryScreenGroupedByKindAndFolder() throws {
+        let report = scratch.path("report.html")
+        let run = CapturedRun(["test", Self.app, "--fixtures", scratch.path("Fixtures"), "--jobs", "2",
+                               "--report", report])
+        #expect(run.status == 1, "references were recorded")
+        let html = try String(contentsOfFile: report, encoding: .utf8)
+        let headings = html.split(separator: "\n").filter { $0.hasPrefix("<h3>") || $0.hasPrefix("<h4>") }
+        #expect(headings == ["<h3>Previews (1)</h3>", "<h4>Sources/Views</h4><div class=\"gallery\">",
+                             "<h3>Controllers (3)</h3>", "<h4>Sources/Screens</h4><div class=\"gallery\">",
+                             "<h3>Views (1)</h3>", "<h4>Sources/Views</h4><div class=\"gallery\">",
+                             "<h3>Cells (1)</h3>", "<h4>Sources/Views</h4><div class=\"gallery\">"])
+        #expect(html.contains("<div class=\"name\">SettingsViewController</div><div>recorded, coverage 100.0% (7 of 7)</div>"))
+        #expect(html.components(separatedBy: "<img src=\"data:image/png;base64,").count - 1 >= 6)
+    }
+
     @Test func theAppsStringsAreReadInTheDevelopmentLanguageOrTheLocaleGiven() throws {
         for (locale, expected) in [(nil, ["Mentions", "Replies", "Weekly digest"]),
                                    ("fr", ["Mentions", "Réponses", "Résumé de la semaine"])] {

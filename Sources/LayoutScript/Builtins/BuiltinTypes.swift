@@ -2,11 +2,11 @@ import Foundation
 
 /// Swift's own types a scene can name: numbers, `Bool`, `String`, and what they offer statically (`CGFloat.pi`).
 /// The sized integer types (`UInt32` of `arc4random()`, `Int64`, …) are `Int`: a scene's numbers are small enough.
-/// `Character` is a one-character `String`; `Error` and `AnyHashable` hold any value (the interpreter
-/// does not check their conformances); `Never`, which has no values, is `Void`.
+/// `Character` is a one-character `String`; `Error`, `AnyHashable` and `CVarArg` (what `String(format:)` takes) hold
+/// any value (the interpreter does not check their conformances); `Never`, which has no values, is `Void`.
 enum BuiltinTypes {
     static let names = ["Int", "Double", "CGFloat", "Float", "Bool", "String", "Array", "Dictionary", "Set", "Void", "Any", "AnyObject", "Selector",
-                         "TimeInterval", "Character", "Error", "AnyHashable", "Never"] + sizedIntegers
+                         "TimeInterval", "Character", "Error", "AnyHashable", "CVarArg", "Never"] + sizedIntegers
 
     /// The integer types a scene treats as `Int`.
     static let sizedIntegers = ["UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64"]
@@ -22,7 +22,7 @@ enum BuiltinTypes {
         case "Dictionary": .dictionary(.any, .any)
         case "Set": .set(.any)
         case "Void", "Never": .void
-        case "Any", "AnyObject", "Selector", "Error", "AnyHashable": .any
+        case "Any", "AnyObject", "Selector", "Error", "AnyHashable", "CVarArg": .any
         default: nil
         }
     }
@@ -83,7 +83,10 @@ extension Interpreter {
         case (.floating, let value?, "truncating") where values.count == 1:
             if let number = value.number { return .double(number) }
         case (.string, .string(let template)?, "format"):
-            switch StringFormatting.format(template, Array(values.dropFirst()), describe: describe) {
+            // `String(format:arguments:)` takes the values as one array (a `CVarArg...` parameter passed on)
+            var arguments = Array(values.dropFirst())
+            if labels == ["format", "arguments"], case .array(let items)? = arguments.first { arguments = items }
+            switch StringFormatting.format(template, arguments, describe: describe) {
             case .success(let text): return try checkLength(.string(text), at: span)
             case .failure(let error): throw ScriptFailure.runtime(error.message, at: span)
             }

@@ -81,6 +81,7 @@ enum HostBase: CaseIterable {
         case .tableHeaderFooterView: ["init(reuseIdentifier:)", "init()", "init(frame:)"]
         case .object: ["init()", "init(frame:)"] // `init(frame:)` for subclasses of UIRefreshControl and the like
         case .textView: ["init()", "init(frame:)", "init(frame:textContainer:)"]
+        case .imageView: ["init(image:)", "init(image:highlightedImage:)", "init()", "init(frame:)"]
         default: ["init()", "init(frame:)"]
         }
     }

@@ -141,6 +141,9 @@ extension Interpreter {
             [.host(registry.type(TableViewCellStyle.self)), .optional(.string)]
         case .host("init(reuseIdentifier:)"): [.optional(.string)]
         case .host("init(style:)"): [.host(registry.type(TableViewStyle.self))]
+        case .host("init(image:)"): [.optional(.host(registry.type(Image.self)))]
+        case .host("init(image:highlightedImage:)"):
+            [.optional(.host(registry.type(Image.self))), .optional(.host(registry.type(Image.self)))]
         case .host("init(collectionViewLayout:)"): [.host(registry.type(CollectionViewLayout.self))]
         case .host("init(rootViewController:)"): [.host(registry.type(ViewController.self))]
         case .host("init(transitionStyle:navigationOrientation:options:)"):
@@ -258,6 +261,13 @@ extension Interpreter {
            let style = arguments.first??.host(PageViewController.TransitionStyle.self),
            let orientation = arguments.dropFirst().first??.host(PageViewController.NavigationOrientation.self) {
             pages.configure(transitionStyle: style, navigationOrientation: orientation)
+        }
+        if selector.hasPrefix("init(image:"), let imageView = object.host(ImageView.self) {
+            // UIImageView's: the image's size, and the images
+            let images = arguments.map { $0?.host(Image.self) }
+            imageView.frame = CGRect(origin: .zero, size: images.first??.size ?? .zero)
+            imageView.image = images.first ?? nil
+            imageView.highlightedImage = images.dropFirst().first ?? nil
         }
         if selector == "init(style:)", let controller = object.host(TableViewController.self),
            let style = arguments.first??.host(TableViewStyle.self) {

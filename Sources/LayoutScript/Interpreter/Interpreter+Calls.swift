@@ -27,6 +27,11 @@ extension Interpreter {
                 }
                 return try callScriptMethods(methods, receiver: receiver.value, call, in: scope, name: name, at: span)
             case .scriptFunctions(let functions):
+                // the app's overload of a Foundation function beside Foundation's own (`func NSLocalizedString(_ key:)`
+                // calling `NSLocalizedString(key, comment: "")`): a call its overloads do not fit is Foundation's
+                if !fitsAny(functions, call), let builtin = BuiltinFunction(rawValue: name) {
+                    return try callValue(.function(.builtin(builtin)), call, in: scope, at: span)
+                }
                 return try callScriptFunctions(functions.map { ($0, nil) }, receiver: nil, call, in: scope, name: name,
                                                at: span)
             }

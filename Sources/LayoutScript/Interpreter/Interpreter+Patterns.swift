@@ -7,6 +7,12 @@ extension Interpreter {
         let subject = try evaluated ?? evaluate(statement.subject, in: scope)
         // a value of an unknown type (an app's enum from another file): no case can be told to match, none runs
         if subject.isUnknown { return skipSwitch(statement, onUnknown: subject, in: scope) }
+        // cases with associated values (`case .label(let text)`) on a value that is no enum: Swift type-checked the
+        // switch, so the value stands in for one layoutviz could not make (a library's callback argument)
+        if case .object(let object) = subject, HostBase.scriptedObject(object) == nil,
+           statement.cases.contains(where: { $0.items.contains { $0.pattern.hasAssociatedValues } }) {
+            return skipSwitch(statement, onUnknown: .unknown(typeName(of: subject)), in: scope)
+        }
         var matchedIndex: Int?
         var caseScope = scope.child()
         search: for (index, switchCase) in statement.cases.enumerated() {

@@ -17,3 +17,12 @@ indirect enum Pattern {
     /// `pattern?`: a non-nil value matching the pattern.
     case optional(Pattern, SourceSpan)
 }
+
+extension Pattern {
+    /// Whether the pattern is an enum case binding associated values (`.label(let text)`), which only an enum's value
+    /// can match (`.some(let x)`, an optional's, is not one).
+    var hasAssociatedValues: Bool {
+        if case .enumCase(let name, _, let arguments?, _) = self { return name != "some" && !arguments.isEmpty }
+        return false
+    }
+}

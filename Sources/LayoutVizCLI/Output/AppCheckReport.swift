@@ -30,9 +30,7 @@ struct AppCheckReport {
             let head = "  \(screen.kind.rawValue) \(screen.referenceName) (\(screen.file):\(screen.line)): "
             switch result {
             case .drawn(let coverage, let milliseconds):
-                let percent = coverage.percent.map { PercentText.oneDecimal($0) + "%" } ?? "no statements"
-                lines.append(head + "drawn, coverage \(percent) (\(coverage.laidOutCount) of "
-                                 + "\(coverage.statements.count)), \(Int(milliseconds.rounded())) ms")
+                lines.append(head + "drawn, coverage \(coverage.summaryText), \(Int(milliseconds.rounded())) ms")
             case .skipped(let reason): lines.append(head + "skipped: \(reason)")
             case .stopped(let error): lines.append(head + "stopped: \(error)")
             }
@@ -65,5 +63,17 @@ struct AppCheckReport {
 
     private static func share(_ part: Int, of whole: Int) -> String {
         whole == 0 ? "-" : PercentText.oneDecimal(100 * Double(part) / Double(whole)) + "%"
+    }
+}
+
+extension ConstraintCoverage {
+    /// The share laid out and the counts: `100.0% (7 of 7)`, or `no statements (0 of 0)`.
+    ///
+    /// ```swift
+    /// loaded.coverage.summaryText // "86.7% (13 of 15)"
+    /// ```
+    var summaryText: String {
+        let percent = percent.map { PercentText.oneDecimal($0) + "%" } ?? "no statements"
+        return "\(percent) (\(laidOutCount) of \(statements.count))"
     }
 }

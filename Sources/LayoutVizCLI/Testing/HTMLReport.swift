@@ -3,13 +3,16 @@ import LayoutSnapshots
 
 /// `layoutviz test --report out.html`: one self-contained page (images embedded) showing, for every scene whose
 /// image differs, reference | actual | diff side by side, with the views whose frames changed outlined on the
-/// actual image.
+/// actual image; for an app's folder, first every screen as a thumbnail grouped by kind and folder
+/// (``HTMLScreenGallery``).
 struct HTMLReport {
     let summary: TestSummary
 
     var text: String {
         var body = ["<h1>layoutviz test</h1>", "<p>\(escape(summary.line))</p>"]
-        for result in summary.results { body.append(section(result)) }
+        body.append(HTMLScreenGallery(results: summary.results).html)
+        // an app's screens that passed are in the gallery; the others, and every scene file, get a section
+        for result in summary.results where result.screen == nil || !result.passed { body.append(section(result)) }
         return """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><title>layoutviz test</title>
@@ -22,6 +25,7 @@ struct HTMLReport {
             .frame { position: relative; display: inline-block; }
             .moved { position: absolute; border: 2px solid #d4a72c; box-sizing: border-box; }
             pre { background: #f6f8fa; padding: 8px; white-space: pre-wrap; }
+            \(HTMLScreenGallery.styles)
             </style></head><body>
             \(body.joined(separator: "\n"))
             </body></html>
@@ -64,8 +68,5 @@ struct HTMLReport {
             """
     }
 
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    private func escape(_ text: String) -> String { HTMLText.escape(text) }
 }

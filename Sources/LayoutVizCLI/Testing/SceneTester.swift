@@ -48,6 +48,11 @@ struct SceneTester: Sendable {
         }
         var checks: [SceneTestResult.Check] = []
         var warnings: [String] = []
+        var firstScreenLoad: LoadedScene?
+        var screen = scene.app.map { app in
+            SceneTestResult.ScreenSummary(kind: app.screen.kind.rawValue,
+                                          folder: Self.folder(of: app.screen.file, in: app.module.folder))
+        }
         let configurations = appearances.flatMap { appearance in contentSizes.map { (appearance, $0) } }
         for (appearance, contentSize) in configurations {
             let traits = TraitCollection(userInterfaceStyle: appearance.style,
@@ -64,7 +69,9 @@ struct SceneTester: Sendable {
             var cases: [(suffix: String, scene: LoadedScene)] = []
             let isAppScreen = scene.app != nil
             switch load(preview: nil) {
-            case .success(let loaded) where isAppScreen: cases = [("", loaded)]
+            case .success(let loaded) where isAppScreen:
+                cases = [("", loaded)]
+                firstScreenLoad = firstScreenLoad ?? loaded
             case .success(let scene) where scene.previews.isEmpty: cases = [("", scene)]
             case .success(let scene):
                 for (index, title) in scene.previews.enumerated() {
@@ -75,7 +82,7 @@ struct SceneTester: Sendable {
                     }
                 }
             case .failure(let error):
-                return SceneTestResult(name: name, path: path, checks: [], error: error.description)
+                return SceneTestResult(name: name, path: path, checks: [], error: error.description, screen: screen)
             }
             for (suffix, loaded) in cases {
                 let base = name + suffix + display.referenceSuffix
@@ -93,7 +100,8 @@ struct SceneTester: Sendable {
                                                error: "\(path): error: \(error)")
                     }
                     if let error = loaded.lifecycleError {
-                        return SceneTestResult(name: name, path: path, checks: checks, error: error.description)
+                        return SceneTestResult(name: name, path: path, checks: checks, error: error.description,
+                                               screen: screen)
                     }
                     let changed = changedViews(artifact, referenceURL: referenceURL)
                     let check = SnapshotRun.check(artifact, referenceURL: referenceURL, record: record,
@@ -104,8 +112,21 @@ struct SceneTester: Sendable {
                 }
             }
         }
+        if let loaded = firstScreenLoad {
+            // after the layouts the snapshots made: cells a list makes as it lays out count then
+            screen?.coverage = loaded.coverage.summaryText
+            screen?.warnings = loaded.warnings.map(\.headline)
+        }
         return SceneTestResult(name: name, path: path, checks: checks, error: nil, warnings: warnings,
-                               strict: strict)
+                               strict: strict, screen: screen)
+    }
+
+    /// The folder of a screen's file relative to the app's folder (`Sources/Screens`; `.` at its top).
+    static func folder(of file: String, in appFolder: String) -> String {
+        let prefix = appFolder.hasSuffix("/") ? appFolder : appFolder + "/"
+        let relative = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+        let folder = (relative as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 
     /// `shared`, or for a scene whose assets hold font files an environment whose font set adds them.

@@ -125,6 +125,81 @@ import Testing
         expectFrame(frame("box", in: result), 40, 100, 77, 12)
     }
 
+    @Test func theAppsOverloadOfAFoundationFunctionStandsBesideFoundations() throws {
+        let (scene, _) = try layOut([SceneSource(name: "Define.swift", text: """
+            func NSLocalizedString(_ key: String) -> String {
+                return NSLocalizedString(key, comment: "")
+            }
+            let label = UILabel()
+            label.text = NSLocalizedString("title")
+            view.addSubview(label)
+            """)])
+        #expect(scene.warnings.isEmpty)
+        #expect(labels(in: scene.canvas).first?.text == "title")
+    }
+
+    @Test func anImageViewSubclassCallsUIImageViewsImageInitializers() throws {
+        let (scene, result) = try layOut([SceneSource(name: "Avatar.swift", text: """
+            final class AvatarView: UIImageView {
+                init() {
+                    super.init(image: nil, highlightedImage: nil)
+                    backgroundColor = .gray
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class BadgeImageView: UIImageView {
+                init(size: CGFloat) {
+                    super.init(image: UIGraphicsImageRenderer(size: CGSize(width: size, height: size)).image { _ in })
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let avatar = AvatarView()
+            let badge = BadgeImageView(size: 12)
+            view.addSubview(avatar)
+            view.addSubview(badge)
+            """)])
+        #expect(scene.warnings.isEmpty)
+        expectFrame(frame("avatar", in: result), 0, 0, 0, 0)
+        expectFrame(frame("badge", in: result), 0, 0, 12, 12)
+    }
+
+    @Test func aVariadicFormattingHelperPassesItsArgumentsOn() throws {
+        let (scene, _) = try layOut([SceneSource(name: "Format.swift", text: """
+            extension String {
+                func localized(with arguments: CVarArg...) -> String {
+                    String(format: NSLocalizedString(self, comment: ""), arguments: arguments)
+                }
+            }
+            let label = UILabel()
+            label.text = "%d of %@".localized(with: 3, "five")
+            view.addSubview(label)
+            """)])
+        #expect(scene.warnings.isEmpty)
+        #expect(labels(in: scene.canvas).first?.text == "3 of five")
+    }
+
+    @Test func aSwitchOverAStandInForAnUndeclaredTypeRunsNoCase() throws {
+        let (scene, _) = try layOut([SceneSource(name: "Row.swift", text: """
+            final class RowView: UIView {
+                @IBOutlet var badge: BadgeKind!
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(title)
+                    addSubview(badge)
+                    switch badge {
+                    case .label(let text): title.text = text
+                    default: title.text = "other"
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let row = RowView()
+            view.addSubview(row)
+            """)])
+        #expect(labels(in: scene.canvas).map(\.text) == [nil])
+    }
+
     @Test func aModuleLoadedAgainGivesTheSameScene() throws {
         let sources = [
             SceneSource(name: "Card.swift", text: """
