@@ -79,4 +79,20 @@ import Testing
         let chain = "let x = view" + String(repeating: ".superview!", count: 300)
         #expect(loadError(chain)?.diagnostics.first?.message == "expression nests too deeply (the limit is 200 levels)")
     }
+
+    @Test func aLoadStopsWhenItRunsPastItsTimeLimit() {
+        var options = LoadOptions()
+        options.timeLimit = 0
+        #expect(throws: ScriptError.self) {
+            try SceneScript.load(source: "var total = 0\nfor i in 0..<5_000 { total += i }", fileName: "scene.swiftlay",
+                                 defaultSize: testSize, options: options)
+        }
+        do {
+            _ = try SceneScript.load(source: "var total = 0\nfor i in 0..<5_000 { total += i }",
+                                     fileName: "scene.swiftlay", defaultSize: testSize, options: options)
+        } catch {
+            #expect(error.kind == .limit)
+            #expect(error.diagnostics.first?.message == "the scene takes too long to evaluate: the limit is 0 seconds")
+        }
+    }
 }
