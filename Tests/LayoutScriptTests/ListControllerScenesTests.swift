@@ -100,4 +100,40 @@ import Testing
         expectFrame(frame("view.cell[0,0]", in: result), 0, 0, 100, 100)
         expectFrame(frame("view.cell[0,2]", in: result), 220, 0, 100, 100)
     }
+
+    @Test func tableAndCollectionSubclassesGetTheirStyleAndLayoutFromSuperInit() throws {
+        let source = """
+            class TableView: UITableView {
+                init() {
+                    super.init(frame: CGRect(), style: .grouped)
+                }
+                override init(frame: CGRect, style: UITableView.Style) {
+                    super.init(frame: frame, style: style)
+                    rowHeight = 50
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class CollectionView: UICollectionView {
+                init() {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 30, height: 30)
+                    super.init(frame: .zero, collectionViewLayout: layout)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let table = TableView()
+            let grid = CollectionView()
+            view.addSubview(table)
+            view.addSubview(grid)
+            """
+        let (scene, _) = try #require(layOut(source))
+        #expect(scene.warnings.isEmpty)
+        let views = scene.canvas.subviews.first?.subviews ?? []
+        let table = try #require(views.first as? TableView)
+        #expect(table.style == .grouped)
+        #expect(table.rowHeight == 50)
+        #expect(table.backgroundColor == .systemGroupedBackground)
+        let grid = try #require(views.last as? CollectionView)
+        #expect((grid.collectionViewLayout as? CollectionViewFlowLayout)?.itemSize == CGSize(width: 30, height: 30))
+    }
 }

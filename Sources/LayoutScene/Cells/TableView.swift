@@ -103,8 +103,15 @@ open class TableView: ScrollView {
     public init(frame: CGRect, style: TableViewStyle) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        adopt(style: style)
         alwaysBounceVertical = true
+    }
+
+    /// Gives the table `style` and the background UIKit gives a table of it (plain tables `.systemBackground`,
+    /// grouped ones `.systemGroupedBackground`): for a subclass whose `super.init(frame:style:)` runs after it is made.
+    package func adopt(style: TableViewStyle) {
+        self.style = style
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     }
 
     /// A plain table with a frame.

@@ -5,7 +5,7 @@ import LayoutScene
 enum HostBase: CaseIterable {
     case view, label, scrollView, stackView, viewController, tableViewCell, tableHeaderFooterView, collectionViewCell,
          collectionViewListCell, control, button, textField, textView, imageView, navigationController, pageViewController,
-         tabBarController, tableViewController, collectionViewController
+         tabBarController, tableViewController, collectionViewController, tableView, collectionView
     /// A class of plain Swift (no superclass) or deriving from `NSObject`: a view model, a service, a data source.
     case object
 
@@ -42,6 +42,8 @@ enum HostBase: CaseIterable {
         case .tabBarController: "UITabBarController"
         case .tableViewController: "UITableViewController"
         case .collectionViewController: "UICollectionViewController"
+        case .tableView: "UITableView"
+        case .collectionView: "UICollectionView"
         case .object: "NSObject"
         }
     }
@@ -82,6 +84,9 @@ enum HostBase: CaseIterable {
         case .object: ["init()", "init(frame:)"] // `init(frame:)` for subclasses of UIRefreshControl and the like
         case .textView: ["init()", "init(frame:)", "init(frame:textContainer:)"]
         case .imageView: ["init(image:)", "init(image:highlightedImage:)", "init()", "init(frame:)"]
+        case .stackView: ["init(arrangedSubviews:)", "init()", "init(frame:)"]
+        case .tableView: ["init(frame:style:)", "init(frame:)", "init()"]
+        case .collectionView: ["init(frame:collectionViewLayout:)", "init()"]
         default: ["init()", "init(frame:)"]
         }
     }
@@ -163,6 +168,8 @@ enum HostBase: CaseIterable {
         case .tabBarController: ScriptedTabBarController.self
         case .tableViewController: ScriptedTableViewController.self
         case .collectionViewController: ScriptedCollectionViewController.self
+        case .tableView: ScriptedTableView.self
+        case .collectionView: ScriptedCollectionView.self
         case .tableViewCell: ScriptedTableViewCell.self
         case .tableHeaderFooterView: ScriptedTableHeaderFooterView.self
         case .collectionViewCell: ScriptedCollectionViewCell.self

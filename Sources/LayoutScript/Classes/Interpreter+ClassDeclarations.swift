@@ -201,9 +201,11 @@ extension Interpreter {
     static let propertiesUIKitLacks: Set = ["name", "cornerRadius", "borderWidth", "borderColor"]
 
     /// The protocols of Swift's standard library and Foundation that scene classes adopt.
-    static let standardProtocols: Set = ["Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable",
-                                         "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible",
-                                         "ObservableObject", "Sendable", "AnyObject", "Error", "CaseIterable"]
+    static let standardProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Identifiable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "ObservableObject", "Sendable", "AnyObject", "Error",
+        "CaseIterable",
+    ]
 
     private func isProtocolName(_ reference: TypeRef) -> Bool {
         guard case .named(let components, _) = reference.erasingGenericArguments, components.count == 1 else {

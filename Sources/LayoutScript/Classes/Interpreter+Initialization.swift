@@ -7,12 +7,16 @@ enum InitializerCandidate {
     case declared(InitializerDecl, ScriptClass)
     case host(String)
     case zeroFrame(ScriptClass)
+    /// UIStackView's convenience `init(arrangedSubviews:)`, inherited by a subclass declaring `init(frame:)`: its
+    /// `init(frame: .zero)`, then each view arranged.
+    case arrangedSubviews(ScriptClass)
 
     var selector: String {
         switch self {
         case .declared(let decl, _): decl.selector
         case .host(let selector): selector
         case .zeroFrame: "init()"
+        case .arrangedSubviews: "init(arrangedSubviews:)"
         }
     }
 
@@ -27,6 +31,8 @@ enum InitializerCandidate {
                                                                acceptsClosure: false) }
         case .zeroFrame:
             []
+        case .arrangedSubviews:
+            [ParameterShape(label: "arrangedSubviews", hasDefault: false, isVariadic: false, acceptsClosure: false)]
         }
     }
 }
@@ -83,6 +89,15 @@ extension Interpreter {
                      + "the files declare; its base class '\(base.name)', not in the files, would: it is made with "
                      + "init() and the arguments are not used", at: span)
             call = nil
+        } else if let given = call,
+                  !candidates.contains(where: { ArgumentMatching.match(given.arguments, to: $0.shapes) != nil }),
+                  let base = unextendableUIKitBase(of: scriptClass) {
+            // an initializer of the UIKit class (`UIBarButtonItem(image:style:target:action:)`): the plain object the
+            // subclass is here has nothing it could set
+            warn("'\(scriptClass.name)(\(given.arguments.map { "\($0.label ?? "_"):" }.joined()))' matches no initializer "
+                     + "the files declare; UIKit's '\(base)', which scene classes cannot extend, would: it is made with "
+                     + "init() and the arguments are not used", at: span)
+            call = nil
         }
         let (candidate, arguments) = try chooseInitializer(candidates, call, in: scope,
                                                            describing: "initializer of '\(scriptClass.name)'", at: span)
@@ -92,6 +107,16 @@ extension Interpreter {
         }
         if scriptClass.hostBase.isView { try runBaseClassHooks(of: object, class: scriptClass, at: span) }
         return object
+    }
+
+    /// The UIKit class at the root of a scene class's chain when scene classes cannot extend it
+    /// (`UIBarButtonItem`, `UICollectionViewFlowLayout`): its instances are plain objects.
+    func unextendableUIKitBase(of scriptClass: ScriptClass) -> String? {
+        var root = scriptClass
+        while let superclass = root.superclass { root = superclass }
+        guard root.hostBase == .object, let name = root.decl.superclass?.simpleName, name != "NSObject",
+              HostBase.named(name) == nil, registry.named(name) != nil else { return nil }
+        return name
     }
 
     /// The initializers a class offers, as Swift and UIKit decide: its own; those it inherits when it declares no
@@ -105,10 +130,15 @@ extension Interpreter {
             return declared + inherited
         }
         let selectors = Set(scriptClass.decl.initializers.map(\.selector))
+        var inherited: [InitializerCandidate] = []
         if scriptClass.hostBase.isView, selectors.contains("init(frame:)"), !selectors.contains("init()") {
-            return declared + [.zeroFrame(scriptClass)]
+            inherited.append(.zeroFrame(scriptClass))
         }
-        return declared
+        if scriptClass.hostBase == .stackView, selectors.contains("init(frame:)"),
+           !selectors.contains("init(arrangedSubviews:)") {
+            inherited.append(.arrangedSubviews(scriptClass))
+        }
+        return declared + inherited
     }
 
     private func chooseInitializer(_ candidates: [InitializerCandidate], _ call: Call?, in scope: Scope,
@@ -141,6 +171,9 @@ extension Interpreter {
             [.host(registry.type(TableViewCellStyle.self)), .optional(.string)]
         case .host("init(reuseIdentifier:)"): [.optional(.string)]
         case .host("init(style:)"): [.host(registry.type(TableViewStyle.self))]
+        case .host("init(frame:style:)"): [.host(registry.type(CGRect.self)), .host(registry.type(TableViewStyle.self))]
+        case .host("init(frame:collectionViewLayout:)"):
+            [.host(registry.type(CGRect.self)), .host(registry.type(CollectionViewLayout.self))]
         case .host("init(image:)"): [.optional(.host(registry.type(Image.self)))]
         case .host("init(image:highlightedImage:)"):
             [.optional(.host(registry.type(Image.self))), .optional(.host(registry.type(Image.self)))]
@@ -152,6 +185,7 @@ extension Interpreter {
         case .host("init(transitionStyle:navigationOrientation:)"):
             [.host(registry.type(PageViewController.TransitionStyle.self)),
              .host(registry.type(PageViewController.NavigationOrientation.self))]
+        case .host("init(arrangedSubviews:)"), .arrangedSubviews: [.array(.host(registry.type(View.self)))]
         case .host, .zeroFrame: []
         }
     }
@@ -164,6 +198,13 @@ extension Interpreter {
            let withFrame = scriptClass.decl.initializers.first(where: { $0.selector == "init(frame:)" }) {
             try runInitializer(.declared(withFrame, scriptClass), as: scriptClass, object: object, instance: instance,
                                arguments: [.object(CGRect.zero)], at: span)
+            return
+        }
+        if case .arrangedSubviews(let owner) = candidate, owner === scriptClass,
+           let withFrame = scriptClass.decl.initializers.first(where: { $0.selector == "init(frame:)" }) {
+            try runInitializer(.declared(withFrame, scriptClass), as: scriptClass, object: object, instance: instance,
+                               arguments: [.object(CGRect.zero)], at: span)
+            try applyHostInitializer("init(arrangedSubviews:)", arguments, to: object)
             return
         }
         if case .declared(let decl, let owner) = candidate, owner === scriptClass {
@@ -261,6 +302,18 @@ extension Interpreter {
            let style = arguments.first??.host(PageViewController.TransitionStyle.self),
            let orientation = arguments.dropFirst().first??.host(PageViewController.NavigationOrientation.self) {
             pages.configure(transitionStyle: style, navigationOrientation: orientation)
+        }
+        if selector == "init(frame:style:)", let table = object.host(TableView.self),
+           let style = arguments.dropFirst().first??.host(TableViewStyle.self) {
+            table.adopt(style: style)
+        }
+        if selector == "init(frame:collectionViewLayout:)", let collection = object.host(CollectionView.self),
+           let layout = arguments.dropFirst().first??.host(CollectionViewLayout.self) {
+            collection.collectionViewLayout = layout
+        }
+        if selector == "init(arrangedSubviews:)", let stack = object.host(StackView.self),
+           case .array(let views)?? = arguments.first {
+            for view in views.compactMap({ $0.host(View.self) }) { stack.addArrangedSubview(view) }
         }
         if selector.hasPrefix("init(image:"), let imageView = object.host(ImageView.self) {
             // UIImageView's: the image's size, and the images

@@ -28,9 +28,11 @@ extension Interpreter {
         let candidates: [String]
         let typeText: String
         if case .type(let type) = value {
-            // a struct's or enum's missing member is an error; a class's static member may come from an extension in a
-            // file not given (`BankListCell.cellIdentifier` from `extension UICollectionViewCell` elsewhere)
-            if case .namespace = type { return nil }
+            // a struct's or enum's missing member is an error, unless it conforms to a protocol of a library the files
+            // import (`enum ThemeType: ThemeProvider`, whose `service(initial:)` RxTheme's extension declares); a
+            // class's static member may come from an extension in a file not given (`BankListCell.cellIdentifier`
+            // from `extension UICollectionViewCell` elsewhere)
+            if case .namespace(let namespace) = type, !conformsToUndeclaredProtocol(namespace) { return nil }
             // a class declared inside a scene class (`HomeViewController.FeedCell`), declared at the top level
             if case .scriptClass = type, let nested = classes[name] { return .type(.scriptClass(nested)) }
             candidates = staticMemberNames(of: type)
@@ -50,6 +52,15 @@ extension Interpreter {
             typeText = typeName(of: value)
         }
         return unknown("\(typeText).\(name)", at: span, name: name, candidates: candidates)
+    }
+
+    /// Whether a struct or enum conforms to a protocol the files do not declare and layoutviz does not know (a
+    /// library's, whose extensions may give it members).
+    func conformsToUndeclaredProtocol(_ namespace: Namespace) -> Bool {
+        namespace.conformanceNames.contains { name in
+            protocols[name] == nil && !Self.standardProtocols.contains(name) && !Self.isUIKitProtocolName(name)
+                && BuiltinTypes.named(name) == nil && registry.named(name) == nil
+        }
     }
 
     /// The first unknown value among evaluated arguments, if any: the host call is then skipped.

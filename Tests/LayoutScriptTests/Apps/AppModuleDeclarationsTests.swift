@@ -200,6 +200,67 @@ import Testing
         #expect(labels(in: scene.canvas).map(\.text) == [nil])
     }
 
+    @Test func aTypeConformingToALibrarysProtocolHasItsExtensionsMembersAsUnknowns() throws {
+        let (scene, _) = try layOut([SceneSource(name: "Theme.swift", text: """
+            import RxTheme
+            enum ThemeType: ThemeProvider {
+                case light, dark
+                static func currentTheme() -> ThemeType { .light }
+            }
+            let themeService = ThemeType.service(initial: ThemeType.currentTheme())
+            let box = UIView()
+            view.addSubview(box)
+            """)])
+        #expect(scene.warnings.map(\.headline) == [
+            "Theme.swift:7:30: warning: unknown symbol 'ThemeType.service': not declared in the scene's files and not "
+                + "UIKit API that layoutviz models; what uses it is skipped",
+        ])
+        #expect(throws: ScriptError.self) {
+            try SceneScript.load(source: "enum Kind: Equatable { case a }\nlet x = Kind.service", fileName: "k.swift",
+                                 defaultSize: CGSize(width: 10, height: 10))
+        }
+    }
+
+    @Test func aSubclassOfAnUnextendableUIKitClassIsMadeWithItsUIKitInitializers() throws {
+        let (scene, _) = try layOut([SceneSource(name: "Items.swift", text: """
+            class BarButtonItem: UIBarButtonItem {
+                var tag2 = 3
+            }
+            let close = BarButtonItem(image: nil, style: .plain, target: nil, action: nil)
+            let box = UIView()
+            box.tag = close.tag2
+            view.addSubview(box)
+            """)])
+        #expect(scene.warnings.map(\.headline).contains(
+            "Items.swift:5:13: warning: 'BarButtonItem(image:style:target:action:)' matches no initializer the files "
+                + "declare; UIKit's 'UIBarButtonItem', which scene classes cannot extend, would: it is made with init() "
+                + "and the arguments are not used"))
+        #expect(scene.canvas.subviews.first?.subviews.first?.tag == 3)
+    }
+
+    @Test func aStackViewSubclassInheritsInitWithArrangedSubviews() throws {
+        let (scene, result) = try layOut([SceneSource(name: "Stack.swift", text: """
+            class StackView: UIStackView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    axis = .vertical
+                }
+                required init(coder: NSCoder) { fatalError() }
+            }
+            class Row: UIStackView {}
+            let first = UIView(), second = UIView(), third = UIView()
+            let column = StackView(arrangedSubviews: [first, second])
+            let row = Row(arrangedSubviews: [third])
+            view.addSubview(column)
+            view.addSubview(row)
+            column.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            """)])
+        #expect(scene.warnings.isEmpty)
+        let stacks = scene.canvas.subviews.first?.subviews.compactMap { $0 as? StackView } ?? []
+        #expect(stacks.map(\.arrangedSubviews.count) == [2, 1])
+        expectFrame(frame("second", in: result), 0, 50, 100, 50)
+    }
+
     @Test func aModuleLoadedAgainGivesTheSameScene() throws {
         let sources = [
             SceneSource(name: "Card.swift", text: """
