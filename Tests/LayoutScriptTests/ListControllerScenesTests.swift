@@ -128,10 +128,11 @@ import Testing
             """
         let (scene, _) = try #require(layOut(source))
         #expect(scene.warnings.isEmpty)
-        let views = scene.canvas.subviews.first?.subviews ?? []
+        let views = scene.canvas.subviews
         let table = try #require(views.first as? TableView)
         #expect(table.style == .grouped)
-        #expect(table.rowHeight == 50)
+        // `super.init(frame:style:)` runs UIKit's initializer, not the class's override of it
+        #expect(table.rowHeight == TableView.automaticDimension)
         #expect(table.backgroundColor == .systemGroupedBackground)
         let grid = try #require(views.last as? CollectionView)
         #expect((grid.collectionViewLayout as? CollectionViewFlowLayout)?.itemSize == CGSize(width: 30, height: 30))

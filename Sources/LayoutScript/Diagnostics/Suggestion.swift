@@ -58,8 +58,11 @@ enum Suggestion {
 
     private static func closest(to name: String, among candidates: some Sequence<String>, limit: Int) -> String? {
         var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name {
-            let distance = editDistance(name.lowercased(), candidate.lowercased())
+        let lowered = name.lowercased()
+        let length = lowered.count
+        // the distance is at least the difference in length: most candidates are ruled out without a table
+        for candidate in candidates where candidate != name && abs(candidate.count - length) <= limit {
+            let distance = editDistance(lowered, candidate.lowercased())
             if distance <= limit, distance < (best?.distance ?? .max) || distance == best?.distance && candidate < best!.name {
                 best = (candidate, distance)
             }
