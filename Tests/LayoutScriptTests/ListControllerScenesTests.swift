@@ -137,4 +137,38 @@ import Testing
         let grid = try #require(views.last as? CollectionView)
         #expect((grid.collectionViewLayout as? CollectionViewFlowLayout)?.itemSize == CGSize(width: 30, height: 30))
     }
+
+    @Test func aLibrarysDequeueMethodGivenACellClassMakesThatCell() throws {
+        let source = """
+            import Reusable
+            final class TitleCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    textLabel?.text = "made"
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class ListViewController: UIViewController, UITableViewDataSource {
+                let table = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    table.register(cellType: TitleCell.self)
+                    table.dataSource = self
+                    table.rowHeight = 40
+                    view.addSubview(table)
+                    table.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(for: indexPath, cellType: TitleCell.self)
+                }
+            }
+            """
+        let (scene, _) = try #require(layOut(source))
+        #expect(scene.warnings.map(\.headline).contains(
+            "scene.swiftlay:21:19: warning: unknown symbol 'UITableView.dequeueReusableCell(for:cellType:)': UIKit has "
+                + "no such method (a library's); the cell is a new 'TitleCell', the class it is given, as a registered "
+                + "cell is made"))
+        #expect(labels(in: scene.canvas).contains { $0.text == "made" })
+    }
 }

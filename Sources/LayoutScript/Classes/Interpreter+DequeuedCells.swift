@@ -121,7 +121,7 @@ extension Interpreter {
 extension Interpreter {
     /// A new instance of a registered scene class, made as UIKit makes a reused view (with `arguments`:
     /// `init(style:reuseIdentifier:)`, `init(reuseIdentifier:)`), else with the class's own `init()`.
-    private func instantiateReusable(_ scriptClass: ScriptClass, _ arguments: [Argument], at span: SourceSpan) throws
+    func instantiateReusable(_ scriptClass: ScriptClass, _ arguments: [Argument], at span: SourceSpan) throws
         -> Value {
         let call = Call(callee: .name(scriptClass.name, span), arguments: arguments, span: span, anchor: span)
         do {
@@ -129,5 +129,36 @@ extension Interpreter {
         } catch let failure as ScriptFailure where failure.message.hasPrefix("no exact matches") {
             return try instantiate(scriptClass, nil, in: globals, at: span)
         }
+    }
+}
+
+extension Interpreter {
+    /// A list's dequeue method a library adds (Reusable's `dequeueReusableCell(for:cellType:)`), called with the
+    /// scene's cell class (`cellType: TrackCell.self`): a new cell of that class, made as a registered one is, with a
+    /// warning that the method is unknown; nil for any other call.
+    func dequeuedCellOfClassGiven(_ list: Any, _ name: String, _ call: Call, candidates: [HostFunction],
+                                  in scope: Scope, at span: SourceSpan) throws -> Value? {
+        guard name.hasPrefix("dequeueReusable"), list is TableView || list is CollectionView else { return nil }
+        let shapes = candidates.map { $0.parameters.map { ParameterShape(label: $0.label, hasDefault: $0.hasDefault,
+                                                                          isVariadic: $0.isVariadic,
+                                                                          acceptsClosure: $0.type.isFunction) } }
+        guard !shapes.contains(where: { ArgumentMatching.match(call.arguments, to: $0) != nil }) else { return nil }
+        let values = try call.arguments.map { try evaluate($0.value, in: scope) }
+        guard let cellClass = values.lazy.compactMap({ value -> ScriptClass? in
+            if case .type(.scriptClass(let scriptClass)) = value, scriptClass.hostBase.isView { return scriptClass }
+            return nil
+        }).first else { return nil }
+        let symbol = "\(list is TableView ? "UITableView" : "UICollectionView").\(Selector.text(name, call.labels))"
+        if skipped.noteUnknown(symbol) {
+            warn("unknown symbol '\(symbol)': UIKit has no such method (a library's); the cell is a new "
+                     + "'\(cellClass.name)', the class it is given, as a registered cell is made", at: span)
+        }
+        if list is TableView, cellClass.hostBase == .tableViewCell {
+            return try instantiateReusable(cellClass, [
+                Argument(label: "style", value: .implicitMember("default", span), span: span),
+                Argument(label: "reuseIdentifier", value: .string([.text(cellClass.name)], span), span: span),
+            ], at: span)
+        }
+        return try makeItemCell(of: .type(.scriptClass(cellClass)), at: span)
     }
 }

@@ -18,6 +18,12 @@ extension Interpreter {
                 && receiver.value.host(AnyObject.self).map { hostHasOverload(of: $0, name, call) } == true:
                 // inside an extension, UIKit's overload beside the extension's method of the same name
                 return try callMember(receiver.value, name, call, in: scope, at: span)
+            case .value(.function(.function(let decl, _, let receiver?))) where !fitsAny([decl], call):
+                // overloads called by bare name from a sibling (`font(.book, size)` beside `font(size)` in a static
+                // method, `constrain([…])` beside `constrain(toSuperviewEdges:)` in an extension): chosen among all
+                // of them, as `Type.font(…)` and `self.constrain(…)` are
+                if case .type(let type) = receiver.value { return try callStatic(type, name, call, in: scope, at: span) }
+                return try callMember(receiver.value, name, call, in: scope, at: span)
             case .value(let value):
                 return try callValue(value, call, in: scope, at: span)
             case .scriptMethods(let receiver, let methods):
@@ -168,6 +174,10 @@ extension Interpreter {
             if let result = unmodelledDrawing(object, name, call, in: scope, at: span) { return result }
             if let type = hostType(of: object) {
                 let candidates = type.methods(named: name)
+                if let cell = try dequeuedCellOfClassGiven(object, name, call, candidates: candidates, in: scope,
+                                                           at: span) {
+                    return cell
+                }
                 if !candidates.isEmpty {
                     if let degraded = degradedHostMethod(type, name, candidates: candidates, call, isStatic: false,
                                                          in: scope, at: span) {

@@ -262,6 +262,42 @@ import Testing
         expectFrame(frame("second", in: result), 0, 50, 100, 50)
     }
 
+    @Test func aStaticMethodsOverloadsAreChosenByTheCallWhenCalledByName() throws {
+        let (scene, result) = try layOut([SceneSource(name: "Theme.swift", text: """
+            struct Theme {
+                static var body: CGFloat { return size(12) }
+                private static func size(_ base: CGFloat) -> CGFloat { return size(base, 2) }
+                private static func size(_ base: CGFloat, _ scale: CGFloat) -> CGFloat { base * scale }
+            }
+            let box = UIView()
+            view.addSubview(box)
+            box.frame = CGRect(x: 0, y: 0, width: Theme.body, height: 1)
+            """)])
+        #expect(scene.warnings.isEmpty)
+        expectFrame(frame("box", in: result), 0, 0, 24, 1)
+    }
+
+    @Test func anExtensionsOverloadsAreChosenByTheCallWhenCalledByName() throws {
+        let (scene, result) = try layOut([SceneSource(name: "Constrain.swift", text: """
+            extension UIView {
+                func pin(toSuperviewEdges insets: UIEdgeInsets?) {
+                    pin([leadingAnchor.constraint(equalTo: superview!.leadingAnchor, constant: insets?.left ?? 0),
+                         topAnchor.constraint(equalTo: superview!.topAnchor, constant: insets?.top ?? 0)])
+                }
+                func pin(_ constraints: [NSLayoutConstraint?]) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate(constraints.compactMap { $0 })
+                }
+            }
+            let box = UIView()
+            view.addSubview(box)
+            box.pin(toSuperviewEdges: UIEdgeInsets(top: 5, left: 7, bottom: 0, right: 0))
+            box.pin([box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 20)])
+            """)])
+        #expect(scene.warnings.isEmpty)
+        expectFrame(frame("box", in: result), 7, 5, 10, 20)
+    }
+
     @Test func aModuleLoadedAgainGivesTheSameScene() throws {
         let sources = [
             SceneSource(name: "Card.swift", text: """
