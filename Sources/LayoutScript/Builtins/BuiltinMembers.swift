@@ -98,15 +98,11 @@ extension Interpreter {
 
     func callBuiltinMember(_ base: Value, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws
         -> Value {
-        // `.whitespaces`, `.whitespacesAndNewlines`, `.newlines`: the character sets `trimmingCharacters(in:)` takes.
-        if case .string(let text) = base, name == "trimmingCharacters", call.labels == ["in"],
-           case .implicitMember(let set, let setSpan) = call.arguments[0].value {
-            switch set {
-            case "whitespaces": return .string(text.trimmingCharacters(in: .whitespaces))
-            case "newlines": return .string(text.trimmingCharacters(in: .newlines))
-            case "whitespacesAndNewlines": return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
-            default: throw ScriptFailure.runtime("type 'CharacterSet' has no member '\(set)' in scene files", at: setSpan)
-            }
+        // the character sets `trimmingCharacters(in:)` takes (`.whitespaces`, `CharacterSet.alphanumerics.inverted`,
+        // `CharacterSet(charactersIn: "#")`)
+        if case .string(let text) = base, name == "trimmingCharacters", call.labels == ["in"] {
+            let set = try characterSet(call.arguments[0].value, in: scope)
+            return .string(text.trimmingCharacters(in: set))
         }
         if case .string(let text) = base, TextMeasurementBindings.bridgedStringMethods.contains(name) {
             // Foundation bridges `NSString`'s text measurement to `String`

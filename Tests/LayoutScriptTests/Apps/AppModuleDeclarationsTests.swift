@@ -298,6 +298,19 @@ import Testing
         expectFrame(frame("box", in: result), 7, 5, 10, 20)
     }
 
+    @Test func trimmingTakesNamedInvertedAndMadeCharacterSets() throws {
+        let (scene, _) = try layOut([SceneSource(name: "Hex.swift", text: """
+            let label = UILabel()
+            label.text = ["#FF9F0A;".trimmingCharacters(in: CharacterSet.alphanumerics.inverted),
+                          "--a--".trimmingCharacters(in: CharacterSet(charactersIn: "-")),
+                          " b ".trimmingCharacters(in: .whitespaces),
+                          "42x".trimmingCharacters(in: .decimalDigits)].joined(separator: "|")
+            view.addSubview(label)
+            """)])
+        #expect(scene.warnings.isEmpty)
+        #expect(labels(in: scene.canvas).first?.text == "FF9F0A|a|b|x")
+    }
+
     @Test func aModuleLoadedAgainGivesTheSameScene() throws {
         let sources = [
             SceneSource(name: "Card.swift", text: """
