@@ -43,6 +43,9 @@ enum BuiltinMembers {
         case ("append", [nil]): items.append(arguments[0])
         case ("append", ["contentsOf"]): items += try interpreter.elements(of: arguments[0], at: span)
         case ("insert", [nil, "at"]): items.insert(arguments[0], at: try index(arguments[1], allowingEnd: true))
+        case ("insert", ["contentsOf", "at"]):
+            items.insert(contentsOf: try interpreter.elements(of: arguments[0], at: span),
+                         at: try index(arguments[1], allowingEnd: true))
         case ("remove", ["at"]): return items.remove(at: try index(arguments[0], allowingEnd: false))
         case ("removeAll", []): items.removeAll()
         case ("removeFirst", []), ("removeLast", []):

@@ -85,6 +85,9 @@ enum HostBase: CaseIterable {
         case .textView: ["init()", "init(frame:)", "init(frame:textContainer:)"]
         case .imageView: ["init(image:)", "init(image:highlightedImage:)", "init()", "init(frame:)"]
         case .stackView: ["init(arrangedSubviews:)", "init()", "init(frame:)"]
+        // a subclass made with `init(type:)` is a custom button, as one made with `init(frame:)` is (layoutviz
+        // keeps a subclass's buttons custom whatever type is given)
+        case .button: ["init(type:)", "init()", "init(frame:)"]
         case .tableView: ["init(frame:style:)", "init(frame:)", "init()"]
         case .collectionView: ["init(frame:collectionViewLayout:)", "init()"]
         default: ["init()", "init(frame:)"]

@@ -171,6 +171,7 @@ extension Interpreter {
             [.host(registry.type(TableViewCellStyle.self)), .optional(.string)]
         case .host("init(reuseIdentifier:)"): [.optional(.string)]
         case .host("init(style:)"): [.host(registry.type(TableViewStyle.self))]
+        case .host("init(type:)"): [.host(registry.type(ButtonType.self))]
         case .host("init(frame:style:)"): [.host(registry.type(CGRect.self)), .host(registry.type(TableViewStyle.self))]
         case .host("init(frame:collectionViewLayout:)"):
             [.host(registry.type(CGRect.self)), .host(registry.type(CollectionViewLayout.self))]

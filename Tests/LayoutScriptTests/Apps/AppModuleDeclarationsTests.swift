@@ -311,6 +311,27 @@ import Testing
         #expect(labels(in: scene.canvas).first?.text == "FF9F0A|a|b|x")
     }
 
+    @Test func aButtonSubclassIsMadeWithInitTypeAndArraysInsertContents() throws {
+        let (scene, result) = try layOut([SceneSource(name: "Button.swift", text: """
+            class ThemeButton: UIButton {
+                var selectors: [String] = ["a", "d"]
+                convenience init(withSelectors: [String]) {
+                    self.init(type: .custom)
+                    selectors.insert(contentsOf: withSelectors, at: 1)
+                }
+            }
+            let button = ThemeButton(withSelectors: ["b", "c"])
+            view.addSubview(button)
+            button.frame = CGRect(x: 0, y: 0, width: button.selectors.count, height: 1)
+            button.setTitle(button.selectors.joined(), for: .normal)
+            """)])
+        #expect(scene.warnings.isEmpty)
+        expectFrame(frame("button", in: result), 0, 0, 4, 1)
+        let button = try #require(scene.canvas.subviews.first as? Button)
+        #expect(button.title(for: .normal) == "abcd")
+        #expect(button.buttonType == .custom)
+    }
+
     @Test func aModuleLoadedAgainGivesTheSameScene() throws {
         let sources = [
             SceneSource(name: "Card.swift", text: """
