@@ -31,7 +31,11 @@ public struct AppResourceFiles: Sendable {
         return name.hasSuffix(".xcassets") || name.hasSuffix(".xcstrings") || name == "project.pbxproj"
             || name.hasSuffix(".plist") && name.lowercased().contains("info")
             || name.hasSuffix(".strings") && folder.hasSuffix(".lproj")
-            || [".ttf", ".otf", ".ttc"].contains { name.lowercased().hasSuffix($0) }
+            || isFontFile(name)
+    }
+
+    private static func isFontFile(_ name: String) -> Bool {
+        [".ttf", ".otf", ".ttc"].contains { name.lowercased().hasSuffix($0) }
     }
 
     init(root: URL, relativePaths: [String]) {
@@ -46,8 +50,7 @@ public struct AppResourceFiles: Sendable {
             if path.hasSuffix(".strings") {
                 let folder = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
                 strings[folder, default: []].append(url)
-            } else if !path.hasSuffix(".plist"), !path.hasSuffix(".xcassets"), !path.hasSuffix(".xcstrings"),
-                      !path.hasSuffix(".pbxproj"), fonts[url.lastPathComponent] == nil {
+            } else if Self.isFontFile(url.lastPathComponent), fonts[url.lastPathComponent] == nil {
                 fonts[url.lastPathComponent] = url
             }
         }

@@ -82,21 +82,14 @@ extension Interpreter {
         object.host(View.self)?.clearsAutoresizingTranslationWhenConstrained = true
         let candidates = initializerCandidates(of: scriptClass)
         var call = call
+        // an initializer the files cannot run: the undeclared base class's (`MJRefreshHeader(refreshingBlock:)`), or
+        // that of a UIKit class scene classes cannot extend (`UIBarButtonItem(image:style:target:action:)`), whose
+        // plain object has nothing it could set
         if let given = call, !candidates.contains(where: { ArgumentMatching.match(given.arguments, to: $0.shapes) != nil }),
-           let base = substitutedBase(of: scriptClass) {
-            // an initializer the undeclared base class declares (`MJRefreshHeader(refreshingBlock:)`)
+           let base = substitutedBase(of: scriptClass).map({ "its base class '\($0.name)', not in the files," })
+            ?? unextendableUIKitBase(of: scriptClass).map({ "UIKit's '\($0)', which scene classes cannot extend," }) {
             warn("'\(scriptClass.name)(\(given.arguments.map { "\($0.label ?? "_"):" }.joined()))' matches no initializer "
-                     + "the files declare; its base class '\(base.name)', not in the files, would: it is made with "
-                     + "init() and the arguments are not used", at: span)
-            call = nil
-        } else if let given = call,
-                  !candidates.contains(where: { ArgumentMatching.match(given.arguments, to: $0.shapes) != nil }),
-                  let base = unextendableUIKitBase(of: scriptClass) {
-            // an initializer of the UIKit class (`UIBarButtonItem(image:style:target:action:)`): the plain object the
-            // subclass is here has nothing it could set
-            warn("'\(scriptClass.name)(\(given.arguments.map { "\($0.label ?? "_"):" }.joined()))' matches no initializer "
-                     + "the files declare; UIKit's '\(base)', which scene classes cannot extend, would: it is made with "
-                     + "init() and the arguments are not used", at: span)
+                     + "the files declare; \(base) would: it is made with init() and the arguments are not used", at: span)
             call = nil
         }
         let (candidate, arguments) = try chooseInitializer(candidates, call, in: scope,
