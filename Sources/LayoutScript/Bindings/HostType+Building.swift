@@ -42,6 +42,15 @@ extension HostType {
             namesItem: false)
     }
 
+    /// Marks a declared property `null_resettable`: assigning nil sets UIKit's default, `reset()`.
+    ///
+    /// ```swift
+    /// label.nilResets("font") { Label().font }   // `label.font = nil` is the system font at 17 pt again
+    /// ```
+    func nilResets(_ name: String, to reset: @escaping () -> some ScriptConvertible) {
+        properties[name]?.resetValue = { reset().scriptValue }
+    }
+
     /// A read-only property.
     func readOnly<Root, V: ScriptConvertible>(_ name: String, _ keyPath: KeyPath<Root, V>) {
         properties[name] = HostProperty(type: V.scriptType(in: registry),

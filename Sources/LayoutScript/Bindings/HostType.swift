@@ -96,6 +96,9 @@ struct HostProperty {
     let set: ((Any, Value) throws -> Any)?
     /// Setting it names the view or guide (`name`, `accessibilityIdentifier`).
     let namesItem: Bool
+    /// For a property UIKit marks `null_resettable` (`UILabel.font`, an implicitly unwrapped `UIFont!` in Swift):
+    /// the value assigning nil sets, UIKit's default.
+    var resetValue: (() -> Value)?
 }
 
 /// An initializer, method or static method of a host type.

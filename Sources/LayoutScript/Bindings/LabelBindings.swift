@@ -15,6 +15,8 @@ enum LabelBindings {
         label.property("font", \Label.font)
         label.property("adjustsFontForContentSizeCategory", \Label.adjustsFontForContentSizeCategory)
         label.property("textColor", \Label.textColor)
+        label.nilResets("font") { Label().font }
+        label.nilResets("textColor") { Label().textColor }
         label.property("textAlignment", \Label.textAlignment)
         label.property("numberOfLines", \Label.numberOfLines)
         label.property("lineBreakMode", \Label.lineBreakMode)

@@ -22,7 +22,7 @@ enum BuiltinFunction: String, CaseIterable {
     var isMath: Bool {
         switch self {
         case .min, .max, .abs, .floor, .ceil, .round, .sqrt, .sin, .cos, .tan, .asin, .acos, .atan, .atan2, .pow,
-             .exp, .log, .log2, .log10, .hypot, .fmod, .trunc: true
+             .exp, .log, .log2, .log10, .hypot, .fmod, .trunc, .arc4random_uniform: true
         default: false
         }
     }

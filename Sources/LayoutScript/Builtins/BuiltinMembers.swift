@@ -252,9 +252,16 @@ extension Interpreter {
             let sortedElements = try sorted(elements(of: base, at: span), at: span)
             return (name == "min" ? sortedElements.first : sortedElements.last) ?? .null
         case ("joined", ["separator"]), ("joined", []):
-            let parts = try elements(of: base, at: span).map { element -> String in
+            let items = try elements(of: base, at: span)
+            // text the app's data would give: the joined text is unknown too
+            if let unknown = items.first(where: \.isUnknown) { return unknown }
+            if name == "joined", arguments.isEmpty, items.allSatisfy({ if case .array = $0 { true } else { false } }) {
+                return try checkLength(.array(items.flatMap { try elements(of: $0, at: span) }), at: span)
+            }
+            let parts = try items.map { element -> String in
                 guard case .string(let text) = element else {
-                    throw ScriptFailure.runtime("'joined' needs an array of strings", at: span)
+                    throw ScriptFailure.runtime("'joined' needs an array of strings, not of '\(typeName(of: element))'",
+                                                at: span)
                 }
                 return text
             }

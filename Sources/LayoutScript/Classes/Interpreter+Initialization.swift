@@ -6,17 +6,14 @@ import LayoutScene
 enum InitializerCandidate {
     case declared(InitializerDecl, ScriptClass)
     case host(String)
-    case zeroFrame(ScriptClass)
-    /// UIStackView's convenience `init(arrangedSubviews:)`, inherited by a subclass declaring `init(frame:)`: its
-    /// `init(frame: .zero)`, then each view arranged.
-    case arrangedSubviews(ScriptClass)
+    /// A UIKit convenience initializer the class inherits (see ``InheritedConvenience``).
+    case inherited(ScriptClass, InheritedConvenience)
 
     var selector: String {
         switch self {
         case .declared(let decl, _): decl.selector
         case .host(let selector): selector
-        case .zeroFrame: "init()"
-        case .arrangedSubviews: "init(arrangedSubviews:)"
+        case .inherited(_, let convenience): convenience.selector
         }
     }
 
@@ -26,13 +23,9 @@ enum InitializerCandidate {
         case .declared(let decl, _):
             decl.parameters.map { ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
                                                  acceptsClosure: $0.type.isFunction) }
-        case .host(let selector):
+        case .host, .inherited:
             Selector.labels(of: selector).map { ParameterShape(label: $0, hasDefault: false, isVariadic: false,
                                                                acceptsClosure: false) }
-        case .zeroFrame:
-            []
-        case .arrangedSubviews:
-            [ParameterShape(label: "arrangedSubviews", hasDefault: false, isVariadic: false, acceptsClosure: false)]
         }
     }
 }
@@ -113,7 +106,8 @@ extension Interpreter {
     }
 
     /// The initializers a class offers, as Swift and UIKit decide: its own; those it inherits when it declares no
-    /// designated initializer; and UIKit's `init()` when it declares `init(frame:)` (UIView's convenience `init()`).
+    /// designated initializer; and UIKit's convenience initializers whose designated initializer it declares
+    /// (UIView's `init()` when it declares `init(frame:)`, see ``InheritedConvenience``).
     func initializerCandidates(of scriptClass: ScriptClass) -> [InitializerCandidate] {
         let declared = scriptClass.decl.initializers.map { InitializerCandidate.declared($0, scriptClass) }
         let designated = scriptClass.decl.initializers.filter { !$0.isConvenience }
@@ -123,15 +117,10 @@ extension Interpreter {
             return declared + inherited
         }
         let selectors = Set(scriptClass.decl.initializers.map(\.selector))
-        var inherited: [InitializerCandidate] = []
-        if scriptClass.hostBase.isView, selectors.contains("init(frame:)"), !selectors.contains("init()") {
-            inherited.append(.zeroFrame(scriptClass))
+        let inherited = scriptClass.hostBase.inheritedConveniences.filter {
+            selectors.contains($0.designated) && !selectors.contains($0.selector)
         }
-        if scriptClass.hostBase == .stackView, selectors.contains("init(frame:)"),
-           !selectors.contains("init(arrangedSubviews:)") {
-            inherited.append(.arrangedSubviews(scriptClass))
-        }
-        return declared + inherited
+        return declared + inherited.map { .inherited(scriptClass, $0) }
     }
 
     private func chooseInitializer(_ candidates: [InitializerCandidate], _ call: Call?, in scope: Scope,
@@ -179,8 +168,9 @@ extension Interpreter {
         case .host("init(transitionStyle:navigationOrientation:)"):
             [.host(registry.type(PageViewController.TransitionStyle.self)),
              .host(registry.type(PageViewController.NavigationOrientation.self))]
-        case .host("init(arrangedSubviews:)"), .arrangedSubviews: [.array(.host(registry.type(View.self)))]
-        case .host, .zeroFrame: []
+        case .host("init(arrangedSubviews:)"): [.array(.host(registry.type(View.self)))]
+        case .host: []
+        case .inherited(_, let convenience): try argumentTypes(of: .host(convenience.selector))
         }
     }
 
@@ -188,17 +178,11 @@ extension Interpreter {
     /// no initializer initializes its stored properties, then runs the inherited one, as Swift does.
     private func runInitializer(_ candidate: InitializerCandidate, as scriptClass: ScriptClass, object: Value,
                                 instance: ScriptInstance, arguments: [Value?], at span: SourceSpan) throws {
-        if case .zeroFrame(let owner) = candidate, owner === scriptClass,
-           let withFrame = scriptClass.decl.initializers.first(where: { $0.selector == "init(frame:)" }) {
-            try runInitializer(.declared(withFrame, scriptClass), as: scriptClass, object: object, instance: instance,
-                               arguments: [.object(CGRect.zero)], at: span)
-            return
-        }
-        if case .arrangedSubviews(let owner) = candidate, owner === scriptClass,
-           let withFrame = scriptClass.decl.initializers.first(where: { $0.selector == "init(frame:)" }) {
-            try runInitializer(.declared(withFrame, scriptClass), as: scriptClass, object: object, instance: instance,
-                               arguments: [.object(CGRect.zero)], at: span)
-            try applyHostInitializer("init(arrangedSubviews:)", arguments, to: object)
+        if case .inherited(let owner, let convenience) = candidate, owner === scriptClass,
+           let designated = scriptClass.decl.initializers.first(where: { $0.selector == convenience.designated }) {
+            try runInitializer(.declared(designated, scriptClass), as: scriptClass, object: object, instance: instance,
+                               arguments: convenience.designatedArguments, at: span)
+            try applyHostInitializer(convenience.selector, arguments, to: object)
             return
         }
         if case .declared(let decl, let owner) = candidate, owner === scriptClass {

@@ -138,6 +138,9 @@ enum UIKitOutsideLayout {
 
     /// UIKit, Foundation and WebKit classes made only to be handed to API outside layout, or that do nothing in a
     /// still picture (`Timer.scheduledTimer(withTimeInterval:repeats:block:)` never fires: its block is not run).
+    /// The ``objectTypes`` that are views in UIKit, never seen in a still picture until used.
+    static let viewTypes: Set<String> = ["UIRefreshControl"]
+
     static let objectTypes: Set<String> = [
         "Timer", "URL", "URLRequest", "URLComponents", "URLQueryItem", "WKWebViewConfiguration",
         "WKUserContentController", "WKPreferences", "WKWebpagePreferences", "WKWebsiteDataStore",

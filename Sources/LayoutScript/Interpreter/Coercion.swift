@@ -41,6 +41,12 @@ extension Interpreter {
         // an undeclared class's instance may be anything the app's class is (a controller, a layout, a model): where
         // a view does not fit, it is an unknown value
         if let placeholder = value.host(PlaceholderView.self) { return .unknown(placeholder.className) }
+        // a UIKit view layoutviz keeps outside layout (a `UIRefreshControl`, hidden until pulled) has nothing to lay
+        // out: where a view is wanted (`addSubview(refreshControl)`), it is unknown
+        if case .object(let object) = value, let outside = OutsideLayoutObject.of(object),
+           UIKitOutsideLayout.viewTypes.contains(outside.typeName) {
+            return .unknown(outside.typeName)
+        }
         if case .array(let elements) = value, elements.contains(where: { $0.host(PlaceholderView.self) != nil }) {
             return .array(elements.map { element in element.host(PlaceholderView.self).map { .unknown($0.className) } ?? element })
         }

@@ -94,6 +94,12 @@ extension Interpreter {
                 type: nil, name: elementName, strength: array.strength)
         case .optionalChainEnd(let inner):
             return try lvalue(inner, in: scope)
+        case .optionalChain(let inner, _):
+            // `view.backgroundColor? = .red`, `configuration?.title = …`: nothing is assigned when it is nil
+            let wrapped = try lvalue(inner, in: scope)
+            if try wrapped.get().isNull { throw OptionalChainStop() }
+            return LValue(get: wrapped.get, set: wrapped.set, type: wrapped.type.map(\.unwrapped), name: wrapped.name,
+                          strength: wrapped.strength)
         case .forceUnwrap(let inner, let span):
             let wrapped = try lvalue(inner, in: scope)
             return LValue(get: {
@@ -109,9 +115,28 @@ extension Interpreter {
             }
             return LValue(get: { receiver.value }, set: { try Self.store($0, inSelf: receiver, at: span) },
                           type: nil, name: nil, strength: .local)
+        case .tuple(let elements, let span) where elements.allSatisfy({ $0.label == nil }):
+            return try tupleLValue(elements.map { try lvalue($0.value, in: scope) }, at: span)
         default:
             throw ScriptFailure.runtime("cannot assign to this expression", at: expression.span)
         }
+    }
+
+    /// `(a, r, g, b) = (255, 0, 0, 0)`: each element of the assigned tuple goes to its target, in order.
+    private func tupleLValue(_ targets: [LValue], at span: SourceSpan) throws -> LValue {
+        LValue(get: { .tuple(try targets.map { try $0.get() }, labels: targets.map { _ in nil }) },
+               set: { [self] value in
+                   guard case .tuple(let values, _) = value, values.count == targets.count else {
+                       throw ScriptFailure.runtime("cannot assign a value that is not a tuple of \(targets.count) "
+                                                   + "elements to a tuple of \(targets.count) targets", at: span)
+                   }
+                   for (target, element) in zip(targets, values) {
+                       try target.set(target.type.map { try coerce(element, to: $0, context: .assignment, at: span) }
+                                      ?? element)
+                   }
+               },
+               type: .tuple(targets.map { $0.type ?? .any }, labels: targets.map { _ in nil }), name: nil,
+               strength: .local)
     }
 
     /// Stores a changed struct or enum value back into `self`; only a `mutating` method's or initializer's `self`
@@ -266,7 +291,9 @@ extension Interpreter {
             guard let setter = property.set else {
                 throw ScriptFailure.runtime("cannot assign to property: '\(name)' is a get-only property", at: span)
             }
-            let converted = try coerce(value, to: property.type, context: .assignment, at: span)
+            let converted = if value.isNull, let reset = property.resetValue { reset() } else {
+                try coerce(value, to: property.type, context: .assignment, at: span)
+            }
             // A scene class's `override var … { didSet { } }` observes the UIKit property.
             let observers = HostBase.scriptedObject(object)?.instance.scriptClass.propertyDeclarations(named: name)
                 .map { ($0.0, Optional($0.1)) } ?? []
@@ -298,7 +325,8 @@ extension Interpreter {
                 return variable.type
             }
             if let property = extensionProperty(of: base, named: name) { return try? property.type.map(resolveType) }
-            return hostType(of: object)?.property(named: name)?.type
+            guard let property = hostType(of: object)?.property(named: name) else { return nil }
+            return property.resetValue == nil ? property.type : .optional(property.type)
         case .structValue(let instance):
             let property = instance.type.storedProperties.first { $0.name == name } ?? instance.type.instanceProperty(named: name)
             if let declared = try? property?.type.map(resolveType) { return declared }

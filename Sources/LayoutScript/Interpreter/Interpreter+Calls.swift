@@ -14,11 +14,11 @@ extension Interpreter {
                 return result
             }
             switch try callee(named: name, in: scope, at: span) {
-            case .value(.function(.function(let decl, _, let receiver?))) where !fitsAny([decl], call)
+            case .value(.function(.function(let decl, _, let receiver?))) where !fitsAny([decl], call, in: scope)
                 && receiver.value.host(AnyObject.self).map { hostHasOverload(of: $0, name, call) } == true:
                 // inside an extension, UIKit's overload beside the extension's method of the same name
                 return try callMember(receiver.value, name, call, in: scope, at: span)
-            case .value(.function(.function(let decl, _, let receiver?))) where !fitsAny([decl], call):
+            case .value(.function(.function(let decl, _, let receiver?))) where !fitsAny([decl], call, in: scope):
                 // overloads called by bare name from a sibling (`font(.book, size)` beside `font(size)` in a static
                 // method, `constrain([…])` beside `constrain(toSuperviewEdges:)` in an extension): chosen among all
                 // of them, as `Type.font(…)` and `self.constrain(…)` are
@@ -27,7 +27,7 @@ extension Interpreter {
             case .value(let value):
                 return try callValue(value, call, in: scope, at: span)
             case .scriptMethods(let receiver, let methods):
-                if !fitsAny(methods.map(\.0), call), let object = receiver.value.host(AnyObject.self),
+                if !fitsAny(methods.map(\.0), call, in: scope), let object = receiver.value.host(AnyObject.self),
                    hostHasOverload(of: object, name, call) {
                     return try callMember(receiver.value, name, call, in: scope, at: span)
                 }
@@ -35,7 +35,7 @@ extension Interpreter {
             case .scriptFunctions(let functions):
                 // the app's overload of a Foundation function beside Foundation's own (`func NSLocalizedString(_ key:)`
                 // calling `NSLocalizedString(key, comment: "")`): a call its overloads do not fit is Foundation's
-                if !fitsAny(functions, call), let builtin = BuiltinFunction(rawValue: name) {
+                if !fitsAny(functions, call, in: scope), let builtin = BuiltinFunction(rawValue: name) {
                     return try callValue(.function(.builtin(builtin)), call, in: scope, at: span)
                 }
                 return try callScriptFunctions(functions.map { ($0, nil) }, receiver: nil, call, in: scope, name: name,
@@ -153,18 +153,21 @@ extension Interpreter {
                 // `self.setLayout()` in a class declaring a private `setLayout()`: that one, even on a subclass instance
                 if let receiver = scope.currentReceiver, case .object(let current) = receiver.value,
                    (current as AnyObject) === (object as AnyObject),
-                   let own = receiver.definingClass?.privateMethods(named: name), !own.isEmpty {
+                   let own = receiver.definingClass?.privateMethods(named: name), !own.isEmpty,
+                   !(hostHasOverload(of: object, name, call) && !fitsAny(own.map(\.0), call, in: scope)) {
                     return try callScriptMethods(own, receiver: base, call, in: scope, name: name, at: span)
                 }
                 let methods = scripted.instance.scriptClass.methods(named: name)
                 // a class's `addSubview()` beside UIKit's `addSubview(_:)`: overloads, chosen by the labels
-                if !methods.isEmpty, !(hostHasOverload(of: object, name, call) && !fitsAny(methods.map(\.0), call)) {
+                if !methods.isEmpty,
+                   !(hostHasOverload(of: object, name, call) && !fitsAny(methods.map(\.0), call, in: scope)) {
                     return try callScriptMethods(methods, receiver: base, call, in: scope, name: name, at: span)
                 }
             }
             let extensionMethods = extensionMethods(of: base, named: name)
             // an extension's `register(_:)` beside UIKit's `register(_:forCellWithReuseIdentifier:)`: overloads
-            if !extensionMethods.isEmpty, !(hostHasOverload(of: object, name, call) && !fitsAny(extensionMethods, call)) {
+            if !extensionMethods.isEmpty,
+               !(hostHasOverload(of: object, name, call) && !fitsAny(extensionMethods, call, in: scope)) {
                 return try callScriptFunctions(extensionMethods.map { ($0, nil) }, receiver: base, call, in: scope,
                                                name: name, at: span)
             }
@@ -215,7 +218,11 @@ extension Interpreter {
     private func callStatic(_ type: TypeValue, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws
         -> Value {
         let extensionMethods = extensionStaticMethods(of: type, named: name)
-        if !extensionMethods.isEmpty {
+        // an extension's `activate(_:withPriority:)` beside UIKit's `activate(_:)`: the call UIKit's when only it fits
+        let isHostsOverload = if case .host(let host) = type {
+            !fitsAny(extensionMethods, call, in: scope) && hostStaticFits(host, name, call)
+        } else { false }
+        if !extensionMethods.isEmpty, !isHostsOverload {
             return try callScriptFunctions(extensionMethods.map { ($0, nil) }, receiver: .type(type), call, in: scope,
                                            name: name, at: span)
         }
@@ -347,13 +354,29 @@ extension Interpreter {
         }
     }
 
-    /// Whether the call's labels fit one of the scene's functions.
-    func fitsAny(_ functions: [FunctionDecl], _ call: Call) -> Bool {
-        functions.contains { function in
+    /// Whether UIKit's type has a static method of this name that the call's labels fit.
+    private func hostStaticFits(_ host: HostType, _ name: String, _ call: Call) -> Bool {
+        host.staticMethods(named: name).contains { function in
             ArgumentMatching.match(call.arguments, to: function.parameters.map {
-                ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
+                ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic,
                                acceptsClosure: $0.type.isFunction)
             }) != nil
+        }
+    }
+
+    /// Whether the call's labels fit one of the scene's functions, and, given the calling scope, its arguments could
+    /// fill the parameters they go to (see ``argument(_:couldFill:in:)``).
+    func fitsAny(_ functions: [FunctionDecl], _ call: Call, in scope: Scope? = nil) -> Bool {
+        functions.contains { function in
+            guard let filled = ArgumentMatching.match(call.arguments, to: function.parameters.map({
+                ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
+                               acceptsClosure: $0.type.isFunction)
+            })) else { return false }
+            return zip(function.parameters, filled).allSatisfy { parameter, indices in
+                parameter.isVariadic || indices.allSatisfy {
+                    argument(call.arguments[$0].value, couldFill: parameter.type, in: scope)
+                }
+            }
         }
     }
 }

@@ -20,7 +20,7 @@ extension Interpreter {
         switch flow {
         case .normal: break
         case .returned: throw ScriptFailure.runtime("return invalid outside of a func", at: returnSpan(statements))
-        case .broke(let span), .continued(let span):
+        case .broke(let span, _), .continued(let span, _):
             throw ScriptFailure.runtime("'break' and 'continue' are only allowed inside a loop", at: span)
         case .fallenThrough(let span):
             throw Self.misplacedFallthrough(at: span)

@@ -118,7 +118,7 @@ extension Interpreter {
         case .normal:
             if let returnType, !returnType.isVoidLike { throw ScriptFailure.runtime(missingReturn, at: span) }
             return .void
-        case .broke(let place), .continued(let place):
+        case .broke(let place, _), .continued(let place, _):
             throw ScriptFailure.runtime("'break' and 'continue' are only allowed inside a loop", at: place)
         case .fallenThrough(let place):
             throw Self.misplacedFallthrough(at: place)

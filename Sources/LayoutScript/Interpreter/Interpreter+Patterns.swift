@@ -41,7 +41,7 @@ extension Interpreter {
                 }
                 index += 1
                 caseScope = scope.child()
-            case .broke: return .normal
+            case .broke(_, nil): return .normal
             case let other: return other
             }
         }

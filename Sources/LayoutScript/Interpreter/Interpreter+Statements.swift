@@ -2,8 +2,10 @@
 enum Flow {
     case normal
     case returned(Value)
-    case broke(SourceSpan)
-    case continued(SourceSpan)
+    /// `break`, naming the statement it ends when labelled.
+    case broke(SourceSpan, label: String?)
+    /// `continue`, naming the loop it continues when labelled.
+    case continued(SourceSpan, label: String?)
     /// `fallthrough`: the switch goes on into the next case's body.
     case fallenThrough(SourceSpan)
 }
@@ -72,9 +74,11 @@ extension Interpreter {
             }
             return flow
         case .forLoop(let loop):
-            return try execute(loop, in: scope)
+            return try execute(loop, label: nil, in: scope)
         case .whileLoop(let loop):
-            return try execute(loop, in: scope)
+            return try execute(loop, label: nil, in: scope)
+        case .labeled(let label, let inner):
+            return try execute(inner, labeled: label, in: scope)
         case .switchStatement(let switchStatement):
             return try execute(switchStatement, in: scope)
         case .fallthroughStatement(let span):
@@ -91,10 +95,10 @@ extension Interpreter {
         case .returnStatement(let value, let span):
             try step(span)
             return .returned(try value.map { try evaluate($0, in: scope, expecting: scope.returnType) } ?? .void)
-        case .breakStatement(let span):
-            return .broke(span)
-        case .continueStatement(let span):
-            return .continued(span)
+        case .breakStatement(let span, let label):
+            return .broke(span, label: label)
+        case .continueStatement(let span, let label):
+            return .continued(span, label: label)
         case .function(let function):
             if !scope.isGlobal {
                 scope.declare(function.name, Variable(value: .function(.function(function, scope,
@@ -230,7 +234,31 @@ extension Interpreter {
         return false
     }
 
-    private func execute(_ loop: ForLoop, in scope: Scope) throws -> Flow {
+    /// A labelled statement: a loop takes the label for its `break` and `continue`; any other statement ends at a
+    /// `break` naming it.
+    private func execute(_ statement: Stmt, labeled label: String, in scope: Scope) throws -> Flow {
+        let flow = switch statement {
+        case .forLoop(let loop): try execute(loop, label: label, in: scope)
+        case .whileLoop(let loop): try execute(loop, label: label, in: scope)
+        default: try execute(statement, in: scope)
+        }
+        if case .broke(_, label) = flow { return .normal }
+        return flow
+    }
+
+    /// Whether a loop goes on after a pass that ended with `flow`, and if not, the flow the loop ends with (`.normal`
+    /// for its own `break`; an outer loop's `break` or `continue` and `return` pass on).
+    private func passOutcome(_ flow: Flow, label: String?) throws -> (goesOn: Bool, flow: Flow) {
+        switch flow {
+        case .normal: return (true, .normal)
+        case .continued(_, let target) where target == nil || target == label: return (true, .normal)
+        case .broke(_, let target) where target == nil || target == label: return (false, .normal)
+        case .continued, .broke, .returned: return (false, flow)
+        case .fallenThrough(let span): throw Self.misplacedFallthrough(at: span)
+        }
+    }
+
+    private func execute(_ loop: ForLoop, label: String?, in scope: Scope) throws -> Flow {
         try step(loop.span)
         let sequence = try evaluate(loop.sequence, in: scope)
         var result = Flow.normal
@@ -239,20 +267,15 @@ extension Interpreter {
             let body = scope.child()
             try bindTuple(loop.pattern, to: element, isMutable: false, in: body, at: loop.span)
             if let whereClause = loop.whereClause, try !evaluateCondition(whereClause, in: body) { return true }
-            switch try execute(loop.body, in: body) {
-            case .normal, .continued: return true
-            case .broke: return false
-            case .fallenThrough(let span): throw Self.misplacedFallthrough(at: span)
-            case .returned(let value):
-                result = .returned(value)
-                return false
-            }
+            let outcome = try passOutcome(execute(loop.body, in: body), label: label)
+            result = outcome.flow
+            return outcome.goesOn
         }
         return result
     }
 
     /// `while` checks its conditions before each pass, `repeat` after; every pass counts as a loop iteration.
-    private func execute(_ loop: WhileLoop, in scope: Scope) throws -> Flow {
+    private func execute(_ loop: WhileLoop, label: String?, in scope: Scope) throws -> Flow {
         try step(loop.span)
         var isFirstPass = true
         while true {
@@ -262,12 +285,8 @@ extension Interpreter {
             }
             isFirstPass = false
             try countIteration(loop.span)
-            switch try execute(loop.body, in: passScope.child()) {
-            case .normal, .continued: continue
-            case .broke: return .normal
-            case .fallenThrough(let span): throw Self.misplacedFallthrough(at: span)
-            case .returned(let value): return .returned(value)
-            }
+            let outcome = try passOutcome(execute(loop.body, in: passScope.child()), label: label)
+            if !outcome.goesOn { return outcome.flow }
         }
     }
 

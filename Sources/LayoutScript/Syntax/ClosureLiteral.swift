@@ -18,11 +18,8 @@ final class ClosureLiteral {
         self.span = span
     }
 
-    /// A single-expression body returns its value, as in Swift.
-    var implicitResult: Expr? {
-        guard body.count == 1, case .expression(let expression) = body[0] else { return nil }
-        return expression
-    }
+    /// A single-expression body returns its value, as in Swift (an `if` or `switch` expression too).
+    var implicitResult: Expr? { body.implicitResult }
 }
 
 /// A closure parameter: a name (or `_`) and an optional type.

@@ -20,9 +20,15 @@ extension Lowering {
             return .cast(.dictionary([], span(node)), type, .plain, span(node))
         }
         if let array = node.calledExpression.as(ArrayExprSyntax.self) {
-            guard arguments.isEmpty, array.elements.count == 1, let element = array.elements.first,
-                  let elementType = typeReference(in: element.expression) else {
+            guard array.elements.count == 1, let element = array.elements.first else {
                 return unsupportedExpression("only '[Type]()' array initializers are supported in scene files", node)
+            }
+            // an element type the expression cannot spell (`[((Bool) -> Void)]()`) holds any value
+            let elementType = typeReference(in: element.expression) ?? .named(["Any"], span(element))
+            guard arguments.isEmpty else {
+                // `[UInt8](repeating: 0, count: 4)`, `[NoteID](list.dropFirst())`: Array's initializers
+                return .call(Call(callee: .specialized(.name("Array", span(array)), [elementType], span(array)),
+                                  arguments: arguments, span: span(node), anchor: anchor))
             }
             return .emptyArray(.array(elementType, span(array)), span(node))
         }
@@ -53,6 +59,11 @@ extension Lowering {
         }
         if let written = node.as(TypeExprSyntax.self) {
             return type(written.type)   // `Any` in `[String: Any]()`
+        }
+        if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            // `[(String, Data)]()`
+            let elements = tuple.elements.map { typeReference(in: $0.expression) ?? .named(["Any"], span($0)) }
+            return .tuple(elements, labels: tuple.elements.map { $0.label?.identifierText }, span(tuple))
         }
         if let array = node.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
             return typeReference(in: element.expression).map { .array($0, span(array)) }

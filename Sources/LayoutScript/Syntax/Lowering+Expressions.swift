@@ -33,7 +33,12 @@ extension Lowering {
             return .tuple(arguments(tuple.elements), span(tuple))
         }
         if let oneSided = oneSidedRange(node) { return oneSided }
-        if let choice = node.as(IfExprSyntax.self), let lowered = ifExpression(choice) { return lowered }
+        if let choice = node.as(IfExprSyntax.self) {
+            if let lowered = ifExpression(choice) { return lowered }
+            if let valued = SwitchStatement.valuing(conditional(choice), span: span(choice.ifKeyword)) {
+                return .switchExpression(valued)
+            }
+        }
         if let choice = node.as(SwitchExprSyntax.self), case .switchStatement(let statement) = switchStatement(choice),
            let valued = statement.returningCaseValues {
             return .switchExpression(valued)

@@ -64,14 +64,13 @@ extension Lowering {
                                    span(guardStatement.guardKeyword))
         }
         if let breakStatement = node.as(BreakStmtSyntax.self) {
-            if breakStatement.label != nil { return unsupported("labeled 'break' is not supported in scene files", node) }
-            return .breakStatement(span(breakStatement))
+            return .breakStatement(span(breakStatement), label: breakStatement.label?.identifierText)
         }
         if let continueStatement = node.as(ContinueStmtSyntax.self) {
-            if continueStatement.label != nil {
-                return unsupported("labeled 'continue' is not supported in scene files", node)
-            }
-            return .continueStatement(span(continueStatement))
+            return .continueStatement(span(continueStatement), label: continueStatement.label?.identifierText)
+        }
+        if let labeled = node.as(LabeledStmtSyntax.self) {
+            return .labeled(labeled.label.identifierText, statement(labeled.statement))
         }
         return unsupported(UnsupportedConstruct.statementMessage(node), firstToken(node))
     }
@@ -89,7 +88,7 @@ extension Lowering {
         return .expression(expression(node))
     }
 
-    private func conditional(_ node: IfExprSyntax) -> Conditional {
+    func conditional(_ node: IfExprSyntax) -> Conditional {
         let elseBody: [Stmt]?
         switch node.elseBody {
         case .ifExpr(let nested): elseBody = [.conditional(conditional(nested))]
@@ -110,6 +109,12 @@ extension Lowering {
                     if binding.pattern.trimmedDescription == "_", let value = binding.initializer?.value {
                         return .optionalBinding(name: "_", isMutable: false, value: expression(value),
                                                 span: span(binding))
+                    }
+                    // `if let (item, section) = unwrap(ref)`: the optional tuple's elements, as `case let (…)? = value`
+                    if binding.pattern.trimmedDescription.hasPrefix("("), let value = binding.initializer?.value {
+                        let keyword: Keyword = binding.bindingSpecifier.tokenKind == .keyword(.var) ? .var : .let
+                        return .pattern(.optional(pattern(binding.pattern, binding: keyword), span(binding.pattern)),
+                                        value: expression(value), span: span(binding))
                     }
                     _ = unsupported("only 'if let name = value' bindings are supported in scene files", binding.pattern)
                     return nil
@@ -139,14 +144,28 @@ extension Lowering {
         if node.tryKeyword != nil || node.awaitKeyword != nil {
             return unsupported("'for try await' loops are not supported in scene files", node.forKeyword)
         }
-        if node.caseKeyword != nil { return unsupported("'for case' loops are not supported in scene files", node.forKeyword) }
-        if let annotation = node.typeAnnotation {
-            return unsupported("type annotations in 'for' loops are not supported in scene files", annotation)
+        // `for view: UIView in views`: the elements are of the annotated type already in Swift that compiles
+        if node.caseKeyword != nil || node.pattern.is(ValueBindingPatternSyntax.self) {
+            return patternForLoop(node)
         }
         guard let pattern = loopPattern(node.pattern) else { return .nothing }
         return .forLoop(ForLoop(pattern: pattern, sequence: expression(node.sequence),
                                 whereClause: node.whereClause.map { expression($0.condition) }, body: block(node.body),
                                 span: span(node.forKeyword)))
+    }
+
+    /// `for case let row as CIQRCodeFeature in features`, `for case let arg? in argv`, `for var item in items`: a
+    /// loop over each element that runs the body, with the pattern's bindings, where the element matches (as
+    /// `if case pattern = element, where-clause { body }`).
+    private func patternForLoop(_ node: ForStmtSyntax) -> Stmt {
+        let elementName = "$element"
+        let elementSpan = span(node.pattern)
+        var conditions: [Condition] = [.pattern(pattern(node.pattern, binding: nil), value: .name(elementName, elementSpan),
+                                                span: elementSpan)]
+        if let whereClause = node.whereClause { conditions.append(.expression(expression(whereClause.condition))) }
+        let body = Stmt.conditional(Conditional(conditions: conditions, body: block(node.body), elseBody: nil))
+        return .forLoop(ForLoop(pattern: .name(elementName, elementSpan), sequence: expression(node.sequence),
+                                whereClause: nil, body: [body], span: span(node.forKeyword)))
     }
 
     func loopPattern(_ node: PatternSyntax) -> LoopPattern? {

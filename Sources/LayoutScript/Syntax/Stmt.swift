@@ -17,8 +17,12 @@ indirect enum Stmt {
     case tupleBinding(LoopPattern, isMutable: Bool, value: Expr, SourceSpan)
     case fallthroughStatement(SourceSpan)
     case returnStatement(Expr?, SourceSpan)
-    case breakStatement(SourceSpan)
-    case continueStatement(SourceSpan)
+    /// `break`, or `break label` (the label's statement ends).
+    case breakStatement(SourceSpan, label: String?)
+    /// `continue`, or `continue label` (the labelled loop goes on with its next pass).
+    case continueStatement(SourceSpan, label: String?)
+    /// `outer: for … { … }`: a loop, `if`, `switch` or `do` that a labelled `break` or `continue` names.
+    case labeled(String, Stmt)
     case function(FunctionDecl)
     case classDeclaration(ClassDecl)
     case namespace(NamespaceDecl)
@@ -63,6 +67,14 @@ enum Condition {
     case optionalBinding(name: String, isMutable: Bool, value: Expr, span: SourceSpan)
     /// `case pattern = value` (`if case .loaded(let items) = state`).
     case pattern(Pattern, value: Expr, span: SourceSpan)
+
+    /// Where the clause is written.
+    var span: SourceSpan {
+        switch self {
+        case .expression(let expression): expression.span
+        case .optionalBinding(_, _, _, let span), .pattern(_, _, let span): span
+        }
+    }
 }
 
 /// `for pattern in sequence where condition { body }`.

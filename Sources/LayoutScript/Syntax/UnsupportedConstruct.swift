@@ -13,7 +13,6 @@ enum UnsupportedConstruct {
             (.deferStmt, "'defer' statements are"),
             (.throwStmt, "'throw' statements are"),
             (.fallThroughStmt, "'fallthrough' is"),
-            (.labeledStmt, "labeled statements are"),
             (.discardStmt, "'discard' is"),
             (.yieldStmt, "'yield' is"),
         ]
