@@ -114,6 +114,36 @@ import Testing
         expectFrame(frame("title", in: result), 10, 10, 355, 21)
     }
 
+    @Test func aLayoutSceneNameWhoseSubclassOverridesWhatUIKitLacksIsTheAppsBase() throws {
+        let source = """
+            final class RegisterViewController: ViewController {
+                let card = UIView()
+                override func setupViews() {
+                    view.addSubview(card)
+                }
+                override func setupConstraints() {
+                    card.snp.makeConstraints { make in make.top.leading.equalToSuperview().inset(16); make.size.equalTo(50) }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.map(\.headline).first == "scene.swiftlay:1:37: warning: unknown symbol 'ViewController': base class not declared in the scene's files; treated as UIViewController (by its name); the base's usual setup hooks run (see 'Base classes' in the README)")
+        expectFrame(frame("card", in: result), 16, 16, 50, 50)
+    }
+
+    @Test func aLayoutSceneNameWithOnlyUIKitOverridesIsUIKitsClass() throws {
+        let source = """
+            final class Card: View {
+                let dot = UIView()
+                override init(frame: CGRect) { super.init(frame: frame); addSubview(dot) }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() { super.layoutSubviews(); dot.frame = CGRect(x: 1, y: 2, width: 3, height: 4) }
+            }
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.skipped.substitutedBaseClasses.isEmpty)
+    }
+
     @Test func aViewRootWithoutAHeightFillsTheScreen() throws {
         let source = """
             class BadgeView: UIView {

@@ -173,7 +173,9 @@ extension Interpreter {
             // `class RefreshControl: UIRefreshControl`: a class outside layout, plain here
             scriptClass = ScriptClass(decl: decl, name: name, superclass: nil, hostBase: .object)
         } else if let base = HostBase.named(superclassName) {
-            scriptClass = ScriptClass(decl: decl, name: name, superclass: nil, hostBase: base)
+            scriptClass = isAppBaseNamedLikeLayoutScene(superclassName, base: base, decl)
+                ? substituteBaseClass(superclassName, of: decl, named: name, at: span)
+                : ScriptClass(decl: decl, name: name, superclass: nil, hostBase: base)
         } else if superclassName == "Canvas" {
             throw ScriptFailure.runtime("inheritance from a final class 'Canvas'", at: span)
         } else if registry.named(superclassName) != nil {
@@ -191,6 +193,19 @@ extension Interpreter {
         }
         classes[name] = scriptClass
         return scriptClass
+    }
+
+    /// Whether a superclass written with a LayoutScene name (`View`, `ViewController`) rather than UIKit's (`UIView`)
+    /// is the app's own base class, declared in a file not given: its subclass overrides a method UIKit's class does
+    /// not have (`class RegisterViewController: ViewController { override func setupConstraints() {…} }`), so it is
+    /// an undeclared base whose hooks run, not UIKit's class.
+    private func isAppBaseNamedLikeLayoutScene(_ written: String, base: HostBase, _ decl: ClassDecl) -> Bool {
+        guard written != base.hostTypeName, !HostBase.viewsForLayout.contains(written) else { return false }
+        let hostType = registry.named(base.hostTypeName)
+        return decl.methods.contains { method in
+            method.isOverride && !method.isStatic && !base.overrides(method.selector)
+                && hostType?.methods(named: method.name).contains { $0.selector == method.selector } != true
+        }
     }
 
     /// Whether the first type a class inherits is a protocol, so the class has no superclass: one the files declare or
