@@ -192,6 +192,30 @@ import Testing
         #expect(scene.coverage.percent == 100)
     }
 
+    @Test func anInheritedContainerFillsItsOwnerAndAScrollViewNameIsAScrollView() throws {
+        let source = """
+            class LaunchView: BBCommonView {
+                let title = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    scrollView.addSubview(title)
+                    title.snp.makeConstraints { make in
+                        make.left.top.equalToSuperview().offset(30)
+                        make.size.equalTo(CGSize(width: 200, height: 900))
+                        make.bottom.equalToSuperview()
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (_, result) = try #require(layOut(source))
+        let scrollView = try #require(result.views.first { $0.name == "scrollView" })
+        #expect(scrollView.view is ScrollView)
+        #expect(scrollView.ambiguousAttributes == ["contentWidth"]) // the title pins no right edge
+        expectFrame(scrollView.frame, 0, 0, 375, 667)
+        expectFrame(frame("title", in: result), 30, 30, 200, 900)
+    }
+
     @Test func anExtensionOfAClassDeclaredElsewhereStandsForItsScreen() throws {
         let source = """
             extension ChatViewController {

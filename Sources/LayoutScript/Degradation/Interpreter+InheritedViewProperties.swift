@@ -5,7 +5,11 @@ import LayoutScene
 /// `view.addSubview(headerView)`; see ``LayoutBuildingIndex``) is a view property the class inherits from there,
 /// unless it is close to one of the class's members (then it is likely a typo, and stays unknown with a suggestion). It is a
 /// ``LayoutScene/PlaceholderView`` captioned and named with the property's name, its Auto Layout flag off, one per
-/// object and name, with one warning per name, so the views constrained to it keep their places.
+/// object and name, with one warning per name, so the views constrained to it keep their places. As the base class
+/// would have, it is a subview of the object's view (a view's own, a controller's loaded one) filling it through
+/// edge constraints of priority 1 and 2, which any constraint the code gives it outweighs; the code's own `addSubview`
+/// moves it. A name implying a scroll view or a stack view (`scrollView`, `contentStackView`) stands for one, so
+/// the views added to it lay out as in that container.
 ///
 /// ```swift
 /// // extension ChatViewController { func layout() { view.addSubview(containerView); containerView.snp… } }
@@ -20,7 +24,8 @@ extension Interpreter {
         if let existing = inheritedViews[key]?[name] { return existing }
         guard substitutedBase(of: scripted.instance.scriptClass) != nil || isDeclaredElsewhere(scripted.instance.scriptClass),
               Suggestion.closest(to: name, among: memberNames(of: .object(scripted))) == nil else { return nil }
-        guard let made = try? makeView(PlaceholderView(className: name), at: span) else { return nil }
+        guard let made = try? containerStandIn(named: name, at: span)
+                ?? makeView(PlaceholderView(className: name), at: span) else { return nil }
         made.host(View.self)?.translatesAutoresizingMaskIntoConstraints = false
         if skipped.noteUnknown(name) {
             warn("'\(name)' is not declared: the files use it as a view, so it stands for a view property the code "
@@ -29,6 +34,31 @@ extension Interpreter {
         }
         noteBinding(made, to: name, strength: .stored)
         inheritedViews[key, default: [:]][name] = made
+        if let view = made.host(View.self), let container = object as? View ?? (object as? ViewController)?.viewIfLoaded {
+            fill(container, with: view)
+        }
         return made
+    }
+
+    /// A scroll view or stack view for a name implying one (the suffixes of ``BaseClassSubstitution``:
+    /// `scrollView`, `contentStackView`), whose subviews lay out as that container's do; nil for other names.
+    private func containerStandIn(named name: String, at span: SourceSpan) throws -> Value? {
+        let typeName = name.prefix(1).uppercased() + name.dropFirst()
+        guard let implied = BaseClassSubstitution.uikitClass(impliedBy: typeName),
+              ["UIScrollView", "UIStackView"].contains(implied), let host = registry.named(implied) else { return nil }
+        return try defaultInstance(of: host, at: span)
+    }
+
+    /// Pins the view's edges to the container's, the top and leading edges at priority 2 and the others at 1, so a
+    /// view whose size its content fixes sits at the top leading corner rather than anywhere between.
+    private func fill(_ container: View, with view: View) {
+        container.addSubview(view)
+        let leading = [view.topAnchor.constraint(equalTo: container.topAnchor),
+                       view.leadingAnchor.constraint(equalTo: container.leadingAnchor)]
+        let trailing = [view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+                        view.trailingAnchor.constraint(equalTo: container.trailingAnchor)]
+        for edge in leading { edge.priority = LayoutPriority(2) }
+        for edge in trailing { edge.priority = LayoutPriority(1) }
+        LayoutConstraint.activate(leading + trailing)
     }
 }

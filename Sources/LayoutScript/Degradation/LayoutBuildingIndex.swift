@@ -12,7 +12,7 @@ import SwiftSyntax
 ///
 /// It also records the names the files *use as views*: `x` in `x.snp…`, `x.topAnchor` (any `…Anchor`),
 /// `addSubview(x)`, `insertSubview(x, …)`, `addArrangedSubview(x)`, `insertArrangedSubview(x, …)` (also written
-/// `self.x`), for ``Interpreter/viewStandIn(for:boundTo:declared:at:)``; the functions the code *calls*, with the
+/// `self.x`), and `x` in `x.addSubview(…)` and the other three, for ``Interpreter/viewStandIn(for:boundTo:declared:at:)``; the functions the code *calls*, with the
 /// argument labels of each call (`cell.configure(with: item)`); the names it *mentions* other than by calling them
 /// (`#selector(didTap)`, `action: refresh`, a property read) — none of them where declared or in comments — and the
 /// names it *assigns* (`state = …`, `cell.state = …`, `count += 1`), for ``EntryPoints``.
@@ -200,6 +200,11 @@ private final class BuildingVisitor: SyntaxVisitor {
             if Self.viewTakingNames.contains(name), let first = node.arguments.first,
                let viewName = Self.variableName(first.expression) {
                 facts.viewNames.insert(viewName)
+            }
+            // the view a subview is added to is a view too (`scrollView.addSubview(card)`)
+            if Self.viewTakingNames.contains(name), let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+               let containerName = Self.variableName(base) {
+                facts.viewNames.insert(containerName)
             }
         }
         return .visitChildren
