@@ -34,14 +34,14 @@ import Testing
     }
 
     @Test func errorsPrintEveryDiagnostic() {
-        let error = loadError("outer: for _ in 0..<1 {}\ninner: for _ in 0..<1 {}")
+        let error = loadError("for try await _ in a {}\nfor try await _ in b {}")
         #expect(error?.description == """
-            scene.swiftlay:1:1: error: labeled statements are not supported in scene files
-            outer: for _ in 0..<1 {}
-            ^~~~~
-            scene.swiftlay:2:1: error: labeled statements are not supported in scene files
-            inner: for _ in 0..<1 {}
-            ^~~~~
+            scene.swiftlay:1:1: error: 'for try await' loops are not supported in scene files
+            for try await _ in a {}
+            ^~~
+            scene.swiftlay:2:1: error: 'for try await' loops are not supported in scene files
+            for try await _ in b {}
+            ^~~
             """)
     }
 

@@ -107,4 +107,14 @@ import Testing
             "scene.swiftlay:1:11: warning: extension of 'Reactive' is ignored: the scene does not know this type",
         ])
     }
+
+    @Test func aStaticBeingInitializedNamesUIKitsOwnOfTheSameName() {
+        let statements = """
+            extension UIColor {
+                static let systemBackground = UIColor.systemBackground.withAlphaComponent(0.5)
+            }
+            let color = UIColor.systemBackground
+            """
+        #expect(evaluated(statements, "color == UIColor.systemBackground.withAlphaComponent(0.5)") == "true")
+    }
 }

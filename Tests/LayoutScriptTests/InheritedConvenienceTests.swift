@@ -58,6 +58,22 @@ import Testing
         #expect(evaluated(source, "Header().identifier == nil") == "true")
     }
 
+    @Test func textViewMadeWithInitOrAFrameRunsInitFrameTextContainer() {
+        let source = """
+            final class CodeView: UITextView {
+                var containers = 0
+                override init(frame: CGRect, textContainer: NSTextContainer?) {
+                    super.init(frame: frame, textContainer: textContainer)
+                    containers += textContainer == nil ? 1 : 0
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let plain = CodeView()
+            let framed = CodeView(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+            """
+        #expect(evaluated(source, "[plain.containers, framed.containers, Int(framed.frame.width)]") == "[1, 1, 80]")
+    }
+
     @Test func aCustomDesignatedInitializerInheritsNothing() {
         let source = """
             class Profile: UIViewController {

@@ -171,4 +171,23 @@ import Testing
                 + "cell is made"))
         #expect(labels(in: scene.canvas).contains { $0.text == "made" })
     }
+
+    @Test func selfTableViewIsThePropertyBesideTableViewMethods() throws {
+        let source = """
+            func register(_ table: UITableView) { table.register(UITableViewCell.self, forCellReuseIdentifier: "c") }
+            class Settings: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    register(self.tableView)
+                    self.tableView.rowHeight = 50
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+                }
+            }
+            """
+        let (_, result) = try #require(layOut(source))
+        expectFrame(frame("view.cell[0,1]", in: result), 0, 50, 375, 50)
+    }
 }

@@ -93,6 +93,15 @@ import Testing
         #expect(headline("let s = String(format: \"%d and %d\", 1)") == "scene.swiftlay:1:9: error: the format string needs more arguments (no value for '%d')")
     }
 
+    @Test func positionalFormatArguments() {
+        let statements = """
+            let reordered = String(format: "%2$@ of %1$@", "3", "Step 1")
+            let padded = String(format: "%1$03d/%1$d", 7)
+            """
+        #expect(evaluated(statements, "[reordered, padded]") == "[\"Step 1 of 3\", \"007/7\"]")
+        #expect(headline("let s = String(format: \"%3$@\", \"a\")") == "scene.swiftlay:1:9: error: the format string needs more arguments (no value for '%@')")
+    }
+
     @Test func mathParsingAndZip() {
         let statements = """
             let angle = atan2(1.0, 1.0) * 4

@@ -44,4 +44,14 @@ import Testing
         #expect(headline("let text = [1, 2].joined(separator: \",\")")
                 == "scene.swiftlay:1:19: error: 'joined' needs an array of strings, not of 'Int'")
     }
+
+    @Test func subscriptOfAnUndeclaredClassInstanceIsUnknown() {
+        let statements = """
+            let keychain = Keychain(service: "app")
+            var shown = "none"
+            if let json = keychain["user"] { shown = "json" }
+            let first = NSSearchPathForDirectoriesInDomains(.documentDirectory, .userDomainMask, true)[0]
+            """
+        #expect(evaluated(statements, "shown") == "json")
+    }
 }

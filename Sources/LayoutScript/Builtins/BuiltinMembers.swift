@@ -228,7 +228,7 @@ extension Interpreter {
             let ordered = try sorted(elements(of: base, at: span), by: arguments[0], at: span)
             return (name == "min" ? ordered.first : ordered.last) ?? .null
         case ("first", ["where"]), ("first", [nil]), ("last", ["where"]), ("last", [nil]),
-             ("firstIndex", ["where"]), ("lastIndex", ["where"]):
+             ("firstIndex", ["where"]), ("lastIndex", ["where"]), ("firstIndex", [nil]), ("lastIndex", [nil]):
             let all = try elements(of: base, at: span)
             let indices = name == "first" || name == "firstIndex" ? Array(all.indices) : all.indices.reversed()
             for index in indices {

@@ -3,10 +3,18 @@ import Foundation
 /// Swift's own types a scene can name: numbers, `Bool`, `String`, and what they offer statically (`CGFloat.pi`).
 /// The sized integer types (`UInt32` of `arc4random()`, `Int64`, …) are `Int`: a scene's numbers are small enough.
 /// `Character` is a one-character `String`; `Error`, `AnyHashable` and `CVarArg` (what `String(format:)` takes) hold
-/// any value (the interpreter does not check their conformances); `Never`, which has no values, is `Void`.
+/// any value (the interpreter does not check their conformances), as do the standard library's protocols used as
+/// types (`[CustomStringConvertible]`, `any Hashable`); `Never`, which has no values, is `Void`.
 enum BuiltinTypes {
     static let names = ["Int", "Double", "CGFloat", "Float", "Bool", "String", "Array", "Dictionary", "Set", "Void", "Any", "AnyObject", "Selector",
                          "TimeInterval", "Character", "Error", "AnyHashable", "CVarArg", "Never"] + sizedIntegers
+        + standardProtocols
+
+    /// The standard library's protocols a scene may use as a type, holding any value.
+    static let standardProtocols = ["CustomStringConvertible", "LosslessStringConvertible", "CustomDebugStringConvertible",
+                                    "Hashable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
+                                    "Identifiable", "Sendable", "StringProtocol", "Numeric", "BinaryInteger",
+                                    "FloatingPoint"]
 
     /// The integer types a scene treats as `Int`.
     static let sizedIntegers = ["UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64"]
@@ -23,6 +31,7 @@ enum BuiltinTypes {
         case "Set": .set(.any)
         case "Void", "Never": .void
         case "Any", "AnyObject", "Selector", "Error", "AnyHashable", "CVarArg": .any
+        case _ where standardProtocols.contains(name): .any
         default: nil
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `String(format:)` for the specifiers view code uses: `%d %i %u %ld %lld %x %X %o %c` (integers),
-/// `%f %e %g` with flags, width and precision (numbers), `%@ %s` (any value's description), `%%`.
+/// `%f %e %g` with flags, width and precision (numbers), `%@ %s` (any value's description), `%%`, each also with a
+/// position (`%2$@ %1$d`, as localized strings reorder their arguments).
 enum StringFormatting {
     /// The formatted text, or a message naming what does not fit.
     static func format(_ template: String, _ arguments: [Value], describe: (Value) -> String) -> Result<String, FormatError> {
@@ -16,9 +17,17 @@ enum StringFormatting {
                 continue
             }
             var specifier = "%"
+            var position: Int?
             while index < template.endIndex, "0123456789.-+ #'hlqLzjt".contains(template[index]) {
                 specifier.append(template[index])
                 index = template.index(after: index)
+                // `%2$@`: the argument at a position (1 is the first), then the specifier's flags
+                if position == nil, index < template.endIndex, template[index] == "$",
+                   let written = Int(specifier.dropFirst()), written > 0 {
+                    position = written
+                    specifier = "%"
+                    index = template.index(after: index)
+                }
             }
             guard index < template.endIndex else { return .failure(.incomplete) }
             let conversion = template[index]
@@ -27,9 +36,10 @@ enum StringFormatting {
                 result.append("%")
                 continue
             }
-            guard next < arguments.count else { return .failure(.missingArgument(String(conversion))) }
-            let argument = arguments[next]
-            next += 1
+            let chosen = position.map { $0 - 1 } ?? next
+            guard chosen < arguments.count else { return .failure(.missingArgument(String(conversion))) }
+            let argument = arguments[chosen]
+            if position == nil { next += 1 }
             let flags = specifier.filter { !"hlqLzjt".contains($0) }
             switch conversion {
             case "d", "i", "u", "x", "X", "o", "c":

@@ -17,39 +17,45 @@ struct InheritedConvenience {
     let selector: String
     /// The designated initializer it calls, which the class must declare (`init(frame:)`).
     let designated: String
-    /// What the convenience passes to the designated initializer.
-    let designatedArguments: [Value]
+    /// What the convenience passes to the designated initializer, given the convenience's own arguments.
+    let designatedArguments: ([Value?]) -> [Value]
 }
 
 extension HostBase {
     /// UIKit's convenience initializers of the base class, each with the designated initializer it calls:
     /// a view's `init()` is `init(frame: .zero)`, a cell's `init(style: .default, reuseIdentifier: nil)`, a
-    /// header's `init(reuseIdentifier: nil)`, a controller's `init(nibName: nil, bundle: nil)`.
+    /// header's `init(reuseIdentifier: nil)`, a controller's `init(nibName: nil, bundle: nil)`, a text view's `init()`
+    /// and `init(frame:)` `init(frame:textContainer: nil)`.
     var inheritedConveniences: [InheritedConvenience] {
-        let zeroFrame = [Value.object(CGRect.zero)]
+        let zeroFrame: ([Value?]) -> [Value] = { _ in [.object(CGRect.zero)] }
+        let plainInit = InheritedConvenience(selector: "init()", designated: "init(frame:)",
+                                             designatedArguments: zeroFrame)
         switch self {
         case .tableViewCell:
             return [InheritedConvenience(selector: "init()", designated: "init(style:reuseIdentifier:)",
-                                         designatedArguments: [.object(TableViewCellStyle.default), .null])]
+                                         designatedArguments: { _ in [.object(TableViewCellStyle.default), .null] })]
         case .tableHeaderFooterView:
             return [InheritedConvenience(selector: "init()", designated: "init(reuseIdentifier:)",
-                                         designatedArguments: [.null])]
+                                         designatedArguments: { _ in [.null] })]
         case .viewController, .navigationController, .pageViewController, .tabBarController, .tableViewController,
              .collectionViewController:
             return [InheritedConvenience(selector: "init()", designated: "init(nibName:bundle:)",
-                                         designatedArguments: [.null, .null])]
+                                         designatedArguments: { _ in [.null, .null] })]
         case .button:
-            return [InheritedConvenience(selector: "init()", designated: "init(frame:)", designatedArguments: zeroFrame),
-                    InheritedConvenience(selector: "init(type:)", designated: "init(frame:)",
-                                         designatedArguments: zeroFrame)]
+            return [plainInit, InheritedConvenience(selector: "init(type:)", designated: "init(frame:)",
+                                                    designatedArguments: zeroFrame)]
         case .stackView:
-            return [InheritedConvenience(selector: "init()", designated: "init(frame:)", designatedArguments: zeroFrame),
-                    InheritedConvenience(selector: "init(arrangedSubviews:)", designated: "init(frame:)",
-                                         designatedArguments: zeroFrame)]
+            return [plainInit, InheritedConvenience(selector: "init(arrangedSubviews:)", designated: "init(frame:)",
+                                                    designatedArguments: zeroFrame)]
+        case .textView:
+            return [InheritedConvenience(selector: "init()", designated: "init(frame:textContainer:)",
+                                         designatedArguments: { _ in [.object(CGRect.zero), .null] }),
+                    InheritedConvenience(selector: "init(frame:)", designated: "init(frame:textContainer:)",
+                                         designatedArguments: { [($0.first ?? nil) ?? .object(CGRect.zero), .null] })]
         case .object:
             return []
         default:
-            return [InheritedConvenience(selector: "init()", designated: "init(frame:)", designatedArguments: zeroFrame)]
+            return [plainInit]
         }
     }
 }

@@ -243,6 +243,12 @@ extension Interpreter {
     /// A static member or nested type an extension adds to a UIKit or Swift type.
     func extensionStaticMember(of type: TypeValue, _ name: String, at span: SourceSpan) throws -> Value? {
         for members in extensionsApplying(to: type) {
+            // `extension Color { static let systemBackground = Color(UIColor.systemBackground) }` (SwiftUI's `Color`,
+            // which is UIKit's here): while it initializes, the name is UIKit's own
+            if members.statics.initializing.contains(name), case .host(let host) = type,
+               host.staticValue(named: name) != nil || host.staticProperties[name] != nil {
+                continue
+            }
             if let value = try staticMember(of: type, members.statics, name, at: span) { return value }
         }
         return nil

@@ -181,7 +181,7 @@ extension Interpreter {
         if case .inherited(let owner, let convenience) = candidate, owner === scriptClass,
            let designated = scriptClass.decl.initializers.first(where: { $0.selector == convenience.designated }) {
             try runInitializer(.declared(designated, scriptClass), as: scriptClass, object: object, instance: instance,
-                               arguments: convenience.designatedArguments, at: span)
+                               arguments: convenience.designatedArguments(arguments), at: span)
             try applyHostInitializer(convenience.selector, arguments, to: object)
             return
         }

@@ -28,10 +28,20 @@ extension Interpreter {
             return try evaluateGetter(getter, type: property.type, name: name,
                                       receiver: ScriptReceiver(value: receiver, definingClass: owner), at: span)
         }
-        if let (method, owner) = instance.scriptClass.methods(named: name).first {
+        let methods = instance.scriptClass.methods(named: name)
+        if let (method, owner) = methods.first {
+            // `self.tableView` in a controller declaring `tableView(_:cellForRowAt:)`: UIKit's property, as the
+            // methods are named with their labels
+            if Self.propertyOutranks(methods.map(\.0)), hostType(of: scripted)?.property(named: name) != nil { return nil }
             return .function(.function(method, globals, receiver: ScriptReceiver(value: receiver, definingClass: owner)))
         }
         return nil
+    }
+
+    /// Whether a property of a name outranks methods of that base name where the name is not called: each method
+    /// takes parameters, so its full name has labels the bare name lacks.
+    static func propertyOutranks(_ methods: [FunctionDecl]) -> Bool {
+        methods.allSatisfy { !$0.parameters.isEmpty }
     }
 
     func evaluateGetter(_ getter: [Stmt], type: TypeRef?, name: String, receiver: ScriptReceiver,

@@ -41,6 +41,9 @@ extension Interpreter {
         return others.filter { layoutBuilding.builds($0.bodySpan) }.min { $0.parameters.count < $1.parameters.count }
     }
 
+    private static let tableStyleTypes: Set = ["UITableView.Style", "UITableViewStyle"]
+    private static let cellStyleTypes: Set = ["UITableViewCell.CellStyle", "UITableViewCellStyle", "CellStyle"]
+
     /// Makes the root with `chosen`, synthesising its arguments.
     private func instantiate(_ scriptClass: ScriptClass, with chosen: InitializerDecl, at span: SourceSpan) throws
         -> Value {
@@ -50,12 +53,12 @@ extension Interpreter {
         let arguments = chosen.parameters.compactMap { parameter -> Argument? in
             if parameter.defaultValue != nil { return nil }
             let value: Expr
+            let typeName = parameter.type.description
             switch parameter.label {
             case "frame": value = .implicitMember("zero", span)
-            case "style":
+            case "style" where Self.tableStyleTypes.contains(typeName) || Self.cellStyleTypes.contains(typeName):
                 // a table's style (`init(style: UITableView.Style)`) is plain by default, a cell's `.default`
-                let tableStyle = ["UITableView.Style", "UITableViewStyle"].contains(parameter.type.description)
-                value = .implicitMember(tableStyle ? "plain" : "default", span)
+                value = .implicitMember(Self.tableStyleTypes.contains(typeName) ? "plain" : "default", span)
             default:
                 if case .optional = parameter.type {
                     value = .nilLiteral(span)

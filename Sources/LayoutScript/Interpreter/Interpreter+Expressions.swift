@@ -1,3 +1,5 @@
+import LayoutScene
+
 /// Thrown by `base?` when `base` is nil: the chain stops and evaluates to nil at its ``Expr/optionalChainEnd``.
 struct OptionalChainStop: Error {}
 
@@ -198,6 +200,10 @@ extension Interpreter {
             return try dictionarySubscript(dictionary, arguments, in: scope, at: span)
         }
         if base.isUnknown { return base }
+        if let placeholder = base.host(PlaceholderView.self) {
+            // an undeclared class's instance (`keychain[userKey]` of a library's `Keychain`): its subscript is its own
+            return unknown("\(placeholder.className).subscript", at: span)
+        }
         if hasDeclaredSubscript(base, arguments) {
             return try readDeclaredSubscript(base, arguments, in: scope, at: span)
         }
@@ -214,10 +220,23 @@ extension Interpreter {
         if index.isUnknown, case .array(let elements) = base, let first = elements.first { return first }
         if index.isUnknown { return index }
         if case .string(let text) = base, let found = try stringSubscript(text, index, at: span) { return found }
+        if case .range(let range) = index, case .array(let elements) = base {
+            return arraySlice(elements, range, at: span)
+        }
         guard case .array(let elements) = base else {
             throw ScriptFailure.runtime("value of type '\(typeName(of: base))' has no subscripts", at: span)
         }
         return try element(of: elements, at: index, span: arguments[0].span)
+    }
+
+    /// `items[1..<3]`, `items[2...]`, `items[..<n]`: the elements in the range (an array: a slice's indices are not
+    /// kept). A range reaching past the ends is one the app's data would fill: an unknown value, as an index is.
+    private func arraySlice(_ elements: [Value], _ range: IntegerRange, at span: SourceSpan) -> Value {
+        let lower = range.lowerBound == Int.min ? 0 : range.lowerBound
+        let upper = range.upperBound >= Int.max - 1 ? elements.count : range.upperBound
+        guard 0 <= lower, lower <= upper else { return outOfRange(lower, count: elements.count, at: span) }
+        guard upper <= elements.count else { return outOfRange(upper - 1, count: elements.count, at: span) }
+        return .array(Array(elements[lower..<upper]))
     }
 
     func element(of elements: [Value], at index: Value, span: SourceSpan) throws -> Value {

@@ -24,6 +24,9 @@ extension Interpreter {
             return .function(.function(methods[0].0, globals, receiver: ScriptReceiver(value: receiver.value,
                                                                                        definingClass: methods[0].1)))
         case .scriptFunctions(let functions):
+            if functions[0].isComputedVariable {
+                return try invoke(functions[0], definingScope: globals, receiver: nil, arguments: [], at: span)
+            }
             return .function(.function(functions[0], globals, receiver: nil))
         }
     }
@@ -92,6 +95,10 @@ extension Interpreter {
         guard let value = variable.value else {
             throw ScriptFailure.runtime("\(variable.isMutable ? "variable" : "constant") '\(name)' used before being "
                                             + "initialized", at: span)
+        }
+        // a local computed variable: its getter runs where it is defined
+        if case .function(.function(let getter, let definingScope, let receiver)) = value, getter.isComputedVariable {
+            return try invoke(getter, definingScope: definingScope, receiver: receiver, arguments: [], at: span)
         }
         return value
     }

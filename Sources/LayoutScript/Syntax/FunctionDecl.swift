@@ -16,10 +16,14 @@ final class FunctionDecl {
     let isObjC: Bool
     /// The braces of the body and what they hold (the name's span for a function made by the lowering itself).
     let bodySpan: SourceSpan
+    /// A computed variable's getter (`var isCompact: Bool { … }` at the top level or in a function): reading the
+    /// name runs it.
+    let isComputedVariable: Bool
 
     init(name: String, parameters: [FunctionParameter], returnType: TypeRef?, body: [Stmt], nameSpan: SourceSpan,
          isStatic: Bool, isOverride: Bool, isMutating: Bool = false, isPrivate: Bool = false, isObjC: Bool = false,
-         bodySpan: SourceSpan? = nil) {
+         bodySpan: SourceSpan? = nil, isComputedVariable: Bool = false) {
+        self.isComputedVariable = isComputedVariable
         self.name = name
         self.parameters = parameters
         self.returnType = returnType

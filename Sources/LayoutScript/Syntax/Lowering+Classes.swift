@@ -133,7 +133,7 @@ extension Lowering {
     }
 
     /// A property's `get`/`set`/`willSet`/`didSet` bodies; nil (after reporting) for accessors outside the subset.
-    private func accessors(_ accessorBlock: AccessorBlockSyntax?) -> PropertyAccessors? {
+    func accessors(_ accessorBlock: AccessorBlockSyntax?) -> PropertyAccessors? {
         var result = PropertyAccessors()
         switch accessorBlock?.accessors {
         case .getter(let body):

@@ -49,14 +49,28 @@ extension Lowering {
         unsupported(UnsupportedConstruct.declarationMessage(node), keywordToken(of: node))
     }
 
+    /// `var isCompact: Bool { … }` in a function or at the top level: a getter that reading the name runs (a setter
+    /// is not kept: assigning to the name is then an error). Nil for a variable with only `willSet`/`didSet`, which is
+    /// stored (its observers are not run: a still picture has no later changes to observe).
+    private func computedVariable(_ binding: PatternBindingSyntax) -> Stmt? {
+        guard let accessors = accessors(binding.accessorBlock) else { return .nothing }
+        guard let getter = accessors.getter else { return nil }
+        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+            return unsupported("only simple names can be computed variables in scene files", binding.pattern)
+        }
+        let nameSpan = span(pattern)
+        return .function(FunctionDecl(name: pattern.identifier.identifierText, parameters: [],
+                                      returnType: binding.typeAnnotation.map { type($0.type) }, body: getter,
+                                      nameSpan: nameSpan, isStatic: false, isOverride: false,
+                                      bodySpan: binding.accessorBlock.map { span($0) }, isComputedVariable: true))
+    }
+
     /// Variables in a function or at the top level. A `lazy` local is set where it is declared: Swift would set it at
     /// its first use, which differs only in when the initializer's side effects happen.
     private func localVariables(_ node: VariableDeclSyntax) -> [Stmt] {
         let isMutable = node.bindingSpecifier.tokenKind == .keyword(.var)
         return node.bindings.map { binding -> Stmt in
-            if binding.accessorBlock != nil {
-                return unsupported("computed variables are only supported as class properties in scene files", binding)
-            }
+            if binding.accessorBlock != nil, let computed = computedVariable(binding) { return computed }
             let initialValue = binding.initializer.map { expression($0.value) }
             if binding.pattern.is(WildcardPatternSyntax.self) { return initialValue.map(Stmt.expression) ?? .nothing }
             if binding.pattern.is(TuplePatternSyntax.self), let initialValue {
