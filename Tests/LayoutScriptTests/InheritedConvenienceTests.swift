@@ -74,6 +74,28 @@ import Testing
         #expect(evaluated(source, "[plain.containers, framed.containers, Int(framed.frame.width)]") == "[1, 1, 80]")
     }
 
+    @Test func aClassDeclaringOnlyInitCoderIsMadeWithItsSuperclassesInitializers() {
+        let source = """
+            class TableCell: UITableViewCell {
+                var ready = true
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            class UserCell: TableCell {}
+            """
+        #expect(evaluated(source, "[UserCell().ready, UserCell().reuseIdentifier == nil]") == "[true, true]")
+    }
+
+    @Test func aViewClassSceneClassesCannotExtendInheritsInit() {
+        let source = """
+            class SearchBar: UISearchBar {
+                var made = false
+                override init(frame: CGRect) { super.init(frame: frame); made = true }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        #expect(evaluated(source, "SearchBar().made") == "true")
+    }
+
     @Test func aCustomDesignatedInitializerInheritsNothing() {
         let source = """
             class Profile: UIViewController {

@@ -106,18 +106,24 @@ extension Interpreter {
     }
 
     /// The initializers a class offers, as Swift and UIKit decide: its own; those it inherits when it declares no
-    /// designated initializer; and UIKit's convenience initializers whose designated initializer it declares
+    /// designated initializer other than `init(coder:)`; and UIKit's convenience initializers whose designated initializer it declares
     /// (UIView's `init()` when it declares `init(frame:)`, see ``InheritedConvenience``).
     func initializerCandidates(of scriptClass: ScriptClass) -> [InitializerCandidate] {
         let declared = scriptClass.decl.initializers.map { InitializerCandidate.declared($0, scriptClass) }
-        let designated = scriptClass.decl.initializers.filter { !$0.isConvenience }
+        // a class whose only designated initializer is `init(coder:)` (`required init?(coder:)` beside lazy or defaulted
+        // properties) is made by UIKit with its superclass's initializers, as a registered cell is dequeued
+        let designated = scriptClass.decl.initializers.filter { !$0.isConvenience && $0.selector != "init(coder:)" }
         guard !designated.isEmpty else {
             let inherited = scriptClass.superclass.map(initializerCandidates)
                 ?? scriptClass.hostBase.initializerSelectors.map(InitializerCandidate.host)
             return declared + inherited
         }
         let selectors = Set(scriptClass.decl.initializers.map(\.selector))
-        let inherited = scriptClass.hostBase.inheritedConveniences.filter {
+        // a view class scene classes cannot extend (`UISearchBar`): its subclass is a plain object, made as a view is
+        let base = scriptClass.hostBase == .object
+            && unextendableUIKitBase(of: scriptClass).flatMap(registry.named).map(isViewType) == true
+            ? HostBase.view : scriptClass.hostBase
+        let inherited = base.inheritedConveniences.filter {
             selectors.contains($0.designated) && !selectors.contains($0.selector)
         }
         return declared + inherited.map { .inherited(scriptClass, $0) }
