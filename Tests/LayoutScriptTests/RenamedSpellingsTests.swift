@@ -69,4 +69,27 @@ import Testing
         #expect((root.subviews.last as? ActivityIndicatorView)?.style == .whiteLarge)
         #expect(scene.canvas.hostedController?.children.count == 1)
     }
+
+    @Test func snapKitBeforeThreeSpeltItsMembersWithAPrefix() throws {
+        let source = """
+            let header = UIView()
+            let body = UIView()
+            view.addSubview(header)
+            view.addSubview(body)
+            header.snp_makeConstraints { make in
+                make.top.left.right.equalTo(view)
+                make.height.equalTo(50)
+            }
+            body.snp_makeConstraints { (make) -> Void in
+                make.top.equalTo(header.snp_bottom).offset(10)
+                make.left.right.equalTo(header)
+                make.bottom.equalTo(view.snp_bottomMargin)
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("header", in: result), 0, 0, 375, 50)
+        expectFrame(frame("body", in: result), 0, 60, 375, 599)
+        #expect(scene.coverage.statements.count == 5)
+        #expect(scene.coverage.laidOutCount == 5)
+    }
 }

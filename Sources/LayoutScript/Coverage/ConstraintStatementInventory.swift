@@ -59,11 +59,15 @@ final class ConstraintStatementInventory: SyntaxVisitor {
 
     /// The closure of `….snp.makeConstraints { }` (and `remake`/`update`, trailing or in parentheses).
     private func makerClosure(of node: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(member.declName.baseName.text),
-              let base = member.base,
-              base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "snp"
-                || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "snp"
+        let names = ["makeConstraints", "remakeConstraints", "updateConstraints"]
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            return nil
+        }
+        let written = member.declName.baseName.text
+        // `view.snp_makeConstraints { }`: SnapKit before 3.0 (see ``SnapKitLegacySpelling``)
+        let isLegacy = SnapKitLegacySpelling.modernName(written).map(names.contains) == true
+        guard isLegacy || names.contains(written) && (base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "snp"
+                || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "snp")
         else { return nil }
         return node.trailingClosure ?? node.arguments.first?.expression.as(ClosureExprSyntax.self)
     }

@@ -182,7 +182,8 @@ private final class BuildingVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let name: String?
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName.text
+            let written = member.declName.baseName.text
+            name = SnapKitLegacySpelling.modernName(written) ?? written
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
             if name == "NSLayoutConstraint" { facts.building.append(offset(of: node)) }
@@ -236,7 +237,8 @@ private final class BuildingVisitor: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = node.declName.baseName.text
         if !Self.isCallee(node) { facts.mentioned.insert(member) }
-        if member == "snp" || member.hasSuffix("Anchor"), let base = node.base, let name = Self.variableName(base) {
+        if member == "snp" || member.hasSuffix("Anchor") || SnapKitLegacySpelling.modernName(member) != nil,
+           let base = node.base, let name = Self.variableName(base) {
             facts.viewNames.insert(name)
         }
         return .visitChildren

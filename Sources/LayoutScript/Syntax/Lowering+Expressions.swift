@@ -191,6 +191,10 @@ extension Lowering {
         // `Type.self` is the type itself; `value.self` the value.
         if name.tokenKind == .keyword(.self) { return expression(base) }
         if base.is(SuperExprSyntax.self) { return .superMember(member.name, span(node)) }
+        if let modern = SnapKitLegacySpelling.modernName(member.name) {
+            let snp = Expr.member(expression(base), MemberName(name: "snp", span: member.span))
+            return .member(snp, MemberName(name: modern, span: member.span))
+        }
         return .member(expression(base), member)
     }
 
