@@ -25,6 +25,11 @@ extension Interpreter {
                 if case .type(let type) = receiver.value { return try callStatic(type, name, call, in: scope, at: span) }
                 return try callMember(receiver.value, name, call, in: scope, at: span)
             case .value(let value):
+                // `anchor(top: …, paddingTop: …)` of an undeclared helper, called on `self`
+                if value.isUnknown, let view = scope.currentReceiver?.value.host(View.self),
+                   let made = try constrainByUnknownHelper(view, name, call, in: scope, at: span) {
+                    return made
+                }
                 return try callValue(value, call, in: scope, at: span)
             case .scriptMethods(let receiver, let methods):
                 if !fitsAny(methods.map(\.0), call, in: scope), let object = receiver.value.host(AnyObject.self),
@@ -189,6 +194,10 @@ extension Interpreter {
                     return try callHost(candidates, receiver: base, call, in: scope,
                                         describing: "instance method '\(name)'", at: span)
                 }
+            }
+            if let view = object as? View, try memberIfPresent(of: base, name, at: span) == nil,
+               let made = try constrainByUnknownHelper(view, name, call, in: scope, at: span) {
+                return made
             }
             if let placeholder = object as? PlaceholderView {
                 // a method of the undeclared class (`viewModel.transform(input:)`), even where UIView has a property

@@ -1,0 +1,58 @@
+import Foundation
+@testable import LayoutScript
+import LayoutScene
+import Testing
+
+/// An undeclared layout helper called with anchors and sizes is read by UIKit's attribute names
+/// (``Interpreter/constrainByUnknownHelper(_:_:_:in:at:)``).
+@Suite struct UnknownLayoutHelpersTests {
+    private let login = """
+        class LoginController: UIViewController {
+            let logo = UIImageView()
+            let email = UITextField()
+            let button = UIButton()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(logo)
+                logo.centerX(inView: view)
+                logo.setDimensions(height: 120, width: 150)
+                logo.anchor(top: view.topAnchor, paddingTop: 32)
+                view.addSubview(email)
+                email.anchor(top: logo.bottomAnchor, left: view.leftAnchor, right: view.rightAnchor,
+                             paddingTop: 20, paddingLeft: 32, paddingRight: 32, height: 50)
+                view.addSubview(button)
+                button.anchor(top: email.bottomAnchor, leading: email.leadingAnchor, trailing: email.trailingAnchor,
+                              bottomConstant: 4, heightConstant: 9)
+            }
+        }
+        """
+
+    @Test func anchorsPaddingsAndSizesBecomeConstraints() throws {
+        let (scene, result) = try #require(layOut(login))
+        expectFrame(frame("logo", in: result), 112.5, 32, 150, 120)
+        expectFrame(frame("email", in: result), 32, 172, 311, 50)
+        expectFrame(frame("button", in: result), 32, 222, 311, 34)
+        let standIns = Set(constraints(in: scene.canvas).compactMap(\.standInFor))
+        #expect(standIns == ["UIImageView.centerX(inView:)", "UIImageView.setDimensions(height:width:)",
+                             "UIImageView.anchor(top:paddingTop:)",
+                             "UITextField.anchor(top:left:right:paddingTop:paddingLeft:paddingRight:height:)",
+                             "UIButton.anchor(top:leading:trailing:bottomConstant:heightConstant:)"])
+        #expect(scene.warnings.map(\.headline).contains("scene.swiftlay:10:14: warning: 'UIImageView.anchor(top:paddingTop:)' is not declared: its anchor and size arguments are read as constraints of the view's anchors of the same names (stand-ins)"))
+    }
+
+    private func constraints(in view: View) -> [LayoutConstraint] {
+        view.constraints + view.subviews.flatMap(constraints(in:))
+    }
+
+    @Test func aCallWithoutAnchorsOrSizesStaysUnknown() throws {
+        let source = """
+            let card = UIView()
+            view.addSubview(card)
+            card.configure(title: "A", width: "wide")
+            card.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("card", in: result), 1, 2, 3, 4)
+        #expect(scene.skipped.unknownSymbols == ["UIView.configure"])
+    }
+}
