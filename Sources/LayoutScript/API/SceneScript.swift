@@ -197,8 +197,9 @@ public enum SceneScript {
         }
         let operators = CustomOperators(files: parsed.map(\.1))
         let wrappers = PropertyWrapperTypes(files: parsed.map(\.1))
+        let generics = GenericTypeParameters(files: parsed.map(\.1))
         for (file, tree) in parsed {
-            switch lower(file, tree, operators: operators, wrappers: wrappers) {
+            switch lower(file, tree, operators: operators, wrappers: wrappers, generics: generics) {
             case .success(let (statements, fileSites, facts)):
                 lowered.files.append(statements)
                 lowered.sites += fileSites
@@ -268,10 +269,11 @@ public enum SceneScript {
 
     /// One parsed file lowered, its spans in module offsets.
     private static func lower(_ file: SourceModule.File, _ tree: SourceFileSyntax, operators: CustomOperators,
-                              wrappers: PropertyWrapperTypes)
+                              wrappers: PropertyWrapperTypes, generics: GenericTypeParameters)
         -> Result<([Stmt], [ConstraintSite], LayoutBuildingIndex.Facts), ScriptError> {
         let source = file.text
-        let lowering = Lowering(baseOffset: file.base, customOperators: operators, propertyWrappers: wrappers)
+        let lowering = Lowering(baseOffset: file.base, customOperators: operators, propertyWrappers: wrappers,
+                                genericTypes: generics)
         let statements = lowering.lower(tree)
         if !lowering.failures.isEmpty {
             let failures = lowering.failures.sorted { $0.span.start < $1.span.start }

@@ -54,6 +54,9 @@ enum BuiltinMembers {
         case ("popLast", []): return items.popLast() ?? .null
         case ("reverse", []): items.reverse()
         case ("sort", []): items = try interpreter.sorted(items, at: span)
+        case ("sort", ["by"]), ("sort", [nil]): items = try interpreter.sorted(items, by: arguments[0], at: span)
+        case ("removeAll", ["where"]), ("removeAll", [nil]):
+            items = try items.filter { try !interpreter.call(arguments[0], arguments: [$0], at: span).isTrue }
         default:
             throw ScriptFailure.runtime("no exact matches in call to instance method '\(name)' with labels "
                                             + "'\(labels.map { "\($0 ?? "_"):" }.joined())'", at: span)

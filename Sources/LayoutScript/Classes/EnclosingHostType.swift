@@ -15,6 +15,8 @@ struct EnclosingHostType {
     let definingClass: ScriptClass?
     /// The UIKit type whose extension declares the running code, or the one a scene class derives from.
     let host: HostType?
+    /// The scene struct or enum whose method runs (its nested types are found by their bare names).
+    var namespace: Namespace? = nil
 }
 
 extension Interpreter {
@@ -29,6 +31,9 @@ extension Interpreter {
         }
         switch receiver.value {
         case .type(.host(let host)): return EnclosingHostType(definingClass: nil, host: host)
+        case .type(.namespace(let namespace)): return EnclosingHostType(definingClass: nil, host: nil, namespace: namespace)
+        case .structValue, .enumValue:
+            return receiver.value.valueTypeNamespace.map { EnclosingHostType(definingClass: nil, host: nil, namespace: $0) }
         case .type(.scriptClass(let scriptClass)):
             return EnclosingHostType(definingClass: scriptClass, host: registry.named(scriptClass.hostBase.hostTypeName))
         case .object(let object):
@@ -75,6 +80,7 @@ extension Interpreter {
         if let definingClass = context.definingClass, let nested = nestedClass(name, in: definingClass) {
             return .scriptClass(nested)
         }
+        if let nested = context.namespace?.nested[name] { return .namespace(nested) }
         return context.host?.nestedType(named: name).map { .host($0) }
     }
 }

@@ -89,7 +89,10 @@ extension Interpreter {
             if let found = classNamespaces[candidate.name]?[name] { return found }
             current = candidate.superclass
         }
-        return nil
+        // then the types the class is nested in (`TimelineSource.Fetcher` sees `TimelineSource.FetchDirection`)
+        guard let outer = scriptClass.decl.outerName else { return nil }
+        if let outerClass = classes[outer], outerClass !== scriptClass { return nestedNamespace(name, in: outerClass) }
+        return namespaces[outer]?.nested[name]
     }
 
     /// The class `name` nested in `scriptClass` or one of its superclasses, when another class of the module shares

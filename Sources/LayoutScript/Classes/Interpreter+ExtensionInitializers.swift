@@ -34,7 +34,7 @@ extension Interpreter {
             let scope = Scope(parent: globals, receiver: receiver, naming: .local)
             try bindParameters(decl.parameters, types: parameterTypes(of: decl.parameters), arguments: arguments,
                                in: scope, at: span)
-            return try execute(decl.body, in: scope)
+            return try execute(decl.body, in: scope.child())
         } }
         if case .returned(.null) = flow { return .null }
         guard let made = box.value else {

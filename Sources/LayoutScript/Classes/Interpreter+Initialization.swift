@@ -202,7 +202,7 @@ extension Interpreter {
             initializerFrames.append(InitializerFrame(scriptClass: scriptClass, initializer: decl))
             let flow: Flow
             do {
-                flow = try execute(decl.body, in: scope)
+                flow = try execute(decl.body, in: scope.child())
             } catch {
                 initializerFrames.removeLast()
                 throw error
@@ -243,6 +243,12 @@ extension Interpreter {
     func delegateInitializer(toSuper: Bool, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
         if !toSuper, let receiver = scope.currentReceiver, let host = receiver.initializingHost {
             receiver.box.value = try construct(.host(host), call, in: scope, at: span)
+            return .void
+        }
+        if !toSuper, let receiver = scope.currentReceiver, receiver.box.isMutable,
+           let namespace = receiver.value.valueTypeNamespace {
+            // a struct's initializer delegating to another: `self` becomes what that one makes
+            receiver.box.value = try constructValueType(namespace, call, in: scope, at: span, delegating: true)
             return .void
         }
         guard let receiver = scope.currentReceiver, case .object(let object) = receiver.value,

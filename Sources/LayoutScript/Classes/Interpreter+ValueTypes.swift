@@ -3,13 +3,16 @@
 /// semantics: a `mutating` method or a property assignment changes the variable's copy only.
 extension Interpreter {
     /// `Type(…)` for a struct or enum of the scene.
-    func constructValueType(_ namespace: Namespace, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
+    func constructValueType(_ namespace: Namespace, _ call: Call, in scope: Scope, at span: SourceSpan,
+                            delegating: Bool = false) throws -> Value {
         if namespace.isEnum, namespace.rawType != nil, call.labels == ["rawValue"], namespace.decl.members.initializers.isEmpty
             || !namespace.decl.members.initializers.contains(where: { $0.selector == "init(rawValue:)" }) {
             let raw = try evaluate(call.arguments[0].value, in: scope, expecting: namespace.rawType)
             return try enumCase(of: namespace, rawValue: raw, at: span)
         }
-        let declared = namespace.decl.members.initializers
+        // `self.init(…)` in an initializer: another of the type's initializers, never the one it is written in (Swift
+        // picks the overload by type: `init?(dataset: [ID])` delegating to `init?(dataset: Set<ID>)`)
+        let declared = namespace.decl.members.initializers.filter { !delegating || !$0.bodySpan.contains(call.span) }
         if declared.isEmpty {
             guard !namespace.isEnum else {
                 throw ScriptFailure.runtime("'\(namespace.name)' cannot be constructed because it has no accessible "
@@ -38,7 +41,7 @@ extension Interpreter {
             let body = Scope(parent: globals, receiver: ScriptReceiver(box: box, definingClass: nil), naming: .local)
             try bindParameters(decl.parameters, types: parameterTypes(of: decl.parameters), arguments: arguments,
                                in: body, at: span)
-            return try execute(decl.body, in: body)
+            return try execute(decl.body, in: body.child())
         }
         if case .returned(.null) = flow { return .null }
         guard let made = box.value else {

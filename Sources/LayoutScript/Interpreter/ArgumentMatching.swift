@@ -14,9 +14,10 @@ enum ArgumentMatching {
     static func match(_ arguments: [Argument], to parameters: [ParameterShape]) -> [[Int]]? {
         var result: [[Int]] = []
         var next = 0
-        for parameter in parameters {
+        for (position, parameter) in parameters.enumerated() {
             var taken: [Int] = []
-            if next < arguments.count, fits(arguments[next], parameter) {
+            if next < arguments.count, fits(arguments[next], parameter),
+               !leavesForLaterClosure(arguments[next], parameter, later: parameters[(position + 1)...]) {
                 taken.append(next)
                 next += 1
                 while parameter.isVariadic, next < arguments.count, arguments[next].label == nil,
@@ -30,6 +31,15 @@ enum ArgumentMatching {
             result.append(taken)
         }
         return next == arguments.count ? result : nil
+    }
+
+    /// Swift's forward scan (SE-0286): an unlabelled trailing closure skips a parameter with a default when a later
+    /// parameter without one takes a closure (`makeRequest(with: r) { data in … }` fills `completion:`, not the
+    /// `setTask:` before it).
+    private static func leavesForLaterClosure(_ argument: Argument, _ parameter: ParameterShape,
+                                              later: ArraySlice<ParameterShape>) -> Bool {
+        argument.isTrailingClosure && argument.label == nil && parameter.hasDefault
+            && later.contains { !$0.hasDefault && $0.acceptsClosure }
     }
 
     private static func fits(_ argument: Argument, _ parameter: ParameterShape) -> Bool {

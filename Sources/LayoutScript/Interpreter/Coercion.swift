@@ -38,6 +38,7 @@ extension Interpreter {
             return value
         }
         if let converted = converted(value, to: type) { return converted }
+        if let made = try fromStringLiteral(value, to: type, at: span) { return made }
         // an undeclared class's instance may be anything the app's class is (a controller, a layout, a model): where
         // a view does not fit, it is an unknown value
         if let placeholder = value.host(PlaceholderView.self) { return .unknown(placeholder.className) }
@@ -55,6 +56,18 @@ extension Interpreter {
         if let derived = uikitClassExtended(by: value) { return .unknown("\(typeName(of: value)) (a \(derived))") }
         if value.isNull { throw ScriptFailure.runtime(context.nilMessage(to: type.name), at: span) }
         throw ScriptFailure.runtime(context.message(from: typeName(of: value), to: type.name), at: span)
+    }
+
+    /// A string literal where a scene struct conforming to `ExpressibleByStringLiteral` is wanted
+    /// (`L10n.text("welcome")` with `text(_ key: Key)`): the struct made with its `init(stringLiteral:)`.
+    private func fromStringLiteral(_ value: Value, to type: ScriptType, at span: SourceSpan) throws -> Value? {
+        guard case .string(let text) = value, case .valueType(let namespace) = type.unwrapped,
+              namespace.decl.members.initializers.contains(where: { $0.selector == "init(stringLiteral:)" })
+        else { return nil }
+        let call = Call(callee: .nilLiteral(span), arguments: [
+            Argument(label: "stringLiteral", value: .string([.text(text)], span), span: span),
+        ], span: span, anchor: span)
+        return try construct(.namespace(namespace), call, in: globals, at: span)
     }
 
     /// The UIKit class a scene object's class derives from when scene classes cannot extend it (the object is a plain

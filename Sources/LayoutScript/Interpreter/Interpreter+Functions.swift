@@ -61,6 +61,9 @@ extension Interpreter {
     func invoke(_ function: FunctionDecl, definingScope: Scope, receiver: ScriptReceiver?, arguments: [Value?],
                 copyingOut targets: [Int: LValue] = [:], at span: SourceSpan) throws -> Value {
         functionsRun.insert(ObjectIdentifier(function))
+        if let skipped = unknownRecursion(function, arguments, at: span) { return skipped }
+        runningFunctions[ObjectIdentifier(function), default: 0] += 1
+        defer { runningFunctions[ObjectIdentifier(function), default: 1] -= 1 }
         return try withCallDepth(span) { try withEnclosingType(of: receiver) {
             let types = try parameterTypes(of: function.parameters)
             let returnType = try function.returnType.map(resolveType)
@@ -77,7 +80,8 @@ extension Interpreter {
                     result = try coerce(evaluate(expression, in: scope, expecting: returnType), to: returnType,
                                         context: .returnValue, at: expression.span)
                 } else {
-                    let flow = try execute(function.body, in: scope)
+                    // the body's own scope: `var list = list` shadows the parameter, as Swift allows
+                    let flow = try execute(function.body, in: scope.child())
                     result = try finish(flow, returnType: returnType, missingReturn: "missing return in function "
                                             + "'\(function.name)' expected to return '\(returnType?.name ?? "")'",
                                         at: function.nameSpan)
@@ -158,7 +162,7 @@ extension Interpreter {
                 }
             }
             if let result = closure.implicitResult { return try evaluate(result, in: scope, expecting: returnType) }
-            return try finish(execute(closure.body, in: scope), returnType: returnType,
+            return try finish(execute(closure.body, in: scope.child()), returnType: returnType,
                               missingReturn: "missing return in closure expected to return "
                                   + "'\(returnType?.name ?? "")'", at: closure.span)
         }

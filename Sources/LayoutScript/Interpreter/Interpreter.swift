@@ -155,6 +155,8 @@ final class Interpreter {
     /// The scene functions and methods that ran (a method that never ran and holds constraint statements is a state,
     /// ``SceneState``); kept here, not in the lowered declarations other loads share.
     var functionsRun: Set<ObjectIdentifier> = []
+    /// The scene functions running now, with how many calls of each are open (see ``unknownRecursion(_:_:at:)``).
+    var runningFunctions: [ObjectIdentifier: Int] = [:]
     /// Whether the module's files add elements to an array of each name asked about (see
     /// ``valueFromOutside(_:declared:type:in:)``).
     var arraysAddedTo: [String: Bool] = [:]

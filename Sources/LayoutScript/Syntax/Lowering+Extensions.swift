@@ -5,7 +5,8 @@ extension Lowering {
     func extensionDeclaration(_ node: ExtensionDeclSyntax) -> ExtensionDecl {
         let conformances = node.inheritanceClause?.inheritedTypes.map { type($0.type) } ?? []
         let extended = node.extendedType.trimmedDescription
-        genericParameters.append(Self.standardLibraryGenericParameters[extended] ?? [])
+        let generic = node.extendedType.as(IdentifierTypeSyntax.self).map { genericTypes.parameters(of: $0.name.identifierText) }
+        genericParameters.append(Self.standardLibraryGenericParameters[extended] ?? generic ?? [])
         defer { genericParameters.removeLast() }
         return ExtensionDecl(extendedType: type(node.extendedType), conformances: conformances,
                              members: members(node.memberBlock.members, of: .extensionBody),

@@ -28,14 +28,18 @@ final class Lowering {
     let customOperators: CustomOperators
     /// The property wrapper types the module's files declare.
     let propertyWrappers: PropertyWrapperTypes
+    /// The generic parameters of the module's generic types, erased in their extensions too.
+    let genericTypes: GenericTypeParameters
 
-    /// A lowering for a file whose offsets start at `baseOffset` in its module, which declares `customOperators` and
-    /// `propertyWrappers`.
+    /// A lowering for a file whose offsets start at `baseOffset` in its module, which declares `customOperators`,
+    /// `propertyWrappers` and `genericTypes`.
     init(baseOffset: Int = 0, customOperators: CustomOperators = CustomOperators(),
-         propertyWrappers: PropertyWrapperTypes = PropertyWrapperTypes()) {
+         propertyWrappers: PropertyWrapperTypes = PropertyWrapperTypes(),
+         genericTypes: GenericTypeParameters = GenericTypeParameters()) {
         self.baseOffset = baseOffset
         self.customOperators = customOperators
         self.propertyWrappers = propertyWrappers
+        self.genericTypes = genericTypes
     }
 
     /// Whether lowering is inside a function, closure or statement body (not at the file's top level).

@@ -128,4 +128,31 @@ import Testing
             """)], appFolder: false)
         #expect(scene.warnings.isEmpty)
     }
+
+    @Test func anExtensionInAnotherFileKeepsTheGenericTypesParametersErased() throws {
+        let scene = try load([
+            SceneSource(name: "Cache.swift", text: """
+                final class LRUCache<Key: Hashable, Value> {
+                    var storage: [Key: Value] = [:]
+                    init() {}
+                }
+                """),
+            SceneSource(name: "Cache+Access.swift", text: """
+                extension LRUCache {
+                    func set(_ value: Value, forKey key: Key) { storage[key] = value }
+                    func value(forKey key: Key) -> Value? { storage[key] }
+                }
+                struct Key: ExpressibleByStringLiteral { let raw: String; init(stringLiteral value: String) { raw = value } }
+                """),
+            SceneSource(name: "Screen.swift", text: """
+                let cache = LRUCache<String, Int>()
+                cache.set(30, forKey: "width")
+                let box = UIView()
+                view.addSubview(box)
+                box.frame = CGRect(x: 0, y: 0, width: cache.value(forKey: "width") ?? 0, height: 10)
+                """),
+        ])
+        let result = scene.canvas.layout(measuring: MonospacedTextMeasurer())
+        expectFrame(frame("box", in: result), 0, 0, 30, 10)
+    }
 }
