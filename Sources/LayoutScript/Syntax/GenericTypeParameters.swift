@@ -23,29 +23,13 @@ struct GenericTypeParameters {
     /// The generic parameter names of the type named `name` (empty when it declares none).
     func parameters(of name: String) -> Set<String> { byType[name] ?? [] }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder: TypeDeclarationVisitor {
         var byType: [String: Set<String>] = [:]
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            note(node.name, node.genericParameterClause)
-            return .visitChildren
-        }
-
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            note(node.name, node.genericParameterClause)
-            return .visitChildren
-        }
-
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            note(node.name, node.genericParameterClause)
-            return .visitChildren
-        }
-
-        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-        private func note(_ name: TokenSyntax, _ clause: GenericParameterClauseSyntax?) {
-            guard let clause else { return }
-            byType[name.identifierText, default: []].formUnion(clause.parameters.map { $0.name.identifierText })
+        override func note(_ declaration: Declaration) {
+            guard let clause = declaration.genericParameters else { return }
+            let names = clause.parameters.map { $0.name.identifierText }
+            byType[declaration.name.identifierText, default: []].formUnion(names)
         }
     }
 }

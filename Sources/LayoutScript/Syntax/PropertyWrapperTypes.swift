@@ -22,31 +22,14 @@ struct PropertyWrapperTypes {
     /// Whether `name` (generic arguments left out) is a declared property wrapper.
     func contains(_ name: String) -> Bool { names.contains(name) }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder: TypeDeclarationVisitor {
         var names: Set<String> = []
 
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            note(node.attributes, node.name)
-            return .visitChildren
-        }
-
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            note(node.attributes, node.name)
-            return .visitChildren
-        }
-
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            note(node.attributes, node.name)
-            return .visitChildren
-        }
-
-        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-        private func note(_ attributes: AttributeListSyntax, _ name: TokenSyntax) {
-            let isWrapper = attributes.contains {
+        override func note(_ declaration: Declaration) {
+            let isWrapper = declaration.attributes.contains {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
             }
-            if isWrapper { names.insert(name.identifierText) }
+            if isWrapper { names.insert(declaration.name.identifierText) }
         }
     }
 }
