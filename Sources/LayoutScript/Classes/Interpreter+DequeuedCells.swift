@@ -139,9 +139,7 @@ extension Interpreter {
     func dequeuedCellOfClassGiven(_ list: Any, _ name: String, _ call: Call, candidates: [HostFunction],
                                   in scope: Scope, at span: SourceSpan) throws -> Value? {
         guard name.hasPrefix("dequeueReusable"), list is TableView || list is CollectionView else { return nil }
-        let shapes = candidates.map { $0.parameters.map { ParameterShape(label: $0.label, hasDefault: $0.hasDefault,
-                                                                          isVariadic: $0.isVariadic,
-                                                                          acceptsClosure: $0.type.isFunction) } }
+        let shapes = candidates.map(\.parameters.shapes)
         guard !shapes.contains(where: { ArgumentMatching.match(call.arguments, to: $0) != nil }) else { return nil }
         let values = try call.arguments.map { try evaluate($0.value, in: scope) }
         guard let cellClass = values.lazy.compactMap({ value -> ScriptClass? in

@@ -8,10 +8,7 @@ extension Interpreter {
         guard !candidates.isEmpty else { return nil }
         if hostInitializerFits(host, call) { return nil }
         for decl in candidates {
-            let shape = decl.parameters.map {
-                ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
-                               acceptsClosure: $0.type.isFunction)
-            }
+            let shape = decl.parameters.shapes
             guard let mapping = ArgumentMatching.match(call.arguments, to: shape) else { continue }
             let types = try withEnclosingType(of: ScriptReceiver(box: Variable(value: nil, isMutable: true, type: nil,
                                                                                naming: .local),
@@ -49,10 +46,7 @@ extension Interpreter {
     /// beside `UIColor(hex: 0xFF8800)`).
     func hostInitializerFits(_ host: HostType, _ call: Call) -> Bool {
         host.initializers.contains { function in
-            let shape = function.parameters.map {
-                ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic,
-                               acceptsClosure: $0.type.isFunction)
-            }
+            let shape = function.parameters.shapes
             guard let mapping = ArgumentMatching.match(call.arguments, to: shape) else { return false }
             return !zip(function.parameters, mapping).contains { parameter, taken in
                 !parameter.type.acceptsString && taken.contains {

@@ -21,8 +21,7 @@ enum InitializerCandidate {
     var shapes: [ParameterShape] {
         switch self {
         case .declared(let decl, _):
-            decl.parameters.map { ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
-                                                 acceptsClosure: $0.type.isFunction) }
+            decl.parameters.shapes
         case .host, .inherited:
             Selector.labels(of: selector).map { ParameterShape(label: $0, hasDefault: false, isVariadic: false,
                                                                acceptsClosure: false) }

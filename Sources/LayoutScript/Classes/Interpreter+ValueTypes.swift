@@ -20,10 +20,7 @@ extension Interpreter {
             }
             return try memberwise(namespace, call, in: scope, at: span)
         }
-        let shapes = declared.map { decl in
-            decl.parameters.map { ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil,
-                                                 isVariadic: $0.isVariadic, acceptsClosure: $0.type.isFunction) }
-        }
+        let shapes = declared.map(\.parameters.shapes)
         guard let (index, mapping) = zip(shapes.indices, shapes).lazy
             .compactMap({ index, shape in ArgumentMatching.match(call.arguments, to: shape).map { (index, $0) } }).first
         else {

@@ -8,10 +8,7 @@ extension Interpreter {
     func defaultInstanceForUnknownInitializer(_ host: HostType, _ call: Call, in scope: Scope, at span: SourceSpan)
         throws -> Value? {
         let matches = host.initializers.contains { function in
-            ArgumentMatching.match(call.arguments, to: function.parameters.map {
-                ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic,
-                               acceptsClosure: $0.type.isFunction)
-            }) != nil
+            ArgumentMatching.match(call.arguments, to: function.parameters.shapes) != nil
         }
         let selector = Selector.text("init", call.labels)
         if matches {

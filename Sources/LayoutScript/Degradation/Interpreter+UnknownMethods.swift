@@ -17,10 +17,7 @@ extension Interpreter {
                             isStatic: Bool, in scope: Scope, at span: SourceSpan) -> Value? {
         guard isUIKitOrFoundation(host) else { return nil }
         let shapes = candidates.map { function in
-            function.parameters.map {
-                ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic,
-                               acceptsClosure: $0.type.isFunction)
-            }
+            function.parameters.shapes
         }
         guard !shapes.contains(where: { ArgumentMatching.match(call.arguments, to: $0) != nil }),
               !shapes.contains(where: { isLikelyTypo(call.arguments, of: $0) }) else { return nil }

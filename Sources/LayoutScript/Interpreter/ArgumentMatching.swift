@@ -7,6 +7,22 @@ struct ParameterShape {
     let acceptsClosure: Bool
 }
 
+extension [FunctionParameter] {
+    /// The parameters' shapes, for matching a call's arguments to a scene function or initializer.
+    var shapes: [ParameterShape] {
+        map { ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
+                             acceptsClosure: $0.type.isFunction) }
+    }
+}
+
+extension [HostParameter] {
+    /// The parameters' shapes, for matching a call's arguments to a UIKit function.
+    var shapes: [ParameterShape] {
+        map { ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic,
+                             acceptsClosure: $0.type.isFunction) }
+    }
+}
+
 /// Matches a call's arguments to parameters by label, in order, as Swift does: an argument fills the next parameter
 /// with its label, parameters with defaults may be skipped, a trailing closure may fill a labelled closure parameter.
 enum ArgumentMatching {

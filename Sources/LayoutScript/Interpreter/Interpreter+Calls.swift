@@ -229,7 +229,7 @@ extension Interpreter {
         let extensionMethods = extensionStaticMethods(of: type, named: name)
         // an extension's `activate(_:withPriority:)` beside UIKit's `activate(_:)`: the call UIKit's when only it fits
         let isHostsOverload = if case .host(let host) = type {
-            !fitsAny(extensionMethods, call, in: scope) && hostStaticFits(host, name, call)
+            !fitsAny(extensionMethods, call, in: scope) && labelsFit(host.staticMethods(named: name), call)
         } else { false }
         if !extensionMethods.isEmpty, !isHostsOverload {
             return try callScriptFunctions(extensionMethods.map { ($0, nil) }, receiver: .type(type), call, in: scope,
@@ -285,10 +285,7 @@ extension Interpreter {
     func callHost(_ candidates: [HostFunction], receiver: Value, _ call: Call, in scope: Scope, describing: String,
                   at span: SourceSpan) throws -> Value {
         let shapes = candidates.map { function in
-            function.parameters.map {
-                ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic,
-                               acceptsClosure: $0.type.isFunction)
-            }
+            function.parameters.shapes
         }
         guard let (index, mapping) = zip(shapes.indices, shapes).lazy
             .compactMap({ index, shape in ArgumentMatching.match(call.arguments, to: shape).map { (index, $0) } }).first
@@ -354,33 +351,21 @@ extension ScriptType {
 extension Interpreter {
     /// Whether the UIKit type of an object has an overload of `name` the call's labels fit.
     func hostHasOverload(of object: Any, _ name: String, _ call: Call) -> Bool {
-        guard let host = hostType(of: object) else { return false }
-        return host.methods(named: name).contains { function in
-            ArgumentMatching.match(call.arguments, to: function.parameters.map {
-                ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic,
-                               acceptsClosure: $0.type.isFunction)
-            }) != nil
-        }
+        hostType(of: object).map { labelsFit($0.methods(named: name), call) } ?? false
     }
 
-    /// Whether UIKit's type has a static method of this name that the call's labels fit.
-    private func hostStaticFits(_ host: HostType, _ name: String, _ call: Call) -> Bool {
-        host.staticMethods(named: name).contains { function in
-            ArgumentMatching.match(call.arguments, to: function.parameters.map {
-                ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic,
-                               acceptsClosure: $0.type.isFunction)
-            }) != nil
-        }
+    /// Whether the call's labels fit one of UIKit's functions.
+    private func labelsFit(_ functions: [HostFunction], _ call: Call) -> Bool {
+        functions.contains { ArgumentMatching.match(call.arguments, to: $0.parameters.shapes) != nil }
     }
 
     /// Whether the call's labels fit one of the scene's functions, and, given the calling scope, its arguments could
     /// fill the parameters they go to (see ``argument(_:couldFill:in:)``).
     func fitsAny(_ functions: [FunctionDecl], _ call: Call, in scope: Scope? = nil) -> Bool {
         functions.contains { function in
-            guard let filled = ArgumentMatching.match(call.arguments, to: function.parameters.map({
-                ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
-                               acceptsClosure: $0.type.isFunction)
-            })) else { return false }
+            guard let filled = ArgumentMatching.match(call.arguments, to: function.parameters.shapes) else {
+                return false
+            }
             return zip(function.parameters, filled).allSatisfy { parameter, indices in
                 parameter.isVariadic || indices.allSatisfy {
                     argument(call.arguments[$0].value, couldFill: parameter.type, in: scope)

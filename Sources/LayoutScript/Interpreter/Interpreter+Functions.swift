@@ -9,10 +9,7 @@ extension Interpreter {
                              in scope: Scope, name: String, at span: SourceSpan, definingScope: Scope? = nil,
                              receiverBox: Variable? = nil) throws -> Value {
         let shapes = candidates.map { candidate in
-            candidate.0.parameters.map {
-                ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
-                               acceptsClosure: $0.type.isFunction)
-            }
+            candidate.0.parameters.shapes
         }
         guard let (index, mapping) = zip(shapes.indices, shapes).lazy
             .compactMap({ index, shape in ArgumentMatching.match(call.arguments, to: shape).map { (index, $0) } }).first
