@@ -85,6 +85,8 @@ import Testing
         #expect(scene.warnings.map(\.headline) == [
             "scene.swiftlay:4:34: warning: unknown symbol '~+': not declared in the scene's files and not UIKit API "
                 + "that layoutviz models; what uses it is skipped",
+            "scene.swiftlay:4:23: warning: unknown symbol 'Theme': not declared in the scene's files and not UIKit API "
+                + "that layoutviz models; what uses it is skipped",
         ])
         expectFrame(frame("box", in: result), 187.5, 333.5, 0, 0)
     }

@@ -42,8 +42,10 @@ import Testing
         let scene = try #require(loadScene(source))
         #expect(warnings(scene) == [
             "scene.swiftlay:3:5: warning: unknown symbol 'UIView.addMotionEffect': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+            "scene.swiftlay:3:21: warning: unknown symbol 'tilt': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
             "scene.swiftlay:4:5: warning: unknown symbol 'UIView.rx': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
             "scene.swiftlay:5:5: warning: unknown symbol 'UIView.kf': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
+            "scene.swiftlay:5:23: warning: unknown symbol 'url': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped",
         ])
         #expect(scene.skipped.unrunClosures == 2)
         let box = try #require(scene.canvas.subviews.first)

@@ -106,10 +106,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         set { setPriority(newValue, at: location) }
     }
 
-    /// Changes the priority unless that would switch an active constraint between required and optional.
+    /// Changes the priority unless that would switch an active constraint between required and optional. A stand-in
+    /// (``standInFor``) made active by layoutviz, for a helper whose code is not given, takes any priority: whether
+    /// the helper activated it is a guess, and the file setting its priority says it did not.
     @discardableResult
     func setPriority(_ newValue: LayoutPriority, at callLocation: SourceLocation?) -> Bool {
-        if isActive, newValue.isRequired != storedPriority.isRequired {
+        if isActive, newValue.isRequired != storedPriority.isRequired, standInFor == nil {
             firstItem.recordMisuse(DiagnosticMessages.priorityMutation(passed: newValue, existing: storedPriority),
                                    at: callLocation)
             return false

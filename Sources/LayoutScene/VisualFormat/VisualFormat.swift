@@ -31,4 +31,17 @@ public enum VisualFormat {
                                           location: location)
         return try builder.build()
     }
+
+    /// The views a format names, each once, in the order they appear; nil when the format does not parse.
+    ///
+    /// ```swift
+    /// VisualFormat.viewNames(in: "H:|-[v1]-[v0]|") // ["v1", "v0"]
+    /// ```
+    public static func viewNames(in format: String) -> [String]? {
+        var parser = VisualFormatParser(format: format)
+        guard let line = try? parser.parse() else { return nil }
+        var names: [String] = []
+        for case .view(let name, _) in line.items where !names.contains(name) { names.append(name) }
+        return names
+    }
 }

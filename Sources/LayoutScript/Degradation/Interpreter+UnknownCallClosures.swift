@@ -21,6 +21,12 @@ extension Interpreter {
     func absorbCall(_ callee: Value, _ call: Call, in scope: Scope, receiver: Value? = nil) -> Value {
         let name = call.callee.span.end > call.callee.span.start ? source.spelling(of: call.callee.span)
             : callee.unknownSymbol?.name ?? "?"
+        if callee.isUnknown {
+            let symbol = "\(name)(\(call.labels.map { ($0 ?? "_") + ":" }.joined()))"
+            if let made = itemAttributeConstraint(call, symbol: symbol, in: scope) { return .object(made) }
+            activateConstraintArguments(of: call, callee: callee.unknownSymbol?.name ?? name, in: scope,
+                                        at: call.callee.span)
+        }
         for argument in call.arguments {
             guard case .closure(let literal) = argument.value else { continue }
             if layoutBuilding.builds(literal.span), let closure = try? evaluate(argument.value, in: scope) {

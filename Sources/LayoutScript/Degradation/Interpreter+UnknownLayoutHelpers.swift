@@ -32,12 +32,17 @@ extension Interpreter {
     /// or size arguments (it stays unknown).
     func constrainByUnknownHelper(_ view: View, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan)
         throws -> Value? {
+        if let made = try constrainByFormatHelper(view, name, call, in: scope, at: span) { return made }
         let attributes = Self.edgeAttributes + Self.sizeAttributes
         let labels = call.arguments.compactMap(\.label)
         let namesAnAttribute = Self.edgeAttributes.contains(name)
-        guard namesAnAttribute || labels.contains(where: attributes.contains) else { return nil }
+        guard namesAnAttribute || labels.contains(where: attributes.contains) else {
+            return try constrainByNamedHelper(view, name, call, in: scope, at: span)
+        }
         var values: [String: Value] = [:]
         for (index, argument) in call.arguments.enumerated() {
+            // `.gray` has no type to be read in here; it is neither an anchor nor a size
+            if case .implicitMember = argument.value { continue }
             let value = try evaluate(argument.value, in: scope)
             if let label = argument.label { values[label] = value }
             // `centerX(inView: view)`: the method names the attribute, pinned to the same one of the view given first
@@ -67,7 +72,7 @@ extension Interpreter {
         return .void
     }
 
-    private func isAnchor(_ value: Value) -> Bool {
+    func isAnchor(_ value: Value) -> Bool {
         value.host(LayoutXAxisAnchor.self) != nil || value.host(LayoutYAxisAnchor.self) != nil
             || value.host(LayoutDimension.self) != nil
     }
@@ -77,10 +82,15 @@ extension Interpreter {
         let written = values.first { label, value in
             label != attribute && label.lowercased().contains(attribute.lowercased()) && value.number != nil
         }?.value.number ?? 0
-        return Self.inwardNegated.contains(attribute) ? -CGFloat(written) : CGFloat(written)
+        return inward(written, attribute)
     }
 
-    private func pin(_ view: View, _ attribute: String, to value: Value, constant: CGFloat, at span: SourceSpan)
+    /// A constant written as a distance into the view, as the constraint's constant for `attribute`.
+    func inward(_ written: Double, _ attribute: String) -> CGFloat {
+        Self.inwardNegated.contains(attribute) ? -CGFloat(written) : CGFloat(written)
+    }
+
+    func pin(_ view: View, _ attribute: String, to value: Value, constant: CGFloat, at span: SourceSpan)
         -> LayoutConstraint? {
         let location = sourceLocation(of: span)
         let (file, line, column) = (location.file, UInt(location.line), UInt(location.column ?? 0))

@@ -49,6 +49,7 @@ extension Interpreter {
             if let inherited = inheritedViewProperty(name, of: value, at: span) {
                 return inherited
             }
+            if let anchor = anchorNamedLike(name, of: value, at: span) { return anchor }
             typeText = typeName(of: value)
         }
         return unknown("\(typeText).\(name)", at: span, name: name, candidates: candidates)

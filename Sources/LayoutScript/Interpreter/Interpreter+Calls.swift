@@ -187,6 +187,10 @@ extension Interpreter {
                     return cell
                 }
                 if !candidates.isEmpty {
+                    if let extended = try callExtendedHostOverload(type, name, candidates: candidates, receiver: base,
+                                                                   call, in: scope, at: span) {
+                        return extended
+                    }
                     if let degraded = degradedHostMethod(type, name, candidates: candidates, call, isStatic: false,
                                                          in: scope, at: span) {
                         return degraded

@@ -1,0 +1,38 @@
+import LayoutScene
+
+/// Constraints handed to code the file does not define (`view.addSubview(card, constraints: […])`,
+/// `Layout.install(constraints)`) are constraints the file states: a function given constraints installs them, so
+/// skipping the call would drop them and leave their views floating. The arguments of an unknown call are evaluated, as
+/// Swift evaluates them before the call, and every constraint among them — one, or an array of them — is activated,
+/// with one warning per callee.
+///
+/// ```swift
+/// view.addSubview(card, constraints: [card.topAnchor.constraint(equalTo: view.topAnchor)])
+/// // warning: 'UIView.addSubview(_:constraints:)' is not declared: the constraints given to it are activated
+/// ```
+extension Interpreter {
+    /// Evaluates the arguments of a call of an unknown callee that could hold a constraint (not closures, literals or
+    /// `.members` with no type to read them in) and activates the constraints they hold. An argument whose evaluation
+    /// fails is unknown, as the call is.
+    func activateConstraintArguments(of call: Call, callee: String, in scope: Scope, at span: SourceSpan) {
+        var given: [LayoutConstraint] = []
+        for argument in call.arguments {
+            switch argument.value {
+            case .closure, .implicitMember, .integer, .float, .boolean, .string, .nilLiteral: continue
+            default: break
+            }
+            guard let value = try? evaluate(argument.value, in: scope) else { continue }
+            given += constraints(in: value)
+        }
+        let inactive = given.filter { !$0.isActive }
+        guard !inactive.isEmpty else { return }
+        LayoutConstraint.activate(inactive)
+        warnOnce("'\(callee)' is not declared: the constraints given to it are activated", at: span)
+    }
+
+    private func constraints(in value: Value) -> [LayoutConstraint] {
+        if let constraint = value.host(LayoutConstraint.self) { return [constraint] }
+        if case .array(let elements) = value { return elements.flatMap(constraints(in:)) }
+        return []
+    }
+}

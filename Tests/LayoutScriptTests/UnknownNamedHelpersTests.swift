@@ -1,0 +1,71 @@
+import Foundation
+@testable import LayoutScript
+import LayoutScene
+import Testing
+
+/// An undeclared helper whose name gives the attributes it constrains
+/// (``Interpreter/constrainByNamedHelper(_:_:_:in:at:)``).
+@Suite struct UnknownNamedHelpersTests {
+    @Test func attributeWordsInTheNameAreConstrainedToTheViewGiven() throws {
+        let source = """
+            class BookController: UIViewController {
+                let scroll = UIScrollView()
+                let stack = UIStackView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(scroll)
+                    scroll.addSubview(stack)
+                    scroll.constrainTo(safeEdgesOf: view)
+                    stack.constrainToTopAndSides(of: scroll)
+                    let bottom = stack.constrainToBottom(of: scroll)
+                    bottom.priority = .defaultLow
+                    stack.setHeight(80)
+                    stack.widthAnchor.constraint(equalTo: scroll.widthAnchor).isActive = true
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("scroll", in: result), 0, 0, 375, 667)
+        expectFrame(frame("stack", in: result), 0, 0, 375, 80)
+        #expect(!result.diagnostics.contains { $0.kind == .misuse })
+        #expect(scene.warnings.map(\.headline).contains(
+            "scene.swiftlay:9:15: warning: 'UIStackView.constrainToTopAndSides(of:)' is not declared: the attributes its name gives are constrained to the view, anchor or number it is given (stand-ins)"))
+    }
+
+    @Test func anAnchorWithAConstantPinsTheOneAttributeNamed() throws {
+        let source = """
+            class Cell: UIView {
+                let thumbnail = UIImageView()
+                let name = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(thumbnail)
+                    addSubview(name)
+                    thumbnail.setLeftConstraintWith(leftAnchor, withConstantEqualTo: 20)
+                    thumbnail.setCenterYWith(centerYAnchor)
+                    thumbnail.constrainWidth(constant: 40)
+                    thumbnail.constrainHeight(constant: 30)
+                    name.anchorToCenterX(of: self)
+                    name.anchorToCenterY(of: self)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (_, result) = try #require(layOut(source))
+        expectFrame(frame("thumbnail", in: result), 20, 318.5, 40, 30)
+        let name = try #require(frame("name", in: result))
+        #expect(abs(name.midX - 187.5) <= 1e-6 && abs(name.midY - 333.5) <= 1e-6)
+    }
+
+    @Test func callsThatOnlyLookLikeHelpersStayUnknown() throws {
+        let source = """
+            func ScaleWidth(_ value: CGFloat) -> CGFloat { value }
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: ScaleWidth(160)))
+            view.addSubview(card)
+            card.addTopBorder(color: .gray, width: 1)
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("card", in: result), 0, 0, 10, 160)
+        #expect(scene.skipped.unknownSymbols == ["UIView.addTopBorder"])
+    }
+}
