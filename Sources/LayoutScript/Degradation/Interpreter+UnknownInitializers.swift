@@ -1,6 +1,7 @@
 /// An initializer of a UIKit view or view-controller class that UIKit does not have — an app's convenience
 /// initializer from another file, such as `UILabel(text:textColor:font:)` — makes the object with UIKit's defaults
-/// (its plain `init()`) and warns once per initializer. For other types (`UIColor(named:)`) it is an unknown
+/// (its plain `init()`), sets the properties its labels name (``Interpreter/applyPropertyArguments(to:_:_:in:)``) and
+/// warns once per initializer. For other types (`UIColor(named:)`) it is an unknown
 /// symbol, even when its labels are part of a real initializer's (an app's `UIColor(red:green:blue:)` beside UIKit's
 /// with `alpha:`). A string literal given to
 /// an initializer layoutviz adds and UIKit lacks (`UIColor(hex: "#FF8800")`) is the app's overload: unknown too.
@@ -24,12 +25,27 @@ extension Interpreter {
             // are part of a real initializer's (apps add `UIColor(red:green:blue:)` beside UIKit's with `alpha:`)
             return absorbCall(unknown("\(host.name).\(selector)", at: span), call, in: scope)
         }
-        if skipped.noteUnknown("\(host.name).\(selector)") {
-            warn("unknown symbol '\(host.name).\(selector)': UIKit has no such initializer (an extension in another "
-                     + "file?); the \(host.name) is made with UIKit's defaults", at: span)
-        }
         _ = absorbCall(.void, call, in: scope)
-        return try defaultInstance(of: host, at: span, anchor: call.anchor)
+        // `UIStackView(arrangedSubviews: views, axis: .vertical)`: UIKit's initializer with the leading arguments
+        let (uikit, rest) = uikitInitializerPrefix(host, call)
+        let instance: Value?
+        if let uikit {
+            let leading = Self.argumentsCall(call, Array(call.arguments.dropLast(rest.count)))
+            instance = try callHost(uikit, receiver: .type(.host(host)), leading, in: scope,
+                                    describing: "initializer of '\(host.name)'", at: span)
+        } else {
+            instance = try defaultInstance(of: host, at: span, anchor: call.anchor)
+        }
+        let named = Self.argumentsCall(call, uikit == nil ? call.arguments : rest)
+        let applied = instance.map { applyPropertyArguments(to: $0, host, named, in: scope) } ?? []
+        if skipped.noteUnknown("\(host.name).\(selector)") {
+            let made = uikit == nil ? "UIKit's defaults"
+                : "UIKit's \(Selector.text("init", call.arguments.dropLast(rest.count).map(\.label)))"
+            let set = applied.isEmpty ? "" : ", then given what its arguments name (\(applied.joined(separator: ", ")))"
+            warn("unknown symbol '\(host.name).\(selector)': UIKit has no such initializer (an extension in another "
+                     + "file?); the \(host.name) is made with \(made)\(set)", at: span)
+        }
+        return instance
     }
 
     /// Initializers layoutviz adds that UIKit does not have, by type and first label: an app may declare its own
@@ -40,5 +56,23 @@ extension Interpreter {
     /// whose wrong arguments stay errors).
     private func isUIKitClass(_ host: HostType) -> Bool {
         ["UIView", "UIViewController"].contains { registry.named($0).map(host.isSubtype(of:)) == true }
+    }
+
+    /// UIKit's initializers taking the call's leading arguments when the rest are all labelled, and the rest; nil and
+    /// no arguments when none does.
+    private func uikitInitializerPrefix(_ host: HostType, _ call: Call) -> ([HostFunction]?, [Argument]) {
+        for count in stride(from: call.arguments.count - 1, through: 1, by: -1) {
+            let rest = Array(call.arguments.dropFirst(count))
+            guard rest.allSatisfy({ $0.label != nil }) else { break }
+            let leading = Array(call.arguments.prefix(count))
+            let fitting = host.initializers.filter { ArgumentMatching.match(leading, to: $0.parameters.shapes) != nil }
+            if !fitting.isEmpty { return (fitting, rest) }
+        }
+        return (nil, [])
+    }
+
+    /// The call with only `arguments`.
+    private static func argumentsCall(_ call: Call, _ arguments: [Argument]) -> Call {
+        Call(callee: call.callee, arguments: arguments, span: call.span, anchor: call.anchor)
     }
 }
