@@ -52,7 +52,7 @@ let package = Package(
             name: "LayoutSnapshots",
             dependencies: ["LayoutDiff", "LayoutRender", "LayoutPainter", "LayoutEngine", "LayoutScene"]
         ),
-        .target(name: "LayoutVizTesting", dependencies: ["LayoutSnapshots"]),
+        .target(name: "LayoutVizTesting", dependencies: ["LayoutSnapshots", "LayoutScript"]),
         .target(
             name: "LayoutVizSnapshotTesting",
             dependencies: [

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiff
 import LayoutPainter
+import LayoutRender
 import LayoutScene
 import LayoutSnapshots
 
@@ -49,15 +50,39 @@ public func assertLayoutSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
     let traits = SnapshotTraits(appearance: appearance, contentSize: contentSize)
-    var path = ReferencePath(testFilePath: "\(filePath)", testName: testName, name: "",
+    let site = SnapshotSite(fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    checkLayoutSnapshot(of: canvas, as: format, named: name, record: record, tolerance: tolerance,
+                        masking: maskedViews, paintOptions: paintOptions, traits: traits,
+                        snapshotDirectory: snapshotDirectory, environment: { () throws(RenderError) in
+                            try SnapshotEnvironment.shared()
+                        }, at: site)
+}
+
+/// Where an assertion was written: the test file, the test and the call's position.
+struct SnapshotSite {
+    let fileID: StaticString
+    let filePath: StaticString
+    let testName: String
+    let line: UInt
+    let column: UInt
+}
+
+/// ``assertLayoutSnapshot(of:as:named:record:tolerance:masking:paintOptions:appearance:contentSize:snapshotDirectory:fileID:filePath:testName:line:column:)``'s
+/// work, on the fonts `environment` gives (an app's own fonts as well as the defaults, for app screens).
+func checkLayoutSnapshot(
+    of canvas: () throws -> Canvas, as format: SnapshotFormat, named name: String?, record: RecordMode?,
+    tolerance: PixelTolerance, masking maskedViews: [String], paintOptions: PaintOptions, traits: SnapshotTraits,
+    snapshotDirectory: String?, environment: () throws(RenderError) -> SnapshotEnvironment, at site: SnapshotSite
+) {
+    let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    var path = ReferencePath(testFilePath: "\(site.filePath)", testName: site.testName, name: "",
                              pathExtension: traits.pathExtension(format.pathExtension), snapshotDirectory: directory)
-    path.name = name ?? String(SnapshotCounter.forCurrentTest().next(for: path.directoryURL.path + "/" + testName))
+    path.name = name ?? String(SnapshotCounter.forCurrentTest().next(for: path.directoryURL.path + "/" + site.testName))
     let check: SnapshotCheck
     do {
         let built = try traits.building { try canvas() }
-        let environment = try SnapshotEnvironment.shared()
+        let environment = try environment()
         check = traits.applying(to: built) {
             SnapshotRun.check(canvas: built, format: format, referenceURL: path.url, record: record,
                               artifactsDirectory: path.artifactURL().deletingLastPathComponent(),
@@ -68,9 +93,11 @@ public func assertLayoutSnapshot(
         check = SnapshotCheck(outcome: .failed(message: "Could not take the layout snapshot: \(error)", artifacts: []))
     }
     for warning in check.warnings {
-        TestIssueReporter.warn(warning, fileID: fileID, filePath: filePath, line: line, column: column)
+        TestIssueReporter.warn(warning, fileID: site.fileID, filePath: site.filePath, line: site.line,
+                               column: site.column)
     }
     if let message = check.outcome.failureMessage {
-        TestIssueReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+        TestIssueReporter.report(message, fileID: site.fileID, filePath: site.filePath, line: site.line,
+                                 column: site.column)
     }
 }

@@ -51,7 +51,7 @@ struct SceneTester: Sendable {
         var firstScreenLoad: LoadedScene?
         var screen = scene.app.map { app in
             SceneTestResult.ScreenSummary(kind: app.screen.kind.rawValue,
-                                          folder: Self.folder(of: app.screen.file, in: app.module.folder))
+                                          folder: Self.folder(of: app.screen.file, in: app.module.folder.relativePath))
         }
         let configurations = appearances.flatMap { appearance in contentSizes.map { (appearance, $0) } }
         for (appearance, contentSize) in configurations {
