@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         .target(name: "LayoutSolver"),
@@ -65,6 +66,7 @@ let package = Package(
             dependencies: [
                 "LayoutScene", "LayoutEngine", "LayoutScript", "LayoutPainter", "LayoutRender", "LayoutDiff",
                 "LayoutSnapshots", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         .executableTarget(name: "layoutviz", dependencies: ["LayoutVizCLI"]),

@@ -44,7 +44,8 @@ extension LayoutPass {
         }
         return ViewLayout(view: view, name: view.displayName, parentName: view.superview?.displayName,
                           frame: view.frame, absoluteFrame: absolute,
-                          ambiguousAttributes: ambiguity.attributes(of: view))
+                          ambiguousAttributes: ambiguity.attributes(of: view),
+                          intrinsicSize: solved.inputs.texts[key]?.content.intrinsicSize ?? view.intrinsicContentSize)
     }
 
     /// `absolute` (canvas coordinates) in the coordinates of `view`'s bounds (a scroll view's content coordinates).

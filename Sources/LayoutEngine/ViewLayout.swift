@@ -46,14 +46,22 @@ public struct ViewLayout {
     /// result.layout(of: badge)?.ambiguousAttributes // ["x"]
     /// ```
     public let ambiguousAttributes: [String]
+    /// The size the view's content asks for, as layout used it: a label's or button's measured text at the width it
+    /// was laid out in, an image's size, or `View.noIntrinsicMetric` (-1) on an axis with none.
+    ///
+    /// ```swift
+    /// result.layout(of: title)?.intrinsicSize // CGSize(width: 120, height: 20.5)
+    /// ```
+    public let intrinsicSize: CGSize
 
     init(view: View, name: String, parentName: String?, frame: CGRect, absoluteFrame: CGRect,
-                ambiguousAttributes: [String]) {
+         ambiguousAttributes: [String], intrinsicSize: CGSize) {
         self.view = view
         self.name = name
         self.parentName = parentName
         self.frame = frame
         self.absoluteFrame = absoluteFrame
         self.ambiguousAttributes = ambiguousAttributes
+        self.intrinsicSize = intrinsicSize
     }
 }

@@ -23,13 +23,15 @@ public struct LayoutVizCommand: ParsableCommand {
               layoutviz check Samples/broken-layout.swiftlay --strict
               layoutviz diff reference.png actual.png -o diff.png
               layoutviz test Samples --fixtures Fixtures --record never
+              layoutviz preview Samples/profile-card.swiftlay
 
             \(ExitStatus.helpText)
 
             Shell completions: layoutviz --generate-completion-script bash|zsh|fish
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DiffCommand.self, TestCommand.self]
+        subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DiffCommand.self, TestCommand.self,
+                      PreviewCommand.self]
     )
 
     /// Creates the command (ArgumentParser parses it).

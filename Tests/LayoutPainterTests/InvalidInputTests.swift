@@ -25,7 +25,7 @@ import Testing
         let views = layout.views.map { entry in
             entry.view === card
                 ? ViewLayout(view: card, name: "card", parentName: "root", frame: frame, absoluteFrame: frame,
-                             ambiguousAttributes: [])
+                             ambiguousAttributes: [], intrinsicSize: entry.intrinsicSize)
                 : entry
         }
         return LayoutResult(views: views, diagnostics: [], conflicts: [], unsatisfiedConstraints: [])

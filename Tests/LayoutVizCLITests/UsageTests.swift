@@ -28,6 +28,6 @@ import Testing
     }
 
     @Test func theCommandsThatLoadScenesHaveTheInterpreterPreparedMeanwhile() {
-        #expect(LayoutVizMain.sceneCommandNames == ["render", "frames", "check", "test"])
+        #expect(LayoutVizMain.sceneCommandNames == ["render", "frames", "check", "test", "preview"])
     }
 }

@@ -47,7 +47,8 @@ public enum LayoutVizMain {
     /// LayoutVizMain.sceneCommandNames.contains("render") // true
     /// ```
     static let sceneCommandNames: Set<String> = Set(
-        ([RenderCommand.self, FramesCommand.self, CheckCommand.self, TestCommand.self] as [any ParsableCommand.Type])
+        ([RenderCommand.self, FramesCommand.self, CheckCommand.self, TestCommand.self, PreviewCommand.self]
+            as [any ParsableCommand.Type])
             .compactMap { $0.configuration.commandName }
     )
 }

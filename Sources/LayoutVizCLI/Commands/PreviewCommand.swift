@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+
+/// `layoutviz preview SCENE… [--port N]`: a live preview in the browser. It serves one page on the loopback interface
+/// (``PreviewServer``), prints its address and opens nothing itself; the page redraws whenever one of the scene's files
+/// is saved, shows a file that stops loading as its positioned error over the last good picture, and inspects the view
+/// under a click. It runs until interrupted.
+///
+/// ```swift
+/// // layoutviz preview Samples/profile-card.swiftlay --port 8123
+/// ```
+public struct PreviewCommand: ParsableCommand {
+    /// Name, summary and help.
+    ///
+    /// ```swift
+    /// PreviewCommand.configuration.commandName // "preview"
+    /// ```
+    public static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Serve a live preview of a scene with a constraint inspector, on the loopback interface.",
+        usage: "layoutviz preview [<options>] <scene> ...",
+        discussion: """
+            Prints the page's address (http://127.0.0.1:PORT/) and serves it until interrupted. The page redraws
+            within a moment of any of the scene's files being saved, keeps its switchers (device, orientation,
+            appearance, text size, direction, #Preview) in its URL, and lists the constraints of the view clicked.
+
+            Examples:
+              layoutviz preview Samples/profile-card.swiftlay
+              layoutviz preview Theme.swift ProfileView.swift --device iphone-15 --port 9000
+
+            \(ExitStatus.helpText)
+            """
+    )
+
+    /// The scene and how it is loaded.
+    @OptionGroup public var scene: SceneOptions
+    /// How the picture is drawn.
+    @OptionGroup public var painting: PaintingFlags
+
+    /// `--port N`: the port to listen on; 0 picks a free one.
+    @Option(help: "The port to listen on (0 picks a free one).")
+    public var port: UInt16 = 8123
+
+    /// Creates the command (ArgumentParser parses it).
+    ///
+    /// ```swift
+    /// let command = try PreviewCommand.parse(["card.swiftlay", "--port", "0"])
+    /// ```
+    public init() {}
+
+    /// Renders the scene once (a scene that does not load still opens the page, showing its error), starts watching
+    /// its files and serves the page until the process is interrupted.
+    ///
+    /// ```swift
+    /// try PreviewCommand.parse(["card.swiftlay"]).run()
+    /// ```
+    public func run() throws {
+        // Interrupting or terminating the process stops the server, even when started with those signals ignored.
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+        let session = PreviewSession(rendering: PreviewRendering(scene: scene, painting: painting))
+        let watcher = try FileChangeWatcher(files: scene.files)
+        let server = try PreviewServer(session: session, files: scene.files, port: port)
+        let finished = DispatchSemaphore(value: 0)
+        let outcome = PreviewOutcome()
+        Task {
+            let watching = Task {
+                for await _ in watcher.changes { await session.filesChanged() }
+            }
+            do {
+                try await server.run { url in Console.current.write("layoutviz preview: \(url)\n") }
+            } catch {
+                outcome.failure = CommandFailure(.failure, "error: the preview server stopped: \(error)")
+            }
+            watching.cancel()
+            finished.signal()
+        }
+        finished.wait()
+        if let failure = outcome.failure { throw failure }
+    }
+}
+
+/// How the server's task ended, read once it has.
+private final class PreviewOutcome: @unchecked Sendable {
+    var failure: CommandFailure?
+}
