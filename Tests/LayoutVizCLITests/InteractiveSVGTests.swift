@@ -28,15 +28,9 @@ struct InteractiveSVGTests {
         let before = scratch.url.appendingPathComponent("before.png").path
         let after = scratch.url.appendingPathComponent("after.png").path
         // The email field's frame is 40,234 327×48 in the picture (16-point padding included).
-        let process = Process()
-        process.executableURL = LayoutVizProcess.packageRoot.appendingPathComponent("scripts/hover-in-chromium")
-        process.arguments = [svg, "120", "258"] + own + others + ["--before", before, "--after", after]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
+        let (status, data) = try LayoutVizProcess.runPackageScript(
+            "hover-in-chromium", [svg, "120", "258"] + own + others + ["--before", before, "--after", after])
+        try #require(status == 0)
         let hover = try JSONDecoder().decode(Hover.self, from: data)
 
         #expect(hover.hovered.contains("view-emailField"))

@@ -22,18 +22,13 @@ struct PreviewBrowserTests {
     }
 
     @Test func savingClickingBreakingAndSwitchingDevice() throws {
-        let process = Process()
-        process.executableURL = LayoutVizProcess.packageRoot.appendingPathComponent("scripts/preview-in-chromium")
-        process.arguments = [LayoutVizProcess.executable.path,
-                             LayoutVizProcess.packageRoot.appendingPathComponent("Samples/profile-card.swiftlay").path,
-                             "--edit", "make.size.equalTo(72)", "make.size.equalTo(90)", "--click", "avatar",
-                             "--device", "iphone-15-pro-max"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
+        let (status, data) = try LayoutVizProcess.runPackageScript("preview-in-chromium", [
+            LayoutVizProcess.executable.path,
+            LayoutVizProcess.packageRoot.appendingPathComponent("Samples/profile-card.swiftlay").path,
+            "--edit", "make.size.equalTo(72)", "make.size.equalTo(90)", "--click", "avatar",
+            "--device", "iphone-15-pro-max",
+        ])
+        try #require(status == 0)
         let visit = try JSONDecoder().decode(Visit.self, from: data)
 
         #expect(visit.latencies.count == 1 && visit.latencies[0] < 5000)

@@ -20,6 +20,20 @@ struct LayoutVizProcess {
         return folder.appendingPathComponent("layoutviz")
     }
 
+    /// Runs one of the package's `scripts/` with `arguments`, returning its status and its standard output alone
+    /// (standard error goes to the test's).
+    static func runPackageScript(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: Data) {
+        let process = Process()
+        process.executableURL = packageRoot.appendingPathComponent("scripts/" + name)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, data)
+    }
+
     /// Runs `layoutviz arguments` in `directory`; standard output and error are captured together.
     init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws {
         try self.init(executable: Self.executable, arguments: arguments, in: directory, environment: environment)
