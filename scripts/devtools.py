@@ -5,6 +5,7 @@ Debian's `chromium`.
     from devtools import DevTools, chromium
     browser = DevTools(chromium())
     browser.call("Page.navigate", url="file:///tmp/card.svg")
+    browser.wait_for("document.readyState === 'complete'")
 """
 import base64
 import json
@@ -12,6 +13,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import time
 
 
 def chromium():
@@ -73,6 +75,21 @@ class DevTools:
     def evaluate(self, expression):
         return self.call("Runtime.evaluate", expression=expression, returnByValue=True)["result"].get("value")
 
+    def wait_for(self, expression, timeout=20):
+        """Evaluates `expression` in the page until it is truthy; its value, or None after `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            value = self.evaluate(expression)
+            if value:
+                return value
+            time.sleep(0.005)
+        return None
+
+    def click(self, x, y):
+        """A left click at (x, y) in the page's CSS pixels."""
+        for kind in ("mousePressed", "mouseReleased"):
+            self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
+
     def screenshot(self, path):
         data = self.call("Page.captureScreenshot", format="png")["data"]
         with open(path, "wb") as file:
@@ -89,3 +106,15 @@ class DevTools:
         except subprocess.TimeoutExpired:
             self.process.kill()
         shutil.rmtree(self.profile, ignore_errors=True)
+
+
+def click_preview_view(browser, name):
+    """On layoutviz's preview page, clicks the middle of the view named `name` (found in the page's inspector
+    data) and waits for the selection."""
+    point = browser.evaluate("""(() => {
+        const svg = document.querySelector('#picture svg'), data = window.layoutviz.inspection;
+        const [x, y, w, h] = data.views.find(v => v.name === %s).frame;
+        const p = new DOMPoint(x + data.padding + w / 2, y + data.padding + h / 2).matrixTransform(svg.getScreenCTM());
+        return [p.x, p.y]; })()""" % json.dumps(name))
+    browser.click(point[0], point[1])
+    browser.wait_for("document.body.dataset.selected === %s" % json.dumps(name))

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
+import LayoutDiff
 import LayoutPainter
 import LayoutRender
 
-/// `layoutviz render SCENE -o OUT`: draws the solved scene to PNG, SVG or PDF.
+/// `layoutviz render SCENE -o OUT`: draws the solved scene to PNG, SVG or PDF, or writes the live preview's page
+/// (`-o page.html`).
 ///
 /// ```swift
 /// let status = LayoutVizMain.run(["render", "card.swiftlay", "-o", "card.png", "--scale", "2"])
@@ -17,6 +19,8 @@ public struct RenderCommand: ParsableCommand {
         case svg
         /// PDF through Cairo.
         case pdf
+        /// The live preview's page as one self-contained file: the interactive SVG and the inspector, no server.
+        case html
     }
 
     /// Name, summary and help.
@@ -28,7 +32,8 @@ public struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a scene with its constraint guides to PNG, SVG or PDF.",
         discussion: """
-            The format comes from the output's extension unless --format says otherwise. --appearance dark resolves \
+            The format comes from the output's extension unless --format says otherwise; .html writes the live \
+            preview's page as one self-contained file (picture, inspector and sources, no server). --appearance dark resolves \
             system and dynamic colours for dark mode (and picks the dark guide theme unless --theme is given); an \
             SVG written without --appearance carries both, switched by prefers-color-scheme. --matrix draws a \
             contact sheet of every combination of its values instead, each panel captioned; a PNG sheet takes the \
@@ -54,12 +59,12 @@ public struct RenderCommand: ParsableCommand {
     @OptionGroup public var scene: SceneOptions
 
     /// `-o OUT`, or `-o -` for standard output.
-    @Option(name: [.short, .customLong("output")], help: "Output file (.png, .svg or .pdf), or - for standard output.",
-            completion: .file(extensions: ["png", "svg", "pdf"]))
+    @Option(name: [.short, .customLong("output")], help: "Output file (.png, .svg, .pdf or .html), or - for standard output.",
+            completion: .file(extensions: ["png", "svg", "pdf", "html"]))
     public var output: String
 
     /// `--format`: overrides the extension.
-    @Option(help: "Output format (png, svg or pdf); default: from the output's extension.")
+    @Option(help: "Output format (png, svg, pdf or html); default: from the output's extension.")
     public var format: Format?
 
     /// `--scale N` for PNG; the device's scale with `--device`, else 1, when not given.
@@ -95,7 +100,12 @@ public struct RenderCommand: ParsableCommand {
             throw ValidationError("--scale must be between 1 and \(RenderLimits.maximumScale)")
         }
         guard format != nil || Format(rawValue: (output as NSString).pathExtension.lowercased()) != nil else {
-            throw ValidationError("cannot tell the format of '\(output)': use a .png, .svg or .pdf name, or --format")
+            throw ValidationError("cannot tell the format of '\(output)': use a .png, .svg, .pdf or .html name, or "
+                                      + "--format")
+        }
+        if resolvedFormat == .html, !matrix.isEmpty || scene.preview == "all" {
+            throw ValidationError("an HTML page shows one picture: --matrix and --preview all draw a sheet; use .png, "
+                                      + ".svg or .pdf")
         }
         let flags: [(MatrixAxis.Key, String, Bool)] = [
             (.device, "--device", scene.display.device != nil), (.device, "--size", scene.size != nil),
@@ -127,6 +137,7 @@ public struct RenderCommand: ParsableCommand {
             try write(sheet.list, renderer: Renderer(fonts: sheet.fonts), format: outputFormat(scale: pngScale))
             return
         }
+        if resolvedFormat == .html { return try writePage() }
         let solved = try SolvedScene(scene)
         var options = painting.paintOptions(appearance: scene.appearance ?? .light)
         if case .png = outputFormat(scale: pngScale) { options.describesScene = false }
@@ -161,10 +172,31 @@ public struct RenderCommand: ParsableCommand {
     private var pngScale: Int { scene.display.setting.pngScale(explicit: scale) }
 
     private func outputFormat(scale: Int) -> OutputFormat {
-        switch format ?? Format(rawValue: (output as NSString).pathExtension.lowercased()) ?? .png {
-        case .png: .png(scale: scale)
+        switch resolvedFormat {
+        case .png, .html: .png(scale: scale)
         case .svg: .svg
         case .pdf: .pdf
+        }
+    }
+
+    /// `--format`, else the output's extension, else PNG.
+    private var resolvedFormat: Format {
+        format ?? Format(rawValue: (output as NSString).pathExtension.lowercased()) ?? .png
+    }
+
+    /// Writes the live preview's page with this scene's picture, inspector and sources in it (``PreviewPage``).
+    private func writePage() throws(CommandFailure) {
+        let picture = try PreviewRendering(scene: scene, painting: painting).render(PreviewState(query: ""))
+        let page = PreviewPage.standalone(message: PreviewMessage.picture(picture, version: 1),
+                                          sources: PreviewMessage.sources(scene.files))
+        if output == "-" {
+            Console.current.writeData(Data(page.utf8))
+            return
+        }
+        do {
+            try AtomicFileWriter.write(Data(page.utf8), to: URL(fileURLWithPath: output))
+        } catch {
+            throw CommandFailure(.failure, "error: cannot write \(output): \(error)")
         }
     }
 }

@@ -8,14 +8,27 @@ import LayoutScene
 /// HTTPResponse(statusCode: .ok, body: Data(PreviewPage.html.utf8))
 /// ```
 enum PreviewPage {
-    /// The page, its device and text-size menus filled from layoutviz's presets.
-    static let html: String = {
+    /// The page the server serves, its device and text-size menus filled from layoutviz's presets.
+    static let html = page(embedding: "null")
+
+    /// The page as one self-contained file (`render -o page.html`): `message` (a ``PreviewMessage``) and the scene's
+    /// `sources` (``PreviewMessage/sources(_:)``) are in it, so it works with no server; its switchers, which need
+    /// one, are hidden.
+    static func standalone(message: String, sources: Data) -> String {
+        // `</` would end the script element early: JSON allows `<\/` for it
+        let embedded = "{\"message\":\(message),\"sources\":\(String(decoding: sources, as: UTF8.self))}"
+            .replacingOccurrences(of: "</", with: "<\\/")
+        return page(embedding: embedded)
+    }
+
+    private static func page(embedding embedded: String) -> String {
         let devices = DevicePreset.all.map { "<option value=\"\($0.identifier)\">\($0.name)</option>" }.joined()
         let sizes = ContentSizeCategory.ordered.map { "<option value=\"\($0.shortName)\">\($0.shortName)</option>" }
             .joined()
         return template.replacingOccurrences(of: "{{devices}}", with: devices)
             .replacingOccurrences(of: "{{sizes}}", with: sizes)
-    }()
+            .replacingOccurrences(of: "{{embedded}}", with: embedded)
+    }
 
     private static let template = #"""
     <!DOCTYPE html>
@@ -68,6 +81,7 @@ enum PreviewPage {
     const keys = ["device", "orientation", "appearance", "content-size", "direction", "preview"];
     const params = new URLSearchParams(location.search);
     for (const key of keys) document.getElementById(key).value = params.get(key) || "";
+    const embedded = {{embedded}};
     let inspection = null, selected = null, socket = null, sources = [];
     // The current inspector data, for scripts driving the page (scripts/preview-in-chromium).
     window.layoutviz = { get inspection() { return inspection; } };
@@ -104,7 +118,7 @@ enum PreviewPage {
       status("version " + message.version + " · " + new Date().toLocaleTimeString());
       document.body.dataset.version = message.version;
       showProblems();
-      fetch("/sources").then(r => r.json()).then(files => { sources = files; showSelection(); });
+      if (!embedded) fetch("/sources").then(r => r.json()).then(files => { sources = files; showSelection(); });
       if (!inspection.views.some(v => v.name === selected)) selected = null;
       showSelection();
     }
@@ -179,7 +193,14 @@ enum PreviewPage {
         selected = problem.views[0] || null; showSelection();
       }));
     }
-    connect();
+    if (embedded) {
+      document.querySelectorAll("header label").forEach(label => label.style.display = "none");
+      sources = embedded.sources;
+      receive(embedded.message);
+      status("exported by layoutviz render");
+    } else {
+      connect();
+    }
     </script></body></html>
     """#
 }

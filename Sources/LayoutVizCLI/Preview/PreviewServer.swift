@@ -34,7 +34,8 @@ struct PreviewServer {
                          body: Data(PreviewPage.html.utf8))
         }
         await server.appendRoute("GET /sources") { _ in
-            HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: Self.sources(files))
+            HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"],
+                         body: PreviewMessage.sources(files))
         }
         await server.appendRoute("GET /events", to: .webSocket(PreviewSocket(session: session)))
         let listening = Task { [server] in
@@ -43,15 +44,6 @@ struct PreviewServer {
         }
         defer { listening.cancel() }
         try await server.run()
-    }
-
-    /// The scene's files, as names and text; a file that cannot be read has empty text.
-    private static func sources(_ files: [String]) -> Data {
-        let entries = files.map { path in
-            ["name": (path as NSString).lastPathComponent,
-             "text": (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""]
-        }
-        return (try? JSONEncoder().encode(entries)) ?? Data("[]".utf8)
     }
 }
 

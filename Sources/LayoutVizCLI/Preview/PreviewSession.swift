@@ -4,9 +4,8 @@ import Foundation
 /// files is current, what each page's switchers chose, and the last picture of each state. Renders never pile up:
 /// one runs at a time, and saves arriving meanwhile cause one more render of the newest files, not one each.
 ///
-/// A page's messages are JSON objects: `{"type":"picture","version":3,"svg":"…","inspection":{…}}` for a new
-/// picture, `{"type":"error","version":4,"message":"card.swiftlay:12:5: error: …"}` when the files do not load (the
-/// page keeps its last picture under the error).
+/// A page's messages are ``PreviewMessage``s: a new picture, or the error of files that do not load (the page keeps
+/// its last picture under the error).
 ///
 /// ```swift
 /// let session = PreviewSession(rendering: rendering)
@@ -110,18 +109,10 @@ actor PreviewSession {
         let rendering = rendering
         return await Task.detached {
             do throws(CommandFailure) {
-                let picture = try rendering.render(state)
-                return "{\"type\":\"picture\",\"version\":\(version),\"svg\":\(Self.quoted(picture.svg)),"
-                    + "\"inspection\":\(String(decoding: picture.inspection, as: UTF8.self))}"
+                return PreviewMessage.picture(try rendering.render(state), version: version)
             } catch {
-                return "{\"type\":\"error\",\"version\":\(version),\"message\":\(Self.quoted(error.message))}"
+                return PreviewMessage.error(error, version: version)
             }
         }.value
-    }
-
-    /// A string as a JSON string literal.
-    private static func quoted(_ text: String) -> String {
-        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
-        return String(decoding: data, as: UTF8.self)
     }
 }
