@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutScript
 
 /// `layoutviz preview SCENE… [--port N]`: a live preview in the browser. It serves one page on the loopback interface
 /// (``PreviewServer``), prints its address and opens nothing itself; the page redraws whenever one of the scene's files
@@ -27,6 +28,7 @@ public struct PreviewCommand: ParsableCommand {
             Examples:
               layoutviz preview Samples/profile-card.swiftlay
               layoutviz preview Theme.swift ProfileView.swift --device iphone-15 --port 9000
+              layoutviz preview Samples/App --root SettingsViewController
 
             \(ExitStatus.helpText)
             """
@@ -59,8 +61,9 @@ public struct PreviewCommand: ParsableCommand {
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
         let session = PreviewSession(rendering: PreviewRendering(scene: scene, painting: painting))
-        let watcher = try FileChangeWatcher(files: scene.files)
-        let server = try PreviewServer(session: session, files: scene.files, port: port)
+        let files = try Self.watchedFiles(of: scene)
+        let watcher = try FileChangeWatcher(files: files)
+        let server = try PreviewServer(session: session, files: files, port: port)
         let finished = DispatchSemaphore(value: 0)
         let outcome = PreviewOutcome()
         Task {
@@ -77,6 +80,21 @@ public struct PreviewCommand: ParsableCommand {
         }
         finished.wait()
         if let failure = outcome.failure { throw failure }
+    }
+}
+
+extension PreviewCommand {
+    /// The files the preview watches and its source pane shows: the scene's files, or for an app's folder its module's
+    /// Swift files and its strings files (as `--exclude` and `--include` choose them, when the preview starts).
+    static func watchedFiles(of scene: SceneOptions) throws(CommandFailure) -> [String] {
+        guard scene.files.count == 1, AppInput.isFolder(scene.files[0]) else { return scene.files }
+        do {
+            let app = try AppFolder(contentsOf: URL(fileURLWithPath: scene.files[0]), excluding: scene.app.exclude,
+                                    including: scene.app.include)
+            return (app.files + app.resources.stringsFiles.values.flatMap { $0 }).map(\.path)
+        } catch {
+            throw CommandFailure(.badInput, error.description)
+        }
     }
 }
 

@@ -21,7 +21,8 @@ final class FileChangeWatcher: Sendable {
     /// The write end of the pipe that stops the reading thread.
     private let stopper: Int32
 
-    /// Starts watching `files` (paths as given); a folder that cannot be watched is an error naming it.
+    /// Starts watching `files` (paths as given); a folder that cannot be watched (missing, unreadable) is bad input
+    /// naming it, and a system without file notifications a failure.
     init(files: [String]) throws(CommandFailure) {
         let paths = Set(files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         let folders = Set(paths.map { ($0 as NSString).deletingLastPathComponent })
@@ -38,7 +39,7 @@ final class FileChangeWatcher: Sendable {
                 close(descriptor)
                 close(pipeEnds[0])
                 close(pipeEnds[1])
-                throw CommandFailure(.failure, "error: cannot watch \(folder): \(String(cString: strerror(errno)))")
+                throw CommandFailure(.badInput, "error: cannot watch \(folder): \(String(cString: strerror(errno)))")
             }
             watched[watch] = folder
         }
