@@ -56,6 +56,15 @@ public struct PaintOptions: Sendable, Hashable {
     /// options.describesScene = false // for a PNG of thousands of views
     /// ```
     public var describesScene = true
+    /// Whether every view but the canvas gets a faint outline of its bounds, as Interface Builder's "Show Bounds
+    /// Rectangles" (see ``BoundsOutlines``); `false` by default here, so snapshot references keep their pixels.
+    /// `layoutviz render` and `preview` turn it on whenever guides are drawn (`--no-bounds` turns it off).
+    ///
+    /// ```swift
+    /// var options = PaintOptions()
+    /// options.showsBounds = true
+    /// ```
+    public var showsBounds = false
 
     /// Creates options; by default every guide, no name tags, the light theme and 16 points of padding.
     ///

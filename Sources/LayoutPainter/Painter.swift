@@ -60,12 +60,13 @@ public struct Painter: Sendable {
         for box in GlyphBoxes(items: drawn).boxes { state.badges.occupyText(box) }
         let views = NameTag(badgeMaker: context.badgeMaker, theme: context.theme)
             .adding(state.nameTags, to: drawn, state: &state)
+        let bounds = BoundsOutlines(context: context).paint(canvas, state: &state)
         let constraints = canvas.allActiveLayoutConstraints()
         let (outlines, guides) = GuidePainter(context: context).paint(constraints.filter(isSelected), state: &state)
         let ambiguity = AmbiguityMarks(context: context).paint(state: &state)
         let legend = CalloutLegend(context: context).paint(state.callouts, beside: pictureSize, state: &state)
-        let overlays = [("layout-guides", outlines), ("guides", guides), ("ambiguity", ambiguity),
-                        ("legend", legend.items)].compactMap { Self.layer(named: $0.0, items: $0.1, state: &state) }
+        let overlays = [("view-bounds", bounds), ("layout-guides", outlines), ("guides", guides),
+                        ("ambiguity", ambiguity), ("legend", legend.items)].compactMap { Self.layer(named: $0.0, items: $0.1, state: &state) }
         return DisplayList(size: legend.size,
                            background: background, title: SceneSummary.title(of: canvas),
                            summary: options.describesScene

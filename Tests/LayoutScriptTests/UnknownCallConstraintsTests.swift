@@ -43,4 +43,15 @@ import Testing
         let (_, result) = try #require(layOut(source))
         expectFrame(frame("card", in: result), 0, 4, 30, 20)
     }
+
+    @Test func aHandlerInsideAnUnknownCallsArgumentIsNotRun() throws {
+        let source = """
+            let card = UIView()
+            Menu.add(Item(title: "Add", handler: { view.addSubview(card) }))
+            Menu.show { view.addSubview(UIView()) }
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.canvas.subviews.count == 1)
+        #expect(scene.skipped.unrunClosures == 1)
+    }
 }

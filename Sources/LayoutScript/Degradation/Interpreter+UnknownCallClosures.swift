@@ -7,7 +7,9 @@
 ///   the scene's functions it calls) runs once, after the lifecycle step that handed it over ends (on the main queue,
 ///   as a completion delivered there would), its parameters unknown values — the screen a user sees once the data is
 ///   in — except that a closure taking one parameter, handed to an undeclared method of a known object
-///   (`tableView.set { view.addSubview($0) }`), is given that object; a warning at the closure says so;
+///   (`tableView.set { view.addSubview($0) }`), is given that object; a warning at the closure says so — but not
+///   when the unknown call is itself inside an argument of unknown code (`.button(action: UIAction { … })`): a
+///   handler handed on twice is not run;
 /// - any other closure — one that updates what exists, reacts to a tap, transforms data — never runs; it is counted in
 ///   ``SkippedCode/unrunClosures`` and ``ConstraintCoverage`` names it as the reason for what it holds.
 ///
@@ -29,7 +31,8 @@ extension Interpreter {
         }
         for argument in call.arguments {
             guard case .closure(let literal) = argument.value else { continue }
-            if layoutBuilding.builds(literal.span), let closure = try? evaluate(argument.value, in: scope) {
+            if evaluatingUnknownArguments == 0, layoutBuilding.builds(literal.span),
+               let closure = try? evaluate(argument.value, in: scope) {
                 let count = literal.anonymousParameterCount > 0 ? literal.anonymousParameterCount : literal.parameters.count
                 let parameters: [Value]
                 if count == 1, let receiver, !receiver.isUnknown {

@@ -4,7 +4,7 @@ import LayoutScene
 /// `Layout.install(constraints)`) are constraints the file states: a function given constraints installs them, so
 /// skipping the call would drop them and leave their views floating. The arguments of an unknown call are evaluated, as
 /// Swift evaluates them before the call, and every constraint among them — one, or an array of them — is activated,
-/// with one warning per callee.
+/// with one warning per callee. Closures met while evaluating them, handed to other unknown code, are not run.
 ///
 /// ```swift
 /// view.addSubview(card, constraints: [card.topAnchor.constraint(equalTo: view.topAnchor)])
@@ -16,6 +16,8 @@ extension Interpreter {
     /// fails is unknown, as the call is.
     func activateConstraintArguments(of call: Call, callee: String, in scope: Scope, at span: SourceSpan) {
         var given: [LayoutConstraint] = []
+        evaluatingUnknownArguments += 1
+        defer { evaluatingUnknownArguments -= 1 }
         for argument in call.arguments {
             switch argument.value {
             case .closure, .implicitMember, .integer, .float, .boolean, .string, .nilLiteral: continue

@@ -157,6 +157,9 @@ final class Interpreter {
     var functionsRun: Set<ObjectIdentifier> = []
     /// The scene functions running now, with how many calls of each are open (see ``unknownRecursion(_:_:at:)``).
     var runningFunctions: [ObjectIdentifier: Int] = [:]
+    /// How many unknown calls' arguments are being evaluated now (see
+    /// ``activateConstraintArguments(of:callee:in:at:)``): closures met there are not run.
+    var evaluatingUnknownArguments = 0
     /// Whether the module's files add elements to an array of each name asked about (see
     /// ``valueFromOutside(_:declared:type:in:)``).
     var arraysAddedTo: [String: Bool] = [:]

@@ -35,6 +35,11 @@ public struct PaintingFlags: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Tag each view with its name.")
     public var names = false
 
+    /// `--bounds/--no-bounds`: a faint outline of every view's bounds, as Interface Builder's "Show Bounds
+    /// Rectangles" (default: on when guides are drawn).
+    @Flag(inversion: .prefixedNo, help: "Outline every view's bounds faintly (default: on when guides are drawn).")
+    public var bounds: Bool?
+
     /// `--theme light|dark`.
     @Option(help: "Colour theme of the guides and padding: light or dark (default: the --appearance).")
     public var theme: ThemeChoice?
@@ -70,7 +75,9 @@ public struct PaintingFlags: ParsableArguments {
     public func paintOptions(appearance: AppearanceChoice = .light) -> PaintOptions {
         let selection: GuideSelection = !guidesFor.isEmpty ? .touching(guidesFor) : guides == .all ? .all : .none
         let dark = (theme ?? (appearance == .dark ? .dark : .light)) == .dark
-        return PaintOptions(guides: selection, showsNames: names, theme: dark ? .dark : .light, padding: padding,
-                            appearance: appearance.style)
+        var options = PaintOptions(guides: selection, showsNames: names, theme: dark ? .dark : .light,
+                                   padding: padding, appearance: appearance.style)
+        options.showsBounds = bounds ?? (selection != .none)
+        return options
     }
 }
