@@ -74,12 +74,14 @@ extension Interpreter {
         object.host(View.self)?.clearsAutoresizingTranslationWhenConstrained = true
         let candidates = initializerCandidates(of: scriptClass)
         var call = call
-        // an initializer the files cannot run: the undeclared base class's (`MJRefreshHeader(refreshingBlock:)`), or
+        // an initializer the files cannot run: the undeclared base class's (`MJRefreshHeader(refreshingBlock:)`),
         // that of a UIKit class scene classes cannot extend (`UIBarButtonItem(image:style:target:action:)`), whose
-        // plain object has nothing it could set
+        // plain object has nothing it could set, or that of a UIKit class kept outside layout (`UIAlertController(
+        // title:message:preferredStyle:)`)
         if let given = call, !candidates.contains(where: { ArgumentMatching.match(given.arguments, to: $0.shapes) != nil }),
            let base = substitutedBase(of: scriptClass).map({ "its base class '\($0.name)', not in the files," })
-            ?? unextendableUIKitBase(of: scriptClass).map({ "UIKit's '\($0)', which scene classes cannot extend," }) {
+            ?? unextendableUIKitBase(of: scriptClass).map({ "UIKit's '\($0)', which scene classes cannot extend," })
+            ?? outsideLayoutUIKitBase(of: scriptClass).map({ "UIKit's '\($0)', which layoutviz keeps outside layout," }) {
             warn("'\(scriptClass.name)(\(given.arguments.map { "\($0.label ?? "_"):" }.joined()))' matches no initializer "
                      + "the files declare; \(base) would: it is made with init() and the arguments are not used", at: span)
             call = nil
@@ -102,6 +104,22 @@ extension Interpreter {
         guard root.hostBase == .object, let name = root.decl.superclass?.simpleName, name != "NSObject",
               HostBase.named(name) == nil, registry.named(name) != nil else { return nil }
         return name
+    }
+
+    /// The UIKit class at the root of a scene class's chain when layoutviz models it only outside layout
+    /// (`UIAlertController`, see ``UIKitOutsideLayout/objectTypes``): its initializers (`init(title:message:
+    /// preferredStyle:)`) are not modelled.
+    func outsideLayoutUIKitBase(of scriptClass: ScriptClass) -> String? {
+        var current: ScriptClass? = scriptClass
+        while let each = current {
+            // layoutviz's own declaration of the class (`UIAlertController` as a controller) or the class it derives from
+            for name in [each.name, each.decl.superclass?.simpleName].compactMap({ $0 })
+                where UIKitOutsideLayout.objectTypes.contains(name) {
+                return name
+            }
+            current = each.superclass
+        }
+        return nil
     }
 
     /// The initializers a class offers, as Swift and UIKit decide: its own; those it inherits when it declares no

@@ -87,6 +87,26 @@ import Testing
                 + "'MJRefreshGifHeader', not in the files, would: it is made with init() and the arguments are not used"))
     }
 
+    @Test func aUIKitInitializerOfASubclassOfAClassKeptOutsideLayoutMakesItWithInit() throws {
+        let scene = try load([SceneSource(name: "Alert.swift", text: """
+            public class ThemedAlertController: UIAlertController {
+                override public func viewDidLoad() { super.viewDidLoad() }
+            }
+            final class HelpViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let alert = ThemedAlertController(title: "Open?", message: "x", preferredStyle: .alert)
+                    view.addSubview(UILabel())
+                }
+            }
+            """)])
+        #expect(scene.root == .controller(className: "HelpViewController"))
+        #expect(scene.warnings.map(\.headline).contains(
+            "Alert.swift:7:21: warning: 'ThemedAlertController(title:message:preferredStyle:)' matches no initializer "
+                + "the files declare; UIKit's 'UIAlertController', which layoutviz keeps outside layout, would: it is "
+                + "made with init() and the arguments are not used"))
+    }
+
     @Test func globalFunctionsOverloadedByTheirParametersTypesAreNotRedeclarations() throws {
         let scene = try load([SceneSource(name: "Operators.swift", text: """
             func bind(_ label: UILabel, _ text: String) { label.text = text }
