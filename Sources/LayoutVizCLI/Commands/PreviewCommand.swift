@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutScript
+import Synchronization
 
 /// `layoutviz preview SCENE… [--port N]`: a live preview in the browser. It serves one page on the loopback interface
 /// (``PreviewServer``), prints its address and opens nothing itself; the page redraws whenever one of the scene's files
@@ -65,7 +66,7 @@ public struct PreviewCommand: ParsableCommand {
         let watcher = try FileChangeWatcher(files: files)
         let server = try PreviewServer(session: session, files: files, port: port)
         let finished = DispatchSemaphore(value: 0)
-        let outcome = PreviewOutcome()
+        let outcome = Mutex<CommandFailure?>(nil)
         Task {
             let watching = Task {
                 for await _ in watcher.changes { await session.filesChanged() }
@@ -73,13 +74,13 @@ public struct PreviewCommand: ParsableCommand {
             do {
                 try await server.run { url in Console.current.write("layoutviz preview: \(url)\n") }
             } catch {
-                outcome.failure = CommandFailure(.failure, "error: the preview server stopped: \(error)")
+                outcome.withLock { $0 = CommandFailure(.failure, "error: the preview server stopped: \(error)") }
             }
             watching.cancel()
             finished.signal()
         }
         finished.wait()
-        if let failure = outcome.failure { throw failure }
+        if let failure = outcome.withLock({ $0 }) { throw failure }
     }
 }
 
@@ -96,9 +97,4 @@ extension PreviewCommand {
             throw CommandFailure(.badInput, error.description)
         }
     }
-}
-
-/// How the server's task ended, read once it has.
-private final class PreviewOutcome: @unchecked Sendable {
-    var failure: CommandFailure?
 }
