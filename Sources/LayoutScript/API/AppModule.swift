@@ -15,17 +15,41 @@ import LayoutScene
 /// ```
 public final class AppModule: Sendable, Hashable {
     /// The folder as given.
+    ///
+    /// ```swift
+    /// app.folder.relativePath // "Samples/App"
+    /// ```
     public let folder: URL
-    /// The module's files, as diagnostics name them: their paths relative to the folder given.
+    /// The module's files, as diagnostics name them: the folder given, then the path inside it.
+    ///
+    /// ```swift
+    /// app.paths.first // "Samples/App/Sources/Base/BaseViewController.swift"
+    /// ```
     public let paths: [String]
     /// The module's files, read.
+    ///
+    /// ```swift
+    /// let scene = try SceneScript.load(sources: app.sources, defaultSize: size, options: options)
+    /// ```
     public let sources: [SceneSource]
     /// The asset catalogs, fonts and strings found in the folder.
+    ///
+    /// ```swift
+    /// app.resources.catalog?.fontFiles // the fonts the app's Info.plist lists
+    /// ```
     public let resources: AppResources
     /// Every screen found, in ``SceneScript/screens(in:)``'s order, skipped ones included with their reasons.
+    ///
+    /// ```swift
+    /// app.screens.filter { $0.skipReason != nil }.map(\.name) // ["BaseViewController", "BadgeView"]
+    /// ```
     public let screens: [AppScreen]
 
     /// How long one screen may take to load, in seconds, before it stops with a limit error.
+    ///
+    /// ```swift
+    /// AppModule.screenTimeLimit // 30
+    /// ```
     public static let screenTimeLimit = 30
 
     /// Lists, reads and searches `folder` (files under `excluding` left out, under `including` brought back), with its
@@ -91,7 +115,17 @@ public final class AppModule: Sendable, Hashable {
                              options: loadOptions(screen.loadOptions(options)))
     }
 
+    /// Whether both are the same read of a folder (a module is compared by identity).
+    ///
+    /// ```swift
+    /// app == app // true; a second read of the same folder is another module
+    /// ```
     public static func == (lhs: AppModule, rhs: AppModule) -> Bool { lhs === rhs }
 
+    /// Hashes the module's identity.
+    ///
+    /// ```swift
+    /// var modules: Set<AppModule> = [app]
+    /// ```
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
