@@ -7,6 +7,7 @@ import Testing
     static let commands: [(String, any ParsableCommand.Type)] = [
         ("layoutviz", LayoutVizCommand.self), ("render", RenderCommand.self), ("frames", FramesCommand.self),
         ("check", CheckCommand.self), ("diff", DiffCommand.self), ("test", TestCommand.self),
+        ("preview", PreviewCommand.self),
     ]
 
     /// The example lines of a command's discussion, as written (`  layoutviz …`).

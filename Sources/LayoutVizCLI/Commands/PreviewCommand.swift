@@ -22,13 +22,13 @@ public struct PreviewCommand: ParsableCommand {
         abstract: "Serve a live preview of a scene with a constraint inspector, on the loopback interface.",
         usage: "layoutviz preview [<options>] <scene> ...",
         discussion: """
-            Prints the page's address (http://127.0.0.1:PORT/) and serves it until interrupted. The page redraws
-            within a moment of any of the scene's files being saved, keeps its switchers (device, orientation,
+            Prints the page's address (http://127.0.0.1:PORT/) and serves it until interrupted. The page redraws \
+            within a moment of any of the scene's files being saved, keeps its switchers (device, orientation, \
             appearance, text size, direction, #Preview) in its URL, and lists the constraints of the view clicked.
 
             Examples:
               layoutviz preview Samples/profile-card.swiftlay
-              layoutviz preview Theme.swift ProfileView.swift --device iphone-15 --port 9000
+              layoutviz preview Theme.swift Card.swift --device iphone-15 --port 9000
               layoutviz preview Samples/App --root SettingsViewController
 
             \(ExitStatus.helpText)
