@@ -4,7 +4,7 @@ import LayoutScene
 import Testing
 
 /// An undeclared factory in `NSLayoutConstraint(item:attribute:…)`'s shape
-/// (``Interpreter/itemAttributeConstraint(_:symbol:in:)``).
+/// (``Interpreter/itemAttributeConstraint(_:callee:in:)``).
 @Suite struct UnknownItemConstraintsTests {
     @Test func itemsAttributesRelationAndNumbersAreReadByPosition() throws {
         let source = """

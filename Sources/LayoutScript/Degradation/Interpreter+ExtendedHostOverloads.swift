@@ -19,24 +19,16 @@ extension Interpreter {
         guard isUIKitOrFoundation(host), call.arguments.count > 1,
               !candidates.contains(where: { ArgumentMatching.match(call.arguments, to: $0.parameters.shapes) != nil })
         else { return nil }
-        for count in stride(from: call.arguments.count - 1, through: 0, by: -1) {
-            let leading = Array(call.arguments.prefix(count))
-            let extra = Array(call.arguments.dropFirst(count))
-            guard extra.allSatisfy({ $0.label != nil }) else { return nil }
-            let fitting = candidates.filter { ArgumentMatching.match(leading, to: $0.parameters.shapes) != nil }
-            guard !fitting.isEmpty else { continue }
-            let symbol = "\(host.name).\(Selector.text(name, call.labels))"
-            let uikit = Selector.text(name, leading.map(\.label))
-            warnOnce("'\(symbol)' is not declared (an extension in another file?): UIKit's '\(uikit)' runs with the "
-                         + "arguments it takes; what the others add is unknown", at: span)
-            let result = try callHost(fitting, receiver: receiver,
-                                      Call(callee: call.callee, arguments: leading, span: call.span, anchor: call.anchor),
-                                      in: scope, describing: "instance method '\(name)'", at: span)
-            let rest = Call(callee: call.callee, arguments: extra, span: call.span, anchor: call.anchor)
-            activateConstraintArguments(of: rest, callee: symbol, in: scope, at: span)
-            _ = absorbCall(.void, rest, in: scope)
-            return result
-        }
-        return nil
+        guard let (fitting, leading, extra) = candidates.fittingPrefix(of: call.arguments) else { return nil }
+        let symbol = "\(host.name).\(Selector.text(name, call.labels))"
+        warnOnce("'\(symbol)' is not declared (an extension in another file?): UIKit's "
+                     + "'\(Selector.text(name, leading.map(\.label)))' runs with the arguments it takes; what the others "
+                     + "add is unknown", at: span)
+        let result = try callHost(fitting, receiver: receiver, call.with(arguments: leading), in: scope,
+                                  describing: "instance method '\(name)'", at: span)
+        let rest = call.with(arguments: extra)
+        activateConstraintArguments(of: rest, callee: symbol, in: scope, at: span)
+        _ = absorbCall(.void, rest, in: scope)
+        return result
     }
 }

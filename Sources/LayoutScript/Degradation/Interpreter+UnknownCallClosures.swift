@@ -24,8 +24,7 @@ extension Interpreter {
         let name = call.callee.span.end > call.callee.span.start ? source.spelling(of: call.callee.span)
             : callee.unknownSymbol?.name ?? "?"
         if callee.isUnknown {
-            let symbol = "\(name)(\(call.labels.map { ($0 ?? "_") + ":" }.joined()))"
-            if let made = itemAttributeConstraint(call, symbol: symbol, in: scope) { return .object(made) }
+            if let made = itemAttributeConstraint(call, callee: name, in: scope) { return .object(made) }
             activateConstraintArguments(of: call, callee: callee.unknownSymbol?.name ?? name, in: scope,
                                         at: call.callee.span)
         }

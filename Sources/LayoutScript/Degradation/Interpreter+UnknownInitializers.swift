@@ -27,20 +27,17 @@ extension Interpreter {
         }
         _ = absorbCall(.void, call, in: scope)
         // `UIStackView(arrangedSubviews: views, axis: .vertical)`: UIKit's initializer with the leading arguments
-        let (uikit, rest) = uikitInitializerPrefix(host, call)
-        let instance: Value?
-        if let uikit {
-            let leading = Self.argumentsCall(call, Array(call.arguments.dropLast(rest.count)))
-            instance = try callHost(uikit, receiver: .type(.host(host)), leading, in: scope,
-                                    describing: "initializer of '\(host.name)'", at: span)
+        let uikit = host.initializers.fittingPrefix(of: call.arguments).flatMap { $0.leading.isEmpty ? nil : $0 }
+        let instance: Value? = if let uikit {
+            try callHost(uikit.fitting, receiver: .type(.host(host)), call.with(arguments: uikit.leading), in: scope,
+                         describing: "initializer of '\(host.name)'", at: span)
         } else {
-            instance = try defaultInstance(of: host, at: span, anchor: call.anchor)
+            try defaultInstance(of: host, at: span, anchor: call.anchor)
         }
-        let named = Self.argumentsCall(call, uikit == nil ? call.arguments : rest)
+        let named = uikit.map { call.with(arguments: $0.rest) } ?? call
         let applied = instance.map { applyPropertyArguments(to: $0, host, named, in: scope) } ?? []
         if skipped.noteUnknown("\(host.name).\(selector)") {
-            let made = uikit == nil ? "UIKit's defaults"
-                : "UIKit's \(Selector.text("init", call.arguments.dropLast(rest.count).map(\.label)))"
+            let made = uikit.map { "UIKit's \(Selector.text("init", $0.leading.map(\.label)))" } ?? "UIKit's defaults"
             let set = applied.isEmpty ? "" : ", then given what its arguments name (\(applied.joined(separator: ", ")))"
             warn("unknown symbol '\(host.name).\(selector)': UIKit has no such initializer (an extension in another "
                      + "file?); the \(host.name) is made with \(made)\(set)", at: span)
@@ -56,23 +53,5 @@ extension Interpreter {
     /// whose wrong arguments stay errors).
     private func isUIKitClass(_ host: HostType) -> Bool {
         ["UIView", "UIViewController"].contains { registry.named($0).map(host.isSubtype(of:)) == true }
-    }
-
-    /// UIKit's initializers taking the call's leading arguments when the rest are all labelled, and the rest; nil and
-    /// no arguments when none does.
-    private func uikitInitializerPrefix(_ host: HostType, _ call: Call) -> ([HostFunction]?, [Argument]) {
-        for count in stride(from: call.arguments.count - 1, through: 1, by: -1) {
-            let rest = Array(call.arguments.dropFirst(count))
-            guard rest.allSatisfy({ $0.label != nil }) else { break }
-            let leading = Array(call.arguments.prefix(count))
-            let fitting = host.initializers.filter { ArgumentMatching.match(leading, to: $0.parameters.shapes) != nil }
-            if !fitting.isEmpty { return (fitting, rest) }
-        }
-        return (nil, [])
-    }
-
-    /// The call with only `arguments`.
-    private static func argumentsCall(_ call: Call, _ arguments: [Argument]) -> Call {
-        Call(callee: call.callee, arguments: arguments, span: call.span, anchor: call.anchor)
     }
 }

@@ -18,7 +18,7 @@ import LayoutScene
 /// ```
 extension Interpreter {
     /// The constraint the call's arguments describe, or nil when they do not read as one.
-    func itemAttributeConstraint(_ call: Call, symbol: String, in scope: Scope) -> LayoutConstraint? {
+    func itemAttributeConstraint(_ call: Call, callee: String, in scope: Scope) -> LayoutConstraint? {
         let attributes = call.arguments.enumerated().compactMap { index, argument -> (Int, LayoutAttribute)? in
             guard case .implicitMember(let name, _) = argument.value, let attribute = LayoutAttribute(rawValue: name)
             else { return nil }
@@ -55,6 +55,7 @@ extension Interpreter {
         let made = LayoutConstraint(item: first, attribute: attributes[0].1, relatedBy: relation, toItem: second,
                                     attribute: attributes[1].1, multiplier: multiplier, constant: constant,
                                     file: location.file, line: UInt(location.line), column: UInt(location.column ?? 0))
+        let symbol = Selector.text(callee, call.labels)
         made.standInFor = symbol
         warnOnce("'\(symbol)' is not declared: its arguments are read as "
                      + "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)'s (stand-ins)",

@@ -87,3 +87,20 @@ enum ArgumentMatching {
         return "incorrect argument \(plural) in call (have '\(have)', expected '\(expected)')"
     }
 }
+
+extension [HostFunction] {
+    /// UIKit's functions among these that take the longest leading part of `arguments` when every argument after it
+    /// is labelled — an app's overload adding labelled parameters after UIKit's (`addSubview(_:constraints:)`,
+    /// `UIStackView(arrangedSubviews:axis:)`) — and the arguments they leave; nil when none does. The leading part may
+    /// be empty (UIKit's overload without arguments).
+    func fittingPrefix(of arguments: [Argument]) -> (fitting: [HostFunction], leading: [Argument], rest: [Argument])? {
+        for count in stride(from: arguments.count - 1, through: 0, by: -1) {
+            let rest = [Argument](arguments.dropFirst(count))
+            guard rest.allSatisfy({ $0.label != nil }) else { return nil }
+            let leading = [Argument](arguments.prefix(count))
+            let fitting = filter { ArgumentMatching.match(leading, to: $0.parameters.shapes) != nil }
+            if !fitting.isEmpty { return (fitting, leading, rest) }
+        }
+        return nil
+    }
+}

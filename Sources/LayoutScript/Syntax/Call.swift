@@ -17,4 +17,9 @@ struct Call {
 
     /// The argument labels, `_` for none, as in a selector: `["_", "for"]`.
     var labels: [String?] { arguments.map(\.label) }
+
+    /// The same call given only `arguments` (a part of its own).
+    func with(arguments: [Argument]) -> Call {
+        Call(callee: callee, arguments: arguments, span: span, anchor: anchor)
+    }
 }

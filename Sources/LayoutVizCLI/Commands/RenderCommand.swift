@@ -139,14 +139,8 @@ public struct RenderCommand: ParsableCommand {
         }
         if resolvedFormat == .html { return try writePage() }
         let solved = try SolvedScene(scene)
-        var options = painting.paintOptions(appearance: scene.appearance ?? .light)
-        if case .png = outputFormat(scale: pngScale) { options.describesScene = false }
-        var list = Painter(options: options).paint(solved.canvas, result: solved.result, measuring: solved.measurer)
-        if scene.appearance == nil, case .svg = outputFormat(scale: pngScale) {
-            let dark = Painter(options: painting.paintOptions(appearance: .dark))
-                .paint(solved.canvas, result: solved.result, measuring: solved.measurer)
-            list = list.carryingDarkAppearance(of: dark)
-        }
+        let list = solved.displayList(painting: painting, appearance: scene.appearance,
+                                      carriesDark: resolvedFormat == .svg, describesScene: resolvedFormat != .png)
         solved.fonts.recordMissingGlyphs(in: list)
         solved.reportFontWarnings()
         for diagnostic in solved.diagnostics where diagnostic.severity != .note {

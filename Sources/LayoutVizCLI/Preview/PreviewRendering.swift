@@ -37,20 +37,15 @@ final class PreviewRendering: @unchecked Sendable {
         let options = try state.applied(to: scene)
         let solved = try SolvedScene(options, fonts: fonts)
         fonts = solved.fonts
-        let paintOptions = painting.paintOptions(appearance: options.appearance ?? .light)
-        var list = Painter(options: paintOptions).paint(solved.canvas, result: solved.result, measuring: solved.measurer)
-        if options.appearance == nil {
-            let dark = Painter(options: painting.paintOptions(appearance: .dark))
-                .paint(solved.canvas, result: solved.result, measuring: solved.measurer)
-            list = list.carryingDarkAppearance(of: dark)
-        }
+        let list = solved.displayList(painting: painting, appearance: options.appearance, carriesDark: true,
+                                      describesScene: true)
         let svg: Data
         do throws(RenderError) {
             svg = try Renderer(fonts: solved.fonts).render(list, format: .svg)
         } catch {
             throw CommandFailure(error.exitStatus, "error: \(error)")
         }
-        let inspection = PreviewInspection(canvas: solved.canvas, result: solved.result, padding: paintOptions.padding)
+        let inspection = PreviewInspection(canvas: solved.canvas, result: solved.result, padding: CGFloat(painting.padding))
         guard let json = try? JSONEncoder().encode(inspection) else {
             throw CommandFailure(.failure, "error: the inspector's data could not be encoded")
         }
