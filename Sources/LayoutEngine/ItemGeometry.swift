@@ -7,6 +7,8 @@ struct ItemGeometry {
     /// The box positions are measured on.
     let frame: FrameExpressions
     /// What `width` and `height` mean: the frame's size, or a scroll view's viewport when ``frame`` is its content.
+    /// Centres follow them: a scroll view's content centred on it sits at the middle of the viewport measured from
+    /// the content's origin, because UIKit attaches "height, width, or centers" to the scroll view's frame.
     let width: LinearExpression
     let height: LinearExpression
     /// The margins the `…Margin` attributes are inset by (zero for guides).
@@ -44,8 +46,8 @@ struct ItemGeometry {
         case .bottom: return bottom
         case .width: return width
         case .height: return height
-        case .centerX: return left + frame.width * 0.5
-        case .centerY: return top + frame.height * 0.5
+        case .centerX: return left + width * 0.5
+        case .centerY: return top + height * 0.5
         case .leading: return leftToRight ? left : space.width - right
         case .trailing: return leftToRight ? right : space.width - left
         case .leftMargin: return leftMargin

@@ -144,4 +144,24 @@ import Testing
         expectFrame(content.frame, 8, 8, 304, 1000)
         #expect(scroll.contentSize == CGSize(width: 320, height: 1016))
     }
+
+    @Test func centresMeanTheViewportSoContentCentredOnItSitsMidScreen() {
+        let content = makeView("content", in: scroll)
+        content.snp.makeConstraints { make in
+            make.top.bottom.equalToSuperview()
+            make.centerX.equalToSuperview()
+            make.width.equalTo(200)
+            make.height.equalTo(1000)
+        }
+        let badge = makeView("badge", in: scroll)
+        badge.snp.makeConstraints { make in
+            make.center.equalToSuperview()
+            make.size.equalTo(40)
+        }
+        let result = canvas.layout()
+        expectFrame(content.frame, 60, 0, 200, 1000)
+        expectFrame(badge.frame, 140, 220, 40, 40)
+        #expect(result.ambiguousAttributes(of: content).isEmpty)
+        #expect(result.ambiguousAttributes(of: badge).isEmpty)
+    }
 }

@@ -197,6 +197,32 @@ import Testing
         expectFrame(frame("footer", in: result), 0, 617, 375, 50)
     }
 
+    @Test func deprecatedLayoutGuidesHaveTheirThreeAnchors() {
+        guard let (_, result) = layOut("""
+            class Screen: UIViewController {
+                let button = UIButton()
+                let banner = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for item in [button, banner] {
+                        item.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(item)
+                    }
+                    button.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor, constant: 12).isActive = true
+                    button.leftAnchor.constraint(equalTo: view.leftAnchor).isActive = true
+                    button.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                    button.heightAnchor.constraint(equalTo: bottomLayoutGuide.heightAnchor, constant: 44).isActive = true
+                    banner.bottomAnchor.constraint(equalTo: bottomLayoutGuide.topAnchor).isActive = true
+                    banner.leftAnchor.constraint(equalTo: view.leftAnchor).isActive = true
+                    banner.widthAnchor.constraint(equalToConstant: 80).isActive = true
+                    banner.heightAnchor.constraint(equalTo: topLayoutGuide.heightAnchor, constant: 20).isActive = true
+                }
+            }
+            """) else { return }
+        expectFrame(frame("button", in: result), 0, 12, 100, 44)
+        expectFrame(frame("banner", in: result), 0, 647, 80, 20)
+    }
+
     @Test func layoutConstraintsDirectly() {
         guard let (_, result) = layOut(box + """
             box.translatesAutoresizingMaskIntoConstraints = false

@@ -27,6 +27,27 @@ public final class LayoutSupport: ConstraintRelatableTarget {
     /// make.bottom.equalTo(bottomLayoutGuide.snp.top)
     /// ```
     public var snp: ConstraintLayoutSupportDSL { ConstraintLayoutSupportDSL(guide: guide) }
+
+    /// The guide's top edge, one of the three anchors `UILayoutSupport` declares.
+    ///
+    /// ```swift
+    /// banner.topAnchor.constraint(equalTo: bottomLayoutGuide.topAnchor).isActive = true
+    /// ```
+    public var topAnchor: LayoutYAxisAnchor { guide.topAnchor }
+
+    /// The guide's bottom edge (below the status and navigation bars for the top guide).
+    ///
+    /// ```swift
+    /// button.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor, constant: 12).isActive = true
+    /// ```
+    public var bottomAnchor: LayoutYAxisAnchor { guide.bottomAnchor }
+
+    /// The guide's height: the top or bottom safe-area inset.
+    ///
+    /// ```swift
+    /// spacer.heightAnchor.constraint(equalTo: topLayoutGuide.heightAnchor).isActive = true
+    /// ```
+    public var heightAnchor: LayoutDimension { guide.heightAnchor }
 }
 
 /// UIKit's name for ``LayoutSupport``.

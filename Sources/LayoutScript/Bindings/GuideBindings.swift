@@ -15,5 +15,8 @@ enum GuideBindings {
         support.readOnly("guide", \LayoutSupport.guide)
         support.readOnly("length", \LayoutSupport.length)
         support.readOnly("snp", \LayoutSupport.snp)
+        support.readOnly("topAnchor", \LayoutSupport.topAnchor)
+        support.readOnly("bottomAnchor", \LayoutSupport.bottomAnchor)
+        support.readOnly("heightAnchor", \LayoutSupport.heightAnchor)
     }
 }

@@ -1,72 +1,50 @@
-/// A `switch` on a value of an unknown type (an app's enum from a file not given) runs none of its cases; a local
-/// that Swift's definite initialization lets the cases assign — `let tracking: CGFloat` set in every case — becomes
-/// that same unknown value, so reading it later degrades like any other use of the unknown instead of stopping. A
-/// switch whose every case returns returns the unknown value (`switch identifier { case "iPhone10,3": return "X" … }`).
+/// A `switch` on a value the scene's files cannot know (an app's enum from a file not given, `model.type` of
+/// placeholder data) takes its **first case**, as an unknown `if` condition takes its `if` branch: the layout under
+/// the cases is what the file is about, and one case drawn beats none. A case whose body only leaves with nothing
+/// (`case .none: return`, `default: break`) is passed over for the next, as an `if` that only leaves is; names the
+/// case's pattern binds (`case .text(let body)`) are bound to the unknown value; a `where` clause is not asked;
+/// `fallthrough` continues as usual. A warning at the subject names the case that ran.
 ///
 /// ```swift
-/// let tracking: CGFloat
-/// switch style {          // `style` is an unknown `FontName`
-/// case .head1: tracking = 0
-/// case .body1: tracking = 0.5
+/// switch message.kind {        // `message` is placeholder data
+/// case .mine: bubble.snp.makeConstraints { make in make.trailing.equalToSuperview().inset(8) }   // runs
+/// case .theirs: bubble.snp.makeConstraints { make in make.leading.equalToSuperview().inset(8) }
 /// }
-/// label.kern = tracking   // unknown: skipped, no "used before being initialized"
+/// // warning: the switch's subject 'message.kind' is unknown; its first case '.mine' runs (…)
 /// ```
 extension Interpreter {
-    func skipSwitch(_ statement: SwitchStatement, onUnknown subject: Value, in scope: Scope) -> Flow {
-        if statement.alwaysReturns { return .returned(subject) }
-        leaveCaseAssignmentsUnknown(statement, subject: subject, in: scope)
-        return .normal
+    func runFirstCase(of statement: SwitchStatement, onUnknown subject: Value, in scope: Scope) throws -> Flow {
+        let chosen = statement.cases.firstIndex { !Self.onlyLeaves($0.body) } ?? statement.cases.indices.first
+        guard let index = chosen else { return .normal }
+        noteUnknownSwitch(statement, taking: statement.cases[index])
+        let caseScope = scope.child()
+        if let item = statement.cases[index].items.first { bindUnknown(item.pattern, subject, into: caseScope) }
+        return try runCases(of: statement, from: index, in: caseScope, outer: scope)
     }
 
-    private func leaveCaseAssignmentsUnknown(_ statement: SwitchStatement, subject: Value, in scope: Scope) {
-        for name in Set(statement.cases.flatMap { $0.body.assignedLocalNames }) {
-            var current: Scope? = scope
-            while let candidate = current {
-                if let variable = candidate.lookupHere(name) {
-                    if variable.value == nil { variable.value = subject }
-                    break
-                }
-                current = candidate.parent
-            }
+    /// Binds every name `pattern` binds to `subject`, the unknown value the switch is on.
+    private func bindUnknown(_ pattern: Pattern, _ subject: Value, into scope: Scope) {
+        switch pattern {
+        case .binding(let name, let isMutable, _):
+            bind(name, value: subject, isMutable: isMutable, type: nil, in: scope)
+        case .enumCase(_, _, let arguments?, _):
+            for argument in arguments { bindUnknown(argument.pattern, subject, into: scope) }
+        case .tuple(let elements, _):
+            for element in elements { bindUnknown(element.pattern, subject, into: scope) }
+        case .cast(let inner, _, _), .optional(let inner, _):
+            bindUnknown(inner, subject, into: scope)
+        case .wildcard, .expression, .enumCase, .isType:
+            break
         }
     }
-}
 
-extension SwitchStatement {
-    /// Whether every case ends by returning (so does a switch after it), as swiftc's missing-return check sees it.
-    var alwaysReturns: Bool {
-        cases.allSatisfy { $0.body.last?.alwaysReturns == true }
-    }
-}
-
-extension Stmt {
-    /// Whether the statement returns on every path: a `return`, an `if` whose branches all do, such a `switch`.
-    var alwaysReturns: Bool {
-        switch self {
-        case .returnStatement: true
-        case .conditional(let conditional):
-            conditional.body.last?.alwaysReturns == true && conditional.elseBody?.last?.alwaysReturns == true
-        case .switchStatement(let statement): statement.alwaysReturns
-        default: false
-        }
-    }
-}
-
-extension [Stmt] {
-    /// The names a body assigns with plain `name = value`, in its own statements and its `if`/`switch` branches.
-    var assignedLocalNames: [String] {
-        flatMap { statement -> [String] in
-            switch statement {
-            case .assignment(let assignment):
-                if assignment.compound == nil, case .name(let name, _) = assignment.target { return [name] }
-                return []
-            case .conditional(let conditional):
-                return conditional.body.assignedLocalNames + (conditional.elseBody?.assignedLocalNames ?? [])
-            case .switchStatement(let nested):
-                return nested.cases.flatMap { $0.body.assignedLocalNames }
-            default:
-                return []
-            }
-        }
+    /// Warns, once per switch, which case an unknown subject took.
+    private func noteUnknownSwitch(_ statement: SwitchStatement, taking chosen: SwitchCase) {
+        guard warnedConditions.insert(statement.subject.span.start).inserted else { return }
+        let label = chosen.isDefault ? "'default'"
+            : "'\(chosen.items.map { source.spelling(of: $0.pattern.span ?? chosen.span) }.joined(separator: ", "))'"
+        warn("the switch's subject '\(source.spelling(of: statement.subject.span))' is unknown; its first case "
+                 + "\(label) runs (an unknown value takes the first case, see 'Unknown is a value' in the README)",
+             at: statement.subject.span)
     }
 }

@@ -5,13 +5,13 @@ extension Interpreter {
     func execute(_ statement: SwitchStatement, on evaluated: Value? = nil, in scope: Scope) throws -> Flow {
         try step(statement.span)
         let subject = try evaluated ?? evaluate(statement.subject, in: scope)
-        // a value of an unknown type (an app's enum from another file): no case can be told to match, none runs
-        if subject.isUnknown { return skipSwitch(statement, onUnknown: subject, in: scope) }
+        // a value of an unknown type (an app's enum from another file): no case can be told to match, the first runs
+        if subject.isUnknown { return try runFirstCase(of: statement, onUnknown: subject, in: scope) }
         // cases with associated values (`case .label(let text)`) on a value that is no enum: Swift type-checked the
         // switch, so the value stands in for one layoutviz could not make (a library's callback argument)
         if case .object(let object) = subject, HostBase.scriptedObject(object) == nil,
            statement.cases.contains(where: { $0.items.contains { $0.pattern.hasAssociatedValues } }) {
-            return skipSwitch(statement, onUnknown: .unknown(typeName(of: subject)), in: scope)
+            return try runFirstCase(of: statement, onUnknown: .unknown(typeName(of: subject)), in: scope)
         }
         var matchedIndex: Int?
         var caseScope = scope.child()
@@ -29,10 +29,17 @@ extension Interpreter {
                 break search
             }
         }
-        guard var index = matchedIndex else {
+        guard let index = matchedIndex else {
             throw ScriptFailure.runtime("no case of the 'switch' matches '\(describe(subject))'; Swift requires a "
                                             + "switch to be exhaustive (add a 'default')", at: statement.span)
         }
+        return try runCases(of: statement, from: index, in: caseScope, outer: scope)
+    }
+
+    /// Runs the case at `index` in `caseScope` (which holds what its pattern bound), then the next ones while a body
+    /// ends in `fallthrough` (each in a fresh child of `outer`).
+    func runCases(of statement: SwitchStatement, from index: Int, in caseScope: Scope, outer scope: Scope) throws -> Flow {
+        var index = index, caseScope = caseScope
         while true {
             switch try execute(statement.cases[index].body, in: caseScope.child()) {
             case .fallenThrough(let span):
@@ -149,11 +156,10 @@ extension Interpreter {
 
 extension Interpreter {
     /// A `switch` expression's value: the matching case's expression (each case body returns its one expression,
-    /// read with the type the switch is expected to have). A subject of an unknown type matches no case: the value is
-    /// unknown too.
+    /// read with the type the switch is expected to have). A subject of an unknown type takes the first case, as a
+    /// switch statement does.
     func evaluateSwitch(_ statement: SwitchStatement, in scope: Scope, expecting expected: ScriptType?) throws -> Value {
         let subject = try evaluate(statement.subject, in: scope)
-        if subject.isUnknown { return subject }
         let cases = Scope(parent: scope, returnType: expected, naming: .local)
         guard case .returned(let value) = try execute(statement, on: subject, in: cases) else {
             throw ScriptFailure.runtime("a 'switch' expression's case gave no value", at: statement.span)

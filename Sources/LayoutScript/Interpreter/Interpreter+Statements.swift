@@ -166,7 +166,7 @@ extension Interpreter {
 
     /// Whether a body is one statement that leaves with nothing: `return`, `return nil`, `throw`, `break` or
     /// `continue` (`return quantity` gives a result, so it is a branch like any other).
-    private static func onlyLeaves(_ body: [Stmt]) -> Bool {
+    static func onlyLeaves(_ body: [Stmt]) -> Bool {
         guard body.count == 1 else { return false }
         switch body[0] {
         case .returnStatement(nil, _), .returnStatement(.nilLiteral?, _), .throwStatement, .breakStatement,

@@ -77,7 +77,7 @@ extension Lowering {
            member.base == nil || startsWithType(member.base!) {
             let arguments = call.arguments.map { (label: $0.label?.identifierText, pattern: pattern($0.expression, binding: binding)) }
             return .enumCase(name: member.declName.baseName.identifierText, type: member.base.map(expression),
-                             arguments: arguments, span(member))
+                             arguments: arguments, span(call))
         }
         if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            let cast = Array(sequence.elements)[1].as(UnresolvedAsExprSyntax.self),

@@ -19,6 +19,16 @@ indirect enum Pattern {
 }
 
 extension Pattern {
+    /// Where the pattern is written; `nil` for `_`, which carries no position.
+    var span: SourceSpan? {
+        switch self {
+        case .wildcard: nil
+        case .binding(_, _, let span), .enumCase(_, _, _, let span), .tuple(_, let span), .isType(_, let span),
+             .cast(_, _, let span), .optional(_, let span): span
+        case .expression(let expression): expression.span
+        }
+    }
+
     /// Whether the pattern is an enum case binding associated values (`.label(let text)`), which only an enum's value
     /// can match (`.some(let x)`, an optional's, is not one).
     var hasAssociatedValues: Bool {

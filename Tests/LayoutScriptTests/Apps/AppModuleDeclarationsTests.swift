@@ -178,7 +178,7 @@ import Testing
         #expect(labels(in: scene.canvas).first?.text == "3 of five")
     }
 
-    @Test func aSwitchOverAStandInForAnUndeclaredTypeRunsNoCase() throws {
+    @Test func aSwitchOverAStandInForAnUndeclaredTypeTakesItsFirstCase() throws {
         let (scene, _) = try layOut([SceneSource(name: "Row.swift", text: """
             final class RowView: UIView {
                 @IBOutlet var badge: BadgeKind!
@@ -197,7 +197,7 @@ import Testing
             let row = RowView()
             view.addSubview(row)
             """)])
-        #expect(labels(in: scene.canvas).map(\.text) == [nil])
+        #expect(labels(in: scene.canvas).map(\.text) == ["‹text›"])
     }
 
     @Test func aTypeConformingToALibrarysProtocolHasItsExtensionsMembersAsUnknowns() throws {
