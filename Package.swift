@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LayoutScene", targets: ["LayoutScene"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutScript", targets: ["LayoutScript"]),
+        .library(name: "LayoutObjC", targets: ["LayoutObjC"]),
         .library(name: "LayoutPainter", targets: ["LayoutPainter"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
@@ -40,6 +41,13 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        .systemLibrary(
+            name: "CTreeSitterObjC",
+            path: "Sources/CTreeSitterObjC",
+            pkgConfig: "tree-sitter-objc",
+            providers: [.apt(["libtree-sitter-dev"])]
+        ),
+        .target(name: "LayoutObjC", dependencies: ["CTreeSitterObjC", "LayoutScript"]),
         .target(name: "LayoutPainter", dependencies: ["LayoutScene", "LayoutEngine"]),
         .systemLibrary(
             name: "CCairo",
@@ -64,8 +72,8 @@ let package = Package(
         .target(
             name: "LayoutVizCLI",
             dependencies: [
-                "LayoutScene", "LayoutEngine", "LayoutScript", "LayoutPainter", "LayoutRender", "LayoutDiff",
-                "LayoutSnapshots", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LayoutScene", "LayoutEngine", "LayoutScript", "LayoutObjC", "LayoutPainter", "LayoutRender",
+                "LayoutDiff", "LayoutSnapshots", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
@@ -101,6 +109,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutPainterTests", dependencies: ["LayoutPainter"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutEngine"]),
+        .testTarget(name: "LayoutObjCTests", dependencies: ["LayoutObjC", "LayoutScript", "LayoutEngine"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutPainter", "LayoutScene"]),
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff"]),
         .testTarget(

@@ -34,7 +34,9 @@ public struct LoadedScene {
     /// ```swift
     /// for warning in scene.warnings { print(warning) } // scene.swiftlay:9:5: warning: 'print' has no effect …
     /// ```
-    public var warnings: [ScriptDiagnostic] { interpreter.warnings + interpreter.misuseOutsideTheScene(of: canvas) }
+    public var warnings: [ScriptDiagnostic] {
+        interpreter.translationNotes + interpreter.warnings + interpreter.misuseOutsideTheScene(of: canvas)
+    }
 
     /// What the scene used without defining and what was skipped because of it (unknown symbols, closures never
     /// run, substituted base classes, skipped constraints); `layoutviz check` summarises it.

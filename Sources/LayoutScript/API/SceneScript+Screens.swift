@@ -16,7 +16,7 @@ extension SceneScript {
     /// let screens = try SceneScript.screens(in: sources)
     /// ```
     public static func screens(in sources: [SceneSource]) throws(ScriptError) -> [AppScreen] {
-        let module = SourceModule(sources.map { SourceText(fileName: $0.name, text: $0.text) })
+        let module = SourceModule(sources.map(SourceText.init))
         let outcome = LargeStack.run { () -> Result<[AppScreen], ScriptError> in
             let lowered: LoweredModule
             switch Self.lowered(module, leavingOut: true) {

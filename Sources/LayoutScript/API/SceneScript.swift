@@ -122,6 +122,18 @@ public enum SceneScript {
         try load(contentsOf: [url], defaultSize: defaultSize, limits: limits, environment: environment)
     }
 
+    /// Reads the files of a scene (each after the companions its `// layoutviz: files=` comments name), with the
+    /// size limits and errors loading applies, without loading them: for a front end that translates some first.
+    ///
+    /// ```swift
+    /// let sources = try SceneScript.sources(contentsOf: [URL(fileURLWithPath: "Card.m")])
+    /// ```
+    public static func sources(contentsOf urls: [URL]) throws(ScriptError) -> [SceneSource] {
+        var files = ModuleFiles(limits: ScriptLimits())
+        for url in urls { try files.read(url) }
+        return files.sources
+    }
+
     static func load(contentsOf urls: [URL], defaultSize: CGSize, limits: ScriptLimits,
                      environment: SceneEnvironment = SceneEnvironment()) throws(ScriptError) -> LoadedScene {
         var files = ModuleFiles(limits: limits)
@@ -146,7 +158,7 @@ public enum SceneScript {
             let size = source.text.utf8.count
             if size > limits.maximumFileBytes { throw tooLarge(size, file: source.name, limits: limits) }
         }
-        let module = SourceModule(sources.map { SourceText(fileName: $0.name, text: $0.text) })
+        let module = SourceModule(sources.map(SourceText.init))
         let screen = environment.options.screen
         let traits = screen.map { TraitCollection.current.on($0) } ?? TraitCollection.current
         let outcome = TraitCollection.$current.withValue(traits) {

@@ -19,6 +19,18 @@ public struct SceneSource: Hashable, Sendable {
     /// SceneSource(name: "a.swift", text: "let x = 1").text // "let x = 1"
     /// ```
     public var text: String
+    /// Where a translated file's text came from (see ``SourceOrigins``); `nil` for Swift as written.
+    ///
+    /// ```swift
+    /// source.origins?.files.keys   // ["Card.m", "Card.h"]
+    /// ```
+    public var origins: SourceOrigins?
+    /// The language the file was written in.
+    ///
+    /// ```swift
+    /// SceneSource(name: "a.swift", text: "").language   // .swift
+    /// ```
+    public var language: SourceLanguage = .swift
 
     /// A named file of source text.
     ///
@@ -28,5 +40,17 @@ public struct SceneSource: Hashable, Sendable {
     public init(name: String, text: String) {
         self.name = name
         self.text = text
+    }
+
+    /// A file translated from another language: its Swift text and where each piece came from.
+    ///
+    /// ```swift
+    /// let card = SceneSource(name: "Card.m", text: swift, origins: origins, language: .objectiveC)
+    /// ```
+    public init(name: String, text: String, origins: SourceOrigins, language: SourceLanguage) {
+        self.name = name
+        self.text = text
+        self.origins = origins
+        self.language = language
     }
 }

@@ -118,9 +118,9 @@ public struct ScriptDiagnostic: Hashable, Sendable, CustomStringConvertible {
 extension ScriptDiagnostic {
     /// A diagnostic at `span` of `source`, with its excerpt.
     init(_ severity: Severity, _ message: String, at span: SourceSpan, in source: SourceText) {
-        let (line, column) = source.lineAndColumn(of: span.start)
+        let (file, line, column) = source.position(of: span.start)
         let excerpt = SourceExcerpt(source: source, span: span)
-        self.init(severity: severity, message: message, file: source.fileName, line: line, column: column,
+        self.init(severity: severity, message: message, file: file, line: line, column: column,
                   sourceLine: excerpt.sourceLine, caretLine: excerpt.caretLine)
     }
 

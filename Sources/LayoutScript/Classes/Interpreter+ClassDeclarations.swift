@@ -287,7 +287,8 @@ extension Interpreter {
             // method without `override` is the class's own
             let listMethodOnly = overridable(method.selector) && !base.overridableSelectors.contains(method.selector)
                 && inherited == nil
-            if !method.isOverride, overrides, !listMethodOnly {
+            // Objective-C has no `override`: a method with a superclass's selector overrides it
+            if !method.isOverride, overrides, !listMethodOnly, !isObjectiveC(at: method.nameSpan) {
                 throw ScriptFailure.runtime("overriding declaration requires an 'override' keyword", at: method.nameSpan)
             }
         }
@@ -296,7 +297,8 @@ extension Interpreter {
                 || (hostType?.property(named: property.name) != nil
                     && !Self.propertiesUIKitLacks.contains(property.name))
                 || overridable(property.name)
-            if property.isStored, !property.hasObservers, inherited {
+            // Objective-C may redeclare an inherited property (`@property BOOL isSelected`): the class's own
+            if property.isStored, !property.hasObservers, inherited, !isObjectiveC(at: property.nameSpan) {
                 throw ScriptFailure.runtime("cannot override with a stored property '\(property.name)'",
                                             at: property.nameSpan)
             }

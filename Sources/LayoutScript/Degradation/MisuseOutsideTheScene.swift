@@ -20,7 +20,8 @@ extension Interpreter {
             let column = diagnostic.location?.column
             let excerpt = line.flatMap { line -> (String, String)? in
                 guard let file = diagnostic.location.flatMap({ source.text(named: $0.file) }) else { return nil }
-                let text = String(decoding: file.lineBytes(line), as: UTF8.self)
+                let text = String(decoding: file.lineBytes(line, of: diagnostic.location?.file ?? file.fileName),
+                                  as: UTF8.self)
                 return (text, String(repeating: " ", count: max(0, (column ?? 1) - 1)) + "^")
             }
             return ScriptDiagnostic(severity: diagnostic.severity == .error ? .error : .warning,

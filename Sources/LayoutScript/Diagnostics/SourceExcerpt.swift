@@ -5,8 +5,8 @@ struct SourceExcerpt {
     let caretLine: String
 
     init(source: SourceText, span: SourceSpan) {
-        let (line, column) = source.lineAndColumn(of: span.start)
-        let bytes = source.lineBytes(line)
+        let (file, line, column) = source.position(of: span.start)
+        let bytes = source.lineBytes(line, of: file)
         let lineStart = bytes.startIndex
         let caretIndex = min(lineStart + column - 1, bytes.endIndex)
         let rangeEnd = max(caretIndex + 1, min(bytes.endIndex, lineStart + column - 1 + (span.end - span.start)))

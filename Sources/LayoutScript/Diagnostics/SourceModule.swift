@@ -39,8 +39,7 @@ struct SourceModule {
     /// The 1-based line and column of a module offset in the file it falls in, with that file's name.
     func location(of offset: Int) -> (file: String, line: Int, column: Int) {
         let file = file(containing: offset)
-        let (line, column) = file.text.lineAndColumn(of: offset - file.base)
-        return (file.text.fileName, line, column)
+        return file.text.position(of: offset - file.base)
     }
 
     /// The text a span covers, as its file spells it.
@@ -51,6 +50,6 @@ struct SourceModule {
 
     /// The file named `name`, if the module has one.
     func text(named name: String) -> SourceText? {
-        files.first { $0.text.fileName == name }?.text
+        files.first { $0.text.fileName == name }?.text ?? files.first { $0.text.stands(for: name) }?.text
     }
 }

@@ -229,6 +229,10 @@ extension Interpreter {
         if case .tuple(let elements, let labels) = receiverValue {
             return try tupleElementLValue(elements, labels: labels, name, at: span, writeBack: writeBack)
         }
+        if !hasProperty(name, of: receiverValue), isObjectiveC(at: span), case .object(let object) = receiverValue,
+           let (swiftName, _) = hostType(of: object)?.objectiveCProperty(named: name), swiftName != name {
+            return try memberLValue(receiverValue: receiverValue, swiftName, at: span, writeBack: writeBack)
+        }
         guard hasProperty(name, of: receiverValue) else {
             if let outside = outsideLayoutLValue(of: receiverValue, name) { return outside }
             guard let degraded = degradedMember(name, of: receiverValue, at: span) else {
@@ -271,7 +275,7 @@ extension Interpreter {
     }
 
     /// Sets a property; returns the changed receiver when it is a struct (the caller stores it back), nil otherwise.
-    private func setMember(of base: Value, _ name: String, to value: Value, at span: SourceSpan) throws -> Value? {
+    func setMember(of base: Value, _ name: String, to value: Value, at span: SourceSpan) throws -> Value? {
         switch base {
         case .object(let object):
             if let scripted = HostBase.scriptedObject(object), try setScriptProperty(of: scripted, name, to: value, at: span) {
@@ -286,6 +290,10 @@ extension Interpreter {
                 return nil
             }
             guard let type = hostType(of: object), let property = type.property(named: name) else {
+                if isObjectiveC(at: span), let type = hostType(of: object),
+                   let (swiftName, _) = type.objectiveCProperty(named: name), swiftName != name {
+                    return try setMember(of: base, swiftName, to: value, at: span)
+                }
                 throw noMember(name, of: base, at: span)
             }
             guard let setter = property.set else {

@@ -71,6 +71,7 @@ extension Interpreter {
             if let configured = try configurationHelper(base, receiver, member.name, call, in: scope, at: member.span) {
                 return configured
             }
+            if let sent = try objectiveCMessage(receiver, member.name, call, in: scope, at: member.span) { return sent }
             return try callMember(receiver, member.name, call, in: scope, at: member.span)
         case .implicitMember(let name, let span):
             return try callImplicitMember(name, call, in: scope, expecting: expected, at: span)
@@ -359,7 +360,7 @@ extension Interpreter {
     }
 
     /// Whether the call's labels fit one of UIKit's functions.
-    private func labelsFit(_ functions: [HostFunction], _ call: Call) -> Bool {
+    func labelsFit(_ functions: [HostFunction], _ call: Call) -> Bool {
         functions.contains { ArgumentMatching.match(call.arguments, to: $0.parameters.shapes) != nil }
     }
 

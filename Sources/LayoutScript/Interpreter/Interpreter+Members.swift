@@ -24,6 +24,9 @@ extension Interpreter {
             if let property = type.property(named: name) {
                 return try hostBinding(at: span) { try property.get(object) }
             }
+            if isObjectiveC(at: span), let (_, property) = type.objectiveCProperty(named: name) {
+                return try hostBinding(at: span) { try property.get(object) }
+            }
             if !type.methods(named: name).isEmpty || hasOutsideLayoutMethod(object, name) {
                 return .function(.hostMethod(receiver: value, name: name))
             }

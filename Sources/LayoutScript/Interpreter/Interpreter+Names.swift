@@ -88,6 +88,7 @@ extension Interpreter {
         if let outside = outsideLayoutType(named: name) { return .value(outside) }
         if let op = BinaryOperator(rawValue: name) { return .value(.function(.operatorFunction(op))) }
         if name == "view", !declaresGlobalView { return .value(try implicitRootView(at: span)) }
+        if isObjectiveC(at: span), let constant = try objectiveCConstant(named: name, at: span) { return .value(constant) }
         return .value(try unknownName(name, in: scope, at: span))
     }
 
@@ -108,6 +109,7 @@ extension Interpreter {
         if let scriptClass = classes[name] { return .scriptClass(scriptClass) }
         if let namespace = namespaces[name] { return .namespace(namespace) }
         if let host = registry.named(name) { return .host(host) }
+        if hasObjectiveCSources, let host = ObjectiveCSpellings.shared.type(name) { return .host(host) }
         if let alias = typeAliases[name], let type = try? resolveType(alias.type) {
             switch type {
             case .host(let host): return .host(host)

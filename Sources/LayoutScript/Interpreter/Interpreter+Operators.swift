@@ -209,6 +209,8 @@ extension Interpreter {
         case (.negate, .double(let number)): return .double(-number)
         case (.plus, .int), (.plus, .double): return value
         case (.not, .bool(let flag)): return .bool(!flag)
+        case (.not, _) where isObjectiveC(at: span):
+            return objectiveCTruth(of: value).map { .bool(!$0) } ?? value
         case (.bitNot, .int(let number)): return .int(~number)
         default:
             throw ScriptFailure.runtime("unary operator '\(op.rawValue)' cannot be applied to an operand of type "

@@ -37,7 +37,7 @@ extension Interpreter {
                 deferred.append(body)
                 continue
             }
-            let flow = try execute(statement, in: scope)
+            let flow = try executeForgiving(statement, in: scope)
             if case .normal = flow { continue }
             return flow
         }
@@ -49,7 +49,7 @@ extension Interpreter {
         return SourceSpan(start: 0, end: 0)
     }
 
-    private func execute(_ statement: Stmt, in scope: Scope) throws -> Flow {
+    func execute(_ statement: Stmt, in scope: Scope) throws -> Flow {
         switch statement {
         case .expression(let expression):
             try step(expression.span)
@@ -220,6 +220,7 @@ extension Interpreter {
     /// A condition's value as a `Bool`, nil when it is unknown; anything else is swiftc's error.
     func truth(of value: Value, _ expression: Expr) throws -> Bool? {
         if value.isUnknown { return nil }
+        if isObjectiveC(at: expression.span), let truth = objectiveCTruth(of: value) { return truth }
         guard case .bool(let flag) = value else {
             let message = value.isNull || isOptionalLike(expression)
                 ? "optional type cannot be used as a boolean; test for '!= nil' instead"

@@ -12,7 +12,8 @@ enum SceneLoading {
         -> Result<LoadedScene, ScriptError> {
         TraitCollection.$current.withValue(traits) {
             Result { () throws(ScriptError) in
-                if let sources {
+                let translated: [SceneSource]? = if sources == nil { try ObjectiveCSources.sources(for: paths) } else { nil }
+                if let sources = sources ?? translated {
                     return try SceneScript.load(sources: sources, defaultSize: defaultSize, assets: assets,
                                                 fitting: fitting, options: options)
                 }

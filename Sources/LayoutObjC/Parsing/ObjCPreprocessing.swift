@@ -1,0 +1,30 @@
+/// The macro-shaped lines the Objective-C grammar cannot parse without their definitions, rewritten before parsing
+/// with every byte offset kept (so positions stay the file's): `NS_ASSUME_NONNULL_BEGIN`/`END` and the other bare
+/// annotation macros, and libextobjc's `@weakify(self)`/`@strongify(self)` (with or without `@`) (whose `self` stays `self`), become
+/// spaces; `typedef NS_ENUM(NSInteger, Style)` and `NS_OPTIONS` become `enum Style`, padded.
+///
+/// ```swift
+/// ObjCPreprocessing.blankingMacroLines("NS_ASSUME_NONNULL_BEGIN\n")   // 23 spaces and the newline
+/// ```
+enum ObjCPreprocessing {
+    /// Annotation macros that stand alone and expand to nothing the layout needs.
+    static let bareMacros = ["NS_ASSUME_NONNULL_BEGIN", "NS_ASSUME_NONNULL_END", "IB_DESIGNABLE",
+                             "NS_DESIGNATED_INITIALIZER", "NS_UNAVAILABLE", "NS_REQUIRES_SUPER"]
+
+    static func blankingMacroLines(_ text: String) -> String {
+        var result = text
+        for macro in bareMacros where result.contains(macro) {
+            result = result.replacingOccurrences(of: macro, with: String(repeating: " ", count: macro.utf8.count))
+        }
+        result = result.replacing(#/@?\b(weakify|strongify)\([^)\n]*\);?/#) {
+            String(repeating: " ", count: $0.output.0.utf8.count)
+        }
+        result = result.replacing(#/typedef\s+NS_(ENUM|OPTIONS)\s*\(\s*\w+\s*,\s*(\w+)\s*\)/#) { match in
+            let replacement = "enum " + match.output.2
+            return replacement + String(repeating: " ", count: max(0, match.output.0.utf8.count - replacement.utf8.count))
+        }
+        return result
+    }
+}
+
+import Foundation

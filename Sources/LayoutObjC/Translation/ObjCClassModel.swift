@@ -1,0 +1,51 @@
+/// What the files say about one Objective-C class: its superclass, the properties of its `@interface`s (the
+/// header's and the class extensions'), its instance variables and the methods of its `@implementation`s.
+///
+/// ```swift
+/// let model = ObjCClassModel(name: "ProfileView")
+/// model.superclass   // "UIView", from ProfileView.h
+/// ```
+final class ObjCClassModel {
+    /// A property or instance variable: its name and Swift type.
+    struct Variable {
+        let name: String
+        let swiftType: String
+        let file: Int
+        let node: ObjCNode
+    }
+
+    /// A method definition and its selector pieces.
+    struct Method {
+        let file: Int
+        let node: ObjCNode
+        let isClassMethod: Bool
+        /// The selector's pieces, each with the parameter it takes (nil for a selector without arguments).
+        let pieces: [(piece: String, parameter: (name: String, type: String)?)]
+        /// The Swift return type, nil for `void`.
+        let returnType: String?
+
+        /// The selector as Objective-C writes it (`initWithFrame:`).
+        var selector: String {
+            pieces.count == 1 && pieces[0].parameter == nil ? pieces[0].piece : pieces.map { $0.piece + ":" }.joined()
+        }
+    }
+
+    let name: String
+    var superclass: String?
+    var properties: [Variable] = []
+    var instanceVariables: [Variable] = []
+    var methods: [Method] = []
+    /// Where the class is implemented (or first declared), to anchor its Swift declaration.
+    var anchor: (file: Int, node: ObjCNode)?
+    var isImplemented = false
+
+    init(name: String) {
+        self.name = name
+    }
+
+    /// The instance method reading a property (`- (UILabel *)titleLabel`), if the class defines one.
+    func getter(of property: String) -> Method? {
+        methods.first { !$0.isClassMethod && $0.pieces.count == 1 && $0.pieces[0].parameter == nil
+            && $0.pieces[0].piece == property }
+    }
+}

@@ -1,0 +1,65 @@
+/// C function calls: the file's function-like macros expanded, CoreGraphics' and UIKit's C functions in their Swift
+/// spellings (`CGRectMake(0, 0, w, h)` is `CGRect(x: 0, y: 0, width: w, height: h)`, `CGRectGetWidth(r)`
+/// `r.width`, `MAX(a, b)` `max(a, b)`), block properties called (`self.onTap()`), Masonry's chains in a make block,
+/// and anything else called as it is written (an app's function from another file is unknown to the interpreter).
+extension ObjCTranslator {
+    /// C functions Swift imports as initializers, with their labels.
+    static let structMakers: [String: (type: String, labels: [String])] = [
+        "CGRectMake": ("CGRect", ["x", "y", "width", "height"]), "CGSizeMake": ("CGSize", ["width", "height"]),
+        "CGPointMake": ("CGPoint", ["x", "y"]), "UIEdgeInsetsMake": ("UIEdgeInsets", ["top", "left", "bottom", "right"]),
+        "NSMakeRange": ("NSRange", ["location", "length"]), "CGVectorMake": ("CGVector", ["dx", "dy"]),
+    ]
+    /// C functions Swift imports as a property of their argument.
+    static let geometryGetters: [String: String] = [
+        "CGRectGetWidth": "width", "CGRectGetHeight": "height", "CGRectGetMinX": "minX", "CGRectGetMaxX": "maxX",
+        "CGRectGetMidX": "midX", "CGRectGetMinY": "minY", "CGRectGetMaxY": "maxY", "CGRectGetMidY": "midY",
+    ]
+    /// C functions and macros Swift spells in lower case or with labels.
+    static let renamedFunctions: [String: String] = [
+        "MAX": "max", "MIN": "min", "ABS": "abs", "fabs": "abs", "fabsf": "abs", "ceilf": "ceil", "floorf": "floor",
+        "roundf": "round", "sqrtf": "sqrt",
+    ]
+
+    func writeCall(_ node: ObjCNode) {
+        guard let function = node.child("function") else { return }
+        let arguments = node.child("arguments")?.namedChildren ?? []
+        if isMakerChain(node) { return writeMakerChain(node) }
+        if function.kind == "identifier" {
+            let name = text(function)
+            if let macro = macroExpansion(of: node), let (file, expression) = Self.parseExpression(macro.expansion) {
+                return within(file, anchoredAt: node, expanding: macro.name) { writeExpression(expression) }
+            }
+            if let (type, labels) = Self.structMakers[name], labels.count == arguments.count {
+                write("\(type)(")
+                for (index, (label, argument)) in zip(labels, arguments).enumerated() {
+                    write(index == 0 ? "\(label): " : ", \(label): ")
+                    writeExpression(argument)
+                }
+                return write(")")
+            }
+            if let property = Self.geometryGetters[name], arguments.count == 1 {
+                write("(")
+                writeExpression(arguments[0])
+                return write(").\(property)")
+            }
+            if name == "NSLocalizedString", arguments.count == 2 {
+                write("NSLocalizedString(")
+                writeExpression(arguments[0])
+                write(", comment: ")
+                writeExpression(arguments[1])
+                return write(")")
+            }
+            if name == "NSStringFromClass", arguments.count == 1 {
+                write("String(describing: ")
+                writeExpression(arguments[0])
+                return write(")")
+            }
+            write(Self.renamedFunctions[name] ?? name)
+        } else {
+            writeExpression(function)
+        }
+        write("(")
+        writeList(arguments)
+        write(")")
+    }
+}

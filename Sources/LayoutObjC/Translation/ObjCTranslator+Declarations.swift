@@ -1,0 +1,170 @@
+/// The second pass's declarations: file-level constants, then each class as one Swift class — its properties
+/// (a property with a getter method is a `lazy var` whose initializer runs that getter, the instance variable a
+/// local of it, as the `if (!_label) { … } return _label;` pattern means), its instance variables, and its methods
+/// (`initWith…:` selectors as initializers, `+` methods as `static`; `override` where the method calls `super`'s
+/// method of the same selector, which proves it overrides one).
+extension ObjCTranslator {
+    func writeTopLevel(_ node: ObjCNode) {
+        for child in node.namedChildren {
+            switch child.kind {
+            case "declaration" where child.children(in: "declarator").contains(where: { $0.kind == "init_declarator" }):
+                newline()
+                writeDeclaration(child, isGlobal: true)
+            case "preproc_ifdef", "preproc_if", "preproc_else", "preproc_elif":
+                writeTopLevel(child)
+            case "function_definition":
+                note("C functions are not translated; calls to it are unknown", at: child)
+            default:
+                break
+            }
+        }
+    }
+
+    func writeClass(_ model: ObjCClassModel) {
+        currentClass = model
+        defer { currentClass = nil }
+        if let (file, node) = model.anchor {
+            fileIndex = file
+            mark(node)
+        }
+        let superclass = model.superclass ?? inferredSuperclass(of: model)
+        write("\nclass \(model.name): \(superclass) {")
+        indentation += 1
+        for property in model.properties { writeProperty(property, of: model) }
+        for variable in model.instanceVariables where !model.properties.contains(where: { "_" + $0.name == variable.name }) {
+            fileIndex = variable.file
+            newline()
+            mark(variable.node)
+            write("var " + ObjCTypes.stored(variable.name, variable.swiftType))
+        }
+        let getters = Set(model.properties.map(\.name).filter { model.getter(of: $0) != nil })
+        for method in model.methods where method.isClassMethod || !getters.contains(method.selector) {
+            writeMethod(method, of: model)
+        }
+        indentation -= 1
+        newline()
+        write("}\n")
+    }
+
+    /// A class's superclass when no `@interface` gives it: the UIKit class whose designated initializer or
+    /// lifecycle method the implementation overrides (it calls `super`'s), else `UIView`.
+    private func inferredSuperclass(of model: ObjCClassModel) -> String {
+        let selectors = Set(model.methods.map(\.selector))
+        if selectors.contains("initWithStyle:reuseIdentifier:") { return "UITableViewCell" }
+        if selectors.contains("initWithReuseIdentifier:") { return "UITableViewHeaderFooterView" }
+        if !selectors.isDisjoint(with: ["viewDidLoad", "loadView", "viewWillAppear:", "viewDidAppear:"]) {
+            return "UIViewController"
+        }
+        return "UIView"
+    }
+
+    private func writeProperty(_ property: ObjCClassModel.Variable, of model: ObjCClassModel) {
+        fileIndex = property.file
+        newline()
+        mark(property.node)
+        guard let getter = model.getter(of: property.name), let body = getter.node.first("compound_statement") else {
+            write("var " + ObjCTypes.stored(property.name, property.swiftType))
+            return
+        }
+        fileIndex = getter.file
+        let storage = "_" + property.name
+        let stored = ObjCTypes.stored(storage, property.swiftType)
+        write("lazy var \(property.name): \(ObjCTypes.storage(property.swiftType).type) = {")
+        indentation += 1
+        newline()
+        write("var " + stored)
+        lazyStorage = storage
+        writeStatements(of: body)
+        lazyStorage = nil
+        indentation -= 1
+        newline()
+        write("}()")
+    }
+
+    private func writeMethod(_ method: ObjCClassModel.Method, of model: ObjCClassModel) {
+        fileIndex = method.file
+        guard let body = method.node.first("compound_statement") else { return }
+        newline()
+        mark(method.node)
+        let overrides = callsSuper(method.selector, in: body)
+        let first = method.pieces[0].piece
+        let isInitializer = !method.isClassMethod && first.hasPrefix("init")
+            && (first.count == 4 || first.dropFirst(4).first?.isUppercase == true)
+        var labels = method.pieces.map(\.piece)
+        if isInitializer {
+            var rest = String(first.dropFirst(4))
+            if rest.hasPrefix("With") { rest.removeFirst(4) }
+            labels[0] = rest.prefix(1).lowercased() + rest.dropFirst()
+            write(overrides ? "override init(" : "init(")
+        } else {
+            let imported = Self.importedName(method.pieces)
+            write((method.isClassMethod ? "static " : "") + (overrides ? "override " : "") + "func \(imported.name)(")
+            labels = imported.labels
+        }
+        let parameters = zip(method.pieces, labels).compactMap { piece, label -> String? in
+            guard let parameter = piece.parameter else { return nil }
+            let written = label.isEmpty ? "_" : label, name = Self.escaped(parameter.name)
+            return written == parameter.name ? "\(name): \(parameter.type)" : "\(written) \(name): \(parameter.type)"
+        }
+        write(parameters.joined(separator: ", ") + ")")
+        if !isInitializer, let returnType = method.returnType {
+            write(" -> \(returnType == "Any!" && method.isClassMethod ? model.name : returnType)")
+        }
+        write(" {")
+        indentation += 1
+        writeStatements(of: body, inInitializer: isInitializer)
+        indentation -= 1
+        newline()
+        write("}")
+    }
+
+    /// A method's Swift name and labels by the importer's rule: a piece loses the type words of its parameter's
+    /// type that end it (`cellForRowAtIndexPath:(NSIndexPath *)` is `cellForRowAt:`), and a first piece left
+    /// ending in a preposition splits there (`numberOfSectionsInTableView:` is `numberOfSections(in:)`), so UIKit's
+    /// data source and delegate calls reach the file's methods.
+    static func importedName(_ pieces: [(piece: String, parameter: (name: String, type: String)?)])
+        -> (name: String, labels: [String]) {
+        func typeWords(_ type: String) -> String {
+            let name = type.replacingOccurrences(of: "!", with: "")
+            for prefix in ["NS", "UI", "CG"] where name.hasPrefix(prefix) { return String(name.dropFirst(2)) }
+            return name
+        }
+        func pruned(_ piece: String, _ type: String?) -> String? {
+            guard let type else { return nil }
+            let words = typeWords(type)
+            guard words.first?.isUppercase == true, piece.hasSuffix(words), piece.count > words.count else { return nil }
+            return String(piece.dropLast(words.count))
+        }
+        var name = pieces[0].piece
+        var labels = pieces.map(\.piece)
+        labels[0] = "_"
+        if let first = pruned(name, pieces[0].parameter?.type),
+           let preposition = prepositions.first(where: { first.hasSuffix($0) && first.count > $0.count }) {
+            name = String(first.dropLast(preposition.count))
+            labels[0] = preposition.lowercased()
+        }
+        for index in pieces.indices.dropFirst() {
+            if let shorter = pruned(pieces[index].piece, pieces[index].parameter?.type) { labels[index] = shorter }
+        }
+        return (name, labels)
+    }
+
+    /// The prepositions the importer splits a first selector piece at.
+    static let prepositions = ["In", "For", "At", "With", "Of", "On", "To", "From", "By"]
+
+    /// Whether the body sends `super` the message `selector`.
+    private func callsSuper(_ selector: String, in node: ObjCNode) -> Bool {
+        if node.kind == "message_expression", let receiver = node.child("receiver"), text(receiver) == "super",
+           messageSelector(node) == selector {
+            return true
+        }
+        return node.namedChildren.contains { callsSuper(selector, in: $0) }
+    }
+
+    /// The selector of a message expression (`setTitle:forState:`).
+    func messageSelector(_ node: ObjCNode) -> String {
+        let pieces = node.children(in: "method").map(text)
+        let hasArguments = node.children.contains { $0.kind == ":" }
+        return hasArguments ? pieces.map { $0 + ":" }.joined() : pieces.joined()
+    }
+}

@@ -1,0 +1,106 @@
+/// Message sends: `[[UILabel alloc] initWithFrame:f]` and `[UILabel new]` make the object with Swift's
+/// initializer (`initWithX:y:` is `init(x:y:)`), `[super …]` calls `super`'s method, `[X class]` is `X.self`,
+/// Masonry's `mas_makeConstraints:` (and `remake`, `update`, the `MAS_SHORTHAND` spellings, an `NSArray`
+/// receiver) is SnapKit's `snp.makeConstraints`, a saved `MASConstraint`'s `uninstall`/`install`/`setOffset:` are
+/// `deactivate()`/`activate()`/`update(offset:)`, and any other message is written with its selector's first piece
+/// as the name and the others as labels, which the interpreter matches to UIKit's Swift name.
+extension ObjCTranslator {
+    func writeMessage(_ node: ObjCNode) {
+        guard let receiver = node.child("receiver") else { return }
+        let pieces = node.children(in: "method").map(text)
+        let arguments = messageArguments(node)
+        let first = pieces.first ?? ""
+        if let made = initializerMessage(receiver: receiver, pieces: pieces) {
+            write(made)
+            return writeArguments(arguments, labels: initializerLabels(pieces))
+        }
+        if text(receiver) == "super", first.hasPrefix("init"), first.count == 4 || first.dropFirst(4).first?.isUppercase == true {
+            write("super.init")
+            return writeArguments(arguments, labels: initializerLabels(pieces))
+        }
+        if first == "new" || first == "alloc", arguments.isEmpty {
+            writeExpression(receiver)
+            return write("()")
+        }
+        if first == "class", arguments.isEmpty {
+            writeExpression(receiver)
+            return write(".self")
+        }
+        if let verb = Self.makerVerbs[first], arguments.count == 1, arguments[0].kind == "block_literal" {
+            return writeMakeBlock(receiver: receiver, verb: verb, block: arguments[0])
+        }
+        if first == "mas_distributeViewsAlongAxis", pieces.count == 4 {
+            return writeDistribution(receiver: receiver, pieces: pieces, arguments: arguments)
+        }
+        if let renamed = Self.savedConstraintMessages[first] {
+            writeExpression(receiver)
+            write(".\(renamed)(")
+            if let value = arguments.first {
+                write(first == "setOffset" ? "offset: " : first == "setInsets" ? "inset: " : "")
+                writeExpression(value)
+            }
+            return write(")")
+        }
+        writeReceiver(receiver)
+        write(".\(first)")
+        writeArguments(arguments, labels: [nil] + pieces.dropFirst().map { Optional($0) })
+    }
+
+    /// Masonry's block messages and the SnapKit verb each is.
+    static let makerVerbs = [
+        "mas_makeConstraints": "makeConstraints", "mas_remakeConstraints": "remakeConstraints",
+        "mas_updateConstraints": "updateConstraints", "makeConstraints": "makeConstraints",
+        "remakeConstraints": "remakeConstraints", "updateConstraints": "updateConstraints",
+    ]
+    /// A saved `MASConstraint`'s messages and SnapKit's `Constraint` methods.
+    static let savedConstraintMessages = [
+        "uninstall": "deactivate", "install": "activate", "setOffset": "update", "setInsets": "update",
+    ]
+
+    /// The arguments of a message, in order (the nodes after each `:`).
+    func messageArguments(_ node: ObjCNode) -> [ObjCNode] {
+        var arguments: [ObjCNode] = []
+        var afterColon = false
+        for child in node.children {
+            if child.kind == ":" { afterColon = true; continue }
+            if afterColon, child.isNamed, child.field != "method", child.kind != "comment" {
+                arguments.append(child)
+                afterColon = false
+            }
+        }
+        return arguments
+    }
+
+    private func writeArguments(_ arguments: [ObjCNode], labels: [String?]) {
+        write("(")
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { write(", ") }
+            if index < labels.count, let label = labels[index], !label.isEmpty { write("\(label): ") }
+            writeExpression(argument)
+        }
+        write(")")
+    }
+
+    /// `[[X alloc] initWith…]`: the type to construct, or nil when the message is not one.
+    private func initializerMessage(receiver: ObjCNode, pieces: [String]) -> String? {
+        guard let first = pieces.first, first.hasPrefix("init"),
+              first.count == 4 || first.dropFirst(4).first?.isUppercase == true,
+              receiver.kind == "message_expression", let inner = receiver.child("receiver"),
+              receiver.children(in: "method").map(text) == ["alloc"] else { return nil }
+        return Self.escaped(text(inner))
+    }
+
+    /// `initWithStyle:reuseIdentifier:` → `["style", "reuseIdentifier"]`.
+    private func initializerLabels(_ pieces: [String]) -> [String?] {
+        guard var first = pieces.first else { return [] }
+        first.removeFirst(4)
+        if first.hasPrefix("With") { first.removeFirst(4) }
+        return [first.prefix(1).lowercased() + first.dropFirst()] + pieces.dropFirst().map { Optional($0) }
+    }
+
+    /// A receiver: a class name stays a type; `super` and expressions as usual.
+    private func writeReceiver(_ receiver: ObjCNode) {
+        if text(receiver) == "super" { return write("super") }
+        writeExpression(receiver)
+    }
+}

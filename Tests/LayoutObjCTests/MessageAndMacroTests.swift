@@ -1,0 +1,103 @@
+import LayoutEngine
+@testable import LayoutObjC
+import LayoutScene
+import LayoutScript
+import Testing
+
+/// UIKit by its Objective-C names (messages matched to Swift's, factories, class properties, C constants, `is`
+/// getters), C's functions and literals, `#define`s in the file, and Objective-C's forgiving runtime.
+@Suite struct MessageAndMacroTests {
+    @Test func uikitByItsObjectiveCNames() throws {
+        let scene = try #require(loadObjC("""
+            #define kTitleFont [UIFont boldSystemFontOfSize:17]
+            #define RGB(r, g, b) [UIColor colorWithRed:(r)/255.0 green:(g)/255.0 blue:(b)/255.0 alpha:1.0]
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UILabel *title = [[UILabel alloc] initWithFrame:CGRectMake(0, 0, 100, 20)];
+                    title.font = kTitleFont;
+                    title.textColor = RGB(255, 0, 0);
+                    title.textAlignment = NSTextAlignmentCenter;
+                    [title setNumberOfLines:2];
+                    [title setHidden:YES];
+                    title.hidden = NO;
+                    UIButton *button = [UIButton buttonWithType:UIButtonTypeCustom];
+                    [button setTitle:@"Go" forState:UIControlStateNormal];
+                    [button setTitleColor:[UIColor whiteColor] forState:UIControlStateNormal];
+                    [self addSubview:title];
+                    [self addSubview:button];
+                }
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        let card = try #require(scene.canvas.subviews.first)
+        let title = try #require(card.subviews.first as? Label)
+        #expect(title.font == Font.boldSystemFont(ofSize: 17))
+        #expect(title.textColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(title.textAlignment == .center)
+        #expect(title.numberOfLines == 2)
+        #expect(!title.isHidden)
+        let button = try #require(card.subviews.last as? Button)
+        #expect(button.title(for: .normal) == "Go")
+        #expect(button.titleColor(for: .normal) == .white)
+    }
+
+    @Test func aStatementMacroAndAMacroUnknownToTheFileAreAnchoredAtTheirUse() throws {
+        let scene = try #require(loadObjC("""
+            #define WS(weakSelf) __weak __typeof(self) weakSelf = self;
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    WS(weakSelf);
+                    weakSelf.backgroundColor = HEXCOLOR(0x333333);
+                }
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.map(\.headline) == [
+            "Card.m:6:36: warning: unknown symbol 'HEXCOLOR': not declared in the scene's files and not UIKit API "
+                + "that layoutviz models; what uses it is skipped",
+        ])
+    }
+
+    @Test func aMessageToNilIsSkippedWithAWarningAndTheMethodGoesOn() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    [self insertSubview:self.header belowSubview:self.body];
+                    self.body = [UIView new];
+                    [self addSubview:self.body];
+                    [self.body mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.equalTo(self);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, header: header("Card", superclass: "UIView",
+                                "@property (nonatomic, strong) UIView *header;\n@property (nonatomic, strong) UIView *body;")))
+        #expect(scene.warnings.map(\.headline) == [
+            "Card.m:4:29: warning: 'nil' is not compatible with expected argument type 'UIView'; Objective-C carries "
+                + "on, so the statement is skipped",
+        ])
+        expectFrame(frame("body", in: result), 0, 0, 375, 667)
+    }
+
+    @Test func whatIsNotTranslatedIsAWarningAtItsPosition() throws {
+        let scene = try #require(loadObjC("""
+            @implementation Card
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                while (self.count > 0) { self.count--; }
+            }
+            @end
+            """, header: header("Card", superclass: "UIView", "@property (nonatomic) NSInteger count;")))
+        #expect(scene.warnings.map(\.headline) == [
+            "Card.m:4:5: warning: 'while' is not translated; what it does is skipped",
+        ])
+    }
+}
