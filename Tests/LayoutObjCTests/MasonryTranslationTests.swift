@@ -119,3 +119,34 @@ import Testing
         expectFrame(frame("box", in: result), 340, 632, 30, 30)
     }
 }
+
+/// Masonry's keys: `mas_key` and `MASAttachKeys` name views in frames and logs.
+@Suite struct MasonryKeyTests {
+    @Test func keysNameTheViews() throws {
+        let (_, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UIView *first = [UIView new];
+                    UIView *second = [UIView new];
+                    first.mas_key = @"leading box";
+                    self.trailing = second;
+                    MASAttachKeys(second);
+                    [self addSubview:first];
+                    [self addSubview:second];
+                    [@[first, second] mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.bottom.equalTo(self);
+                        make.width.mas_equalTo(50);
+                        make.height.mas_equalTo(20);
+                    }];
+                    [first mas_makeConstraints:^(MASConstraintMaker *make) { make.left.equalTo(self); }];
+                    [second mas_makeConstraints:^(MASConstraintMaker *make) { make.right.equalTo(self); }];
+                }
+                return self;
+            }
+            @end
+            """, header: header("Card", superclass: "UIView", "@property (nonatomic, strong) UIView *trailing;")))
+        expectFrame(frame("leading box", in: result), 0, 0, 50, 20)
+        expectFrame(frame("second", in: result), 325, 0, 50, 20)
+    }
+}

@@ -56,6 +56,56 @@ import Testing
         #expect(run.text.contains("constraint statements: 2 of 2 laid out (100.0%), 1 with a stand-in\n"))
     }
 
+    @Test func defineGivesAMacroTheFileDoesNotDefine() {
+        _ = scratch.file("BadgeView.h", header)
+        let file = scratch.file("BadgeView.m", implementation)
+        let run = CapturedRun(["frames", file, "--define", "kBadgeHeight=16"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.text == "canvas 375x20\nroot  0 0 375 20\n  BadgeView  0 0 375 20\n    count  6 2 363 16\n")
+        let bad = CapturedRun(["frames", file, "--define", "=16"])
+        #expect(bad.status == 2)
+        #expect(bad.error.hasPrefix("Error: --define '=16' does not start with a macro name (NAME=VALUE)\n"))
+    }
+
+    @Test func testComparesAFolderOfObjectiveCScenes() {
+        _ = scratch.file("BadgeView.h", header)
+        _ = scratch.file("BadgeView.m", implementation)
+        let fixtures = scratch.path("fixtures")
+        let recorded = CapturedRun(["test", scratch.path(""), "--fixtures", fixtures, "--record", "missing"])
+        #expect(recorded.status == 1, "\(recorded.error)")
+        #expect(FileManager.default.fileExists(atPath: fixtures + "/BadgeView.frames"))
+        let compared = CapturedRun(["test", scratch.path(""), "--fixtures", fixtures, "--record", "never"])
+        #expect(compared.status == 0, "\(compared.text)\(compared.error)")
+    }
+
+    @Test func diffComparesAnObjectiveCSceneWithItsSwiftTwin() {
+        _ = scratch.file("BadgeView.h", header)
+        let objc = scratch.file("BadgeView.m", implementation)
+        let twin = scratch.file("Twin.swiftlay", """
+            final class BadgeView: UIView {
+                lazy var count: UILabel = {
+                    let label = UILabel()
+                    label.text = "12"
+                    return label
+                }()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = .red
+                    addSubview(count)
+                    count.snp.makeConstraints { make in
+                        make.edges.equalTo(self).inset(UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6))
+                        make.height.equalTo(16)
+                    }
+                }
+            }
+            """)
+        // the Objective-C file's `kBadgeHeight` is unknown (0), the twin says 16: the diff names the label
+        let run = CapturedRun(["diff", objc, twin])
+        #expect(run.status == 1, "\(run.text)\(run.error)")
+        #expect(run.text.hasPrefix("canvas 375x4→375x20; root: height 4→20; BadgeView: height 4→20; count: height 0→16"),
+                "\(run.text)")
+    }
+
     @Test func renderDrawsIt() {
         let output = scratch.path("badge.png")
         let run = CapturedRun(["render", scratch.file("BadgeView.m", implementation), "-o", output])

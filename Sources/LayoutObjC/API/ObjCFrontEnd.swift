@@ -45,13 +45,18 @@ public enum ObjCFrontEnd {
     }
 
     /// Translates an implementation file and, when given, its header (read first, as `#import` would).
+    /// `definitions` give macros the files use but do not define, as clang's `-D` does (`"kMargin": "16"`,
+    /// `"RGB(r,g,b)": "[UIColor colorWithRed:r/255.0 …]"`); the files' own `#define`s win.
     ///
     /// ```swift
-    /// let translation = ObjCFrontEnd.translate(File(name: "Card.m", text: text), header: nil)
+    /// let translation = ObjCFrontEnd.translate(File(name: "Card.m", text: text), header: nil,
+    ///                                          definitions: ["kMargin": "16"])
     /// ```
-    public static func translate(_ implementation: File, header: File? = nil) -> Translation {
+    public static func translate(_ implementation: File, header: File? = nil,
+                                 definitions: [String: String] = [:]) -> Translation {
         let files = ([header].compactMap { $0 } + [implementation]).map { ObjCFile(name: $0.name, text: $0.text) }
         let translator = ObjCTranslator(files: files)
+        for (name, value) in definitions.sorted(by: { $0.key < $1.key }) { translator.macros.define(commandLine: name, value) }
         var (text, origins) = translator.translate()
         origins.notes = translator.notes
         return Translation(source: SceneSource(name: implementation.name, text: text, origins: origins,

@@ -13,6 +13,16 @@ struct ObjCMacros {
 
     private(set) var definitions: [String: Macro] = [:]
 
+    /// A definition given on the command line: `NAME` or `NAME(a,b)`, and its body.
+    mutating func define(commandLine name: String, _ body: String) {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else {
+            return define(name.trimmingCharacters(in: .whitespaces), parameters: nil, body: body)
+        }
+        let parameters = name[name.index(after: open)..<name.index(before: name.endIndex)]
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        define(String(name[..<open]), parameters: parameters, body: body)
+    }
+
     mutating func define(_ name: String, parameters: [String]?, body: String) {
         definitions[name] = Macro(parameters: parameters, body: body.trimmingCharacters(in: .whitespacesAndNewlines))
     }

@@ -3,11 +3,12 @@
 /// `r.width`, `MAX(a, b)` `max(a, b)`), block properties called (`self.onTap()`), Masonry's chains in a make block,
 /// and anything else called as it is written (an app's function from another file is unknown to the interpreter).
 extension ObjCTranslator {
-    /// C functions Swift imports as initializers, with their labels.
-    static let structMakers: [String: (type: String, labels: [String])] = [
+    /// C functions Swift imports as initializers or functions with labels (`nil` for none).
+    static let labelledFunctions: [String: (name: String, labels: [String?])] = [
         "CGRectMake": ("CGRect", ["x", "y", "width", "height"]), "CGSizeMake": ("CGSize", ["width", "height"]),
         "CGPointMake": ("CGPoint", ["x", "y"]), "UIEdgeInsetsMake": ("UIEdgeInsets", ["top", "left", "bottom", "right"]),
         "NSMakeRange": ("NSRange", ["location", "length"]), "CGVectorMake": ("CGVector", ["dx", "dy"]),
+        "NSLocalizedString": ("NSLocalizedString", [nil, "comment"]), "NSStringFromClass": ("String", ["describing"]),
     ]
     /// C functions Swift imports as a property of their argument.
     static let geometryGetters: [String: String] = [
@@ -29,10 +30,10 @@ extension ObjCTranslator {
             if let macro = macroExpansion(of: node), let (file, expression) = Self.parseExpression(macro.expansion) {
                 return within(file, anchoredAt: node, expanding: macro.name) { writeExpression(expression) }
             }
-            if let (type, labels) = Self.structMakers[name], labels.count == arguments.count {
-                write("\(type)(")
+            if let (swiftName, labels) = Self.labelledFunctions[name], labels.count == arguments.count {
+                write("\(swiftName)(")
                 for (index, (label, argument)) in zip(labels, arguments).enumerated() {
-                    write(index == 0 ? "\(label): " : ", \(label): ")
+                    write((index == 0 ? "" : ", ") + (label.map { "\($0): " } ?? ""))
                     writeExpression(argument)
                 }
                 return write(")")
@@ -41,18 +42,6 @@ extension ObjCTranslator {
                 write("(")
                 writeExpression(arguments[0])
                 return write(").\(property)")
-            }
-            if name == "NSLocalizedString", arguments.count == 2 {
-                write("NSLocalizedString(")
-                writeExpression(arguments[0])
-                write(", comment: ")
-                writeExpression(arguments[1])
-                return write(")")
-            }
-            if name == "NSStringFromClass", arguments.count == 1 {
-                write("String(describing: ")
-                writeExpression(arguments[0])
-                return write(")")
             }
             write(Self.renamedFunctions[name] ?? name)
         } else {

@@ -110,12 +110,7 @@ extension ObjCTranslator {
         if !isInitializer, let returnType = method.returnType {
             write(" -> \(returnType == "Any!" && method.isClassMethod ? model.name : returnType)")
         }
-        write(" {")
-        indentation += 1
-        writeStatements(of: body, inInitializer: isInitializer)
-        indentation -= 1
-        newline()
-        write("}")
+        braced { writeStatements(of: body, inInitializer: isInitializer) }
     }
 
     /// A method's Swift name and labels by the importer's rule: a piece loses the type words of its parameter's

@@ -30,6 +30,20 @@ extension ObjCTranslator {
         makerNames = saved
     }
 
+    /// `MASAttachKeys(avatar, titleLabel)`: each view's key (its name in frames and logs) is the argument as written,
+    /// as Masonry's `NSDictionaryOfVariableBindings` makes it; false when the statement is not one.
+    func writeAttachKeys(_ expression: ObjCNode) -> Bool {
+        guard expression.kind == "call_expression", expression.child("function").map(text) == "MASAttachKeys"
+        else { return false }
+        for argument in expression.child("arguments")?.namedChildren ?? [] where argument.kind != "comment" {
+            newline()
+            mark(argument)
+            writeExpression(argument)
+            write(".name = \"\(text(argument))\"")
+        }
+        return true
+    }
+
     func writeDistribution(receiver: ObjCNode, pieces: [String], arguments: [ObjCNode]) {
         writeExpression(receiver)
         let axis = text(arguments[0]).hasSuffix("Vertical") ? ".vertical" : ".horizontal"

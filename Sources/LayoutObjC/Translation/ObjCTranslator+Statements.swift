@@ -12,6 +12,7 @@ extension ObjCTranslator {
         switch node.kind {
         case "expression_statement":
             guard let expression = node.namedChildren.first, !Self.isLogging(expression, text) else { return }
+            if writeAttachKeys(expression) { return }
             if writeMacroStatement(expression, inInitializer: inInitializer) { return }
             newline()
             mark(expression)
@@ -21,12 +22,8 @@ extension ObjCTranslator {
             writeDeclaration(node, isGlobal: false)
         case "compound_statement":
             newline()
-            write("do {")
-            indentation += 1
-            writeStatements(of: node, inInitializer: inInitializer)
-            indentation -= 1
-            newline()
-            write("}")
+            write("do")
+            braced { writeStatements(of: node, inInitializer: inInitializer) }
         case "if_statement":
             newline()
             writeIf(node, inInitializer: inInitializer)
@@ -68,18 +65,14 @@ extension ObjCTranslator {
 
     /// Writes the body of a statement that may be a block or one statement.
     func writeBody(_ node: ObjCNode?, inInitializer: Bool) {
-        write(" {")
-        indentation += 1
-        if let node {
+        braced {
+            guard let node else { return }
             if node.kind == "compound_statement" {
                 writeStatements(of: node, inInitializer: inInitializer)
             } else {
                 writeStatement(node, inInitializer: inInitializer)
             }
         }
-        indentation -= 1
-        newline()
-        write("}")
     }
 
     private func writeExpressionStatement(_ expression: ObjCNode, inInitializer: Bool) {

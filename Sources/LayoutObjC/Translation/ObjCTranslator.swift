@@ -82,6 +82,16 @@ final class ObjCTranslator {
         writer.write("\n" + String(repeating: "    ", count: indentation))
     }
 
+    /// Writes ` {`, the body one level in, and `}` on a line of its own.
+    func braced(_ body: () -> Void) {
+        write(" {")
+        indentation += 1
+        body()
+        indentation -= 1
+        newline()
+        write("}")
+    }
+
     /// Records what could not be translated.
     func note(_ message: String, at node: ObjCNode) {
         if let anchorOverride {

@@ -117,6 +117,15 @@ public struct LoadOptions: Hashable, Sendable {
     /// ```
     public var timeLimit: Int?
 
+    /// Values for macros an Objective-C file uses but does not define (an app's prefix header: `kScreenWidth`,
+    /// `RGB(r, g, b)`), by name, as `--define NAME=VALUE` gives them; the file's own `#define`s win.
+    ///
+    /// ```swift
+    /// var options = LoadOptions()
+    /// options.macroDefinitions = ["kMargin": "16", "RGB(r,g,b)": "[UIColor colorWithRed:r/255.0 …]"]
+    /// ```
+    public var macroDefinitions: [String: String] = [:]
+
     /// Options; the defaults pick the root as the file says, run base-class hooks and entry points, show placeholder
     /// text and use no device.
     ///

@@ -5,7 +5,8 @@ import Foundation
 /// the word they share written once (`UITableViewCell.CellStyle` is `UITableViewCellStyle`, `UIView.ContentMode`
 /// is `UIViewContentMode`), and a constant is its type's spelling followed by the capitalised member
 /// (`UIView.ContentMode.scaleAspectFill` is `UIViewContentModeScaleAspectFill`, `NSTextAlignment.center` is
-/// `NSTextAlignmentCenter`).
+/// `NSTextAlignmentCenter`). A type Swift renamed keeps its C name (`UILayoutConstraintAxis`, from
+/// ``RenamedTypeSpellings``).
 ///
 /// ```swift
 /// ObjectiveCSpellings.shared.constant("NSTextAlignmentCenter")   // NSTextAlignment.center's value
@@ -38,11 +39,19 @@ final class ObjectiveCSpellings: @unchecked Sendable {
             var types: [String: HostType] = [:]
             var constants: [String: (type: HostType, member: String)] = [:]
             var visited = Set<ObjectIdentifier>()
+            var renamed: [ObjectIdentifier: [String]] = [:]
+            for (old, current) in RenamedTypeSpellings.table {
+                if let type = registry.resolving(current) { renamed[ObjectIdentifier(type), default: []].append(old) }
+            }
             func visit(_ type: HostType, spelled spelling: String) {
                 guard visited.insert(ObjectIdentifier(type)).inserted else { return }
-                if spelling != type.name { types[spelling] = type }
+                // a type Swift renamed (`UILayoutConstraintAxis` is `NSLayoutConstraint.Axis`) keeps its C name
+                let spellings = [spelling] + (renamed[ObjectIdentifier(type)] ?? [])
+                for name in spellings where name != type.name { types[name] = type }
                 for member in type.ownStaticMemberNames where member.first?.isLetter == true {
-                    constants[spelling + member.prefix(1).uppercased() + member.dropFirst()] = (type, member)
+                    for name in spellings {
+                        constants[name + member.prefix(1).uppercased() + member.dropFirst()] = (type, member)
+                    }
                 }
                 for (name, nested) in type.nestedTypes {
                     visit(nested, spelled: Self.joined(spelling, name))

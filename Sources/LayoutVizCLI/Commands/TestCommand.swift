@@ -45,8 +45,9 @@ public struct TestCommand: ParsableCommand {
             """
     )
 
-    /// Scene files and folders of scenes; a folder without `.swiftlay` files is an app, each of its screens a case.
-    @Argument(help: ArgumentHelp("Scene files (.swiftlay) or folders of them; a folder without .swiftlay files is an "
+    /// Scene files and folders of scenes; a folder without `.swiftlay` or `.m` files is an app, each of its screens a
+    /// case.
+    @Argument(help: ArgumentHelp("Scene files (.swiftlay, .m) or folders of them; a folder without such files is an "
                                      + "app, each screen found in it a case named after the screen."),
               completion: .file())
     public var inputs: [String]
@@ -195,7 +196,8 @@ public struct TestCommand: ParsableCommand {
             }
             if isDirectory.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
-                let scenesHere = names.filter { $0.hasSuffix(".swiftlay") }
+                // scene files: Swift scenes and Objective-C implementations (their headers are read with them)
+                let scenesHere = names.filter { $0.hasSuffix(".swiftlay") || $0.hasSuffix(".m") }
                 if scenesHere.isEmpty {
                     // a folder without scene files is an app: each screen found is a case
                     let folderApp = try AppInput(folder: input, excluding: app.exclude, including: app.include,
@@ -216,7 +218,7 @@ public struct TestCommand: ParsableCommand {
         }
         var seen = Set<String>()
         let sorted = scenes.sorted().filter { seen.insert($0.path + "|" + $0.referenceName).inserted }
-        guard !sorted.isEmpty else { throw CommandFailure(.badInput, "error: no .swiftlay scenes in \(inputs)") }
+        guard !sorted.isEmpty else { throw CommandFailure(.badInput, "error: no .swiftlay or .m scenes in \(inputs)") }
         guard let shard else { return sorted }
         return sorted.enumerated().filter { shard.selects(index: $0.offset) }.map(\.element)
     }

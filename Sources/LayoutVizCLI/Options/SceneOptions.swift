@@ -122,6 +122,26 @@ public struct SceneOptions: ParsableArguments {
     @Flag(help: "Leave text set from values the files do not define empty instead of showing ‹the expression›.")
     public var noPlaceholderText = false
 
+    /// `--define NAME=VALUE` (repeatable): a value for a macro an Objective-C file uses but does not define, as
+    /// clang's `-D` gives one (`--define kMargin=16`, `--define 'RGB(r,g,b)=[UIColor colorWithRed:r/255.0 …]'`);
+    /// `NAME` alone is 1.
+    @Option(name: .customLong("define"),
+            help: ArgumentHelp("A macro an Objective-C file uses but does not define, as NAME=VALUE or "
+                                   + "'NAME(a,b)=BODY' (repeatable; NAME alone is 1).", valueName: "name=value"))
+    public var defines: [String] = []
+
+    /// The `--define`s by name (with their parameter lists, `RGB(r,g,b)`).
+    ///
+    /// ```swift
+    /// try SceneOptions.parse(["Card.m", "--define", "kMargin=16"]).macroDefinitions // ["kMargin": "16"]
+    /// ```
+    public var macroDefinitions: [String: String] {
+        Dictionary(defines.map { definition in
+            guard let equals = definition.firstIndex(of: "=") else { return (definition, "1") }
+            return (String(definition[..<equals]), String(definition[definition.index(after: equals)...]))
+        }, uniquingKeysWith: { _, last in last })
+    }
+
     /// The loading options these flags ask for.
     public var loadOptions: LoadOptions { loadOptions(in: configuration) }
 
@@ -132,10 +152,12 @@ public struct SceneOptions: ParsableArguments {
     /// options.loadOptions(in: panel.configuration).device
     /// ```
     public func loadOptions(in configuration: SceneConfiguration) -> LoadOptions {
-        configuration.display.loadOptions(LoadOptions(rootClass: root, runsBaseClassHooks: !noBaseHooks,
-                                                          runsEntryPoints: !noEntryPoints,
-                                                          showsPlaceholderText: !noPlaceholderText,
-                                                          embedding: embed, preview: preview))
+        var options = configuration.display.loadOptions(LoadOptions(rootClass: root, runsBaseClassHooks: !noBaseHooks,
+                                                                    runsEntryPoints: !noEntryPoints,
+                                                                    showsPlaceholderText: !noPlaceholderText,
+                                                                    embedding: embed, preview: preview))
+        options.macroDefinitions = macroDefinitions
+        return options
     }
 
     /// Requires at least one file, and rejects `--size` with `--device` (a device has its own screen size).
@@ -146,6 +168,9 @@ public struct SceneOptions: ParsableArguments {
     /// ```
     public func validate() throws {
         if files.isEmpty { throw ValidationError("Missing expected argument '<scene> ...'") }
+        for definition in defines where !(definition.first?.isLetter == true || definition.first == "_") {
+            throw ValidationError("--define '\(definition)' does not start with a macro name (NAME=VALUE)")
+        }
         try display.validate(sizeGiven: size != nil)
     }
 

@@ -14,7 +14,7 @@ enum ComparedFile {
     static func kind(of path: String) -> Kind {
         let name = path.lowercased()
         if name.hasSuffix(".png") { return .png }
-        if name.hasSuffix(".swiftlay") || name.hasSuffix(".swift") { return .scene }
+        if name.hasSuffix(".swiftlay") || name.hasSuffix(".swift") || name.hasSuffix(".m") { return .scene }
         if let handle = FileHandle(forReadingAtPath: path) {
             defer { try? handle.close() }
             let start = (try? handle.read(upToCount: 8)) ?? Data()

@@ -9,7 +9,7 @@ import LayoutScript
 /// let sources = try ObjectiveCSources.sources(for: ["ProfileView.m"])   // nil for Swift-only scenes
 /// ```
 enum ObjectiveCSources {
-    static func sources(for paths: [String]) throws(ScriptError) -> [SceneSource]? {
+    static func sources(for paths: [String], defines: [String: String] = [:]) throws(ScriptError) -> [SceneSource]? {
         let urls = paths.map { URL(fileURLWithPath: $0) }
         guard urls.contains(where: ObjCFrontEnd.isObjectiveC) else { return nil }
         let read = try SceneScript.sources(contentsOf: urls)
@@ -28,11 +28,13 @@ enum ObjectiveCSources {
             }
             if let header { consumed.insert(header.name) }
             let translation = ObjCFrontEnd.translate(ObjCFrontEnd.File(name: source.name, text: source.text),
-                                                     header: header.map { ObjCFrontEnd.File(name: $0.name, text: $0.text) })
+                                                     header: header.map { ObjCFrontEnd.File(name: $0.name, text: $0.text) },
+                                                     definitions: defines)
             result.append(translation.source)
         }
         for header in read where header.name.hasSuffix(".h") && !consumed.contains(header.name) {
-            result.append(ObjCFrontEnd.translate(ObjCFrontEnd.File(name: header.name, text: header.text)).source)
+            result.append(ObjCFrontEnd.translate(ObjCFrontEnd.File(name: header.name, text: header.text),
+                                                 definitions: defines).source)
         }
         return result
     }

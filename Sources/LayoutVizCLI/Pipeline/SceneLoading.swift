@@ -12,7 +12,7 @@ enum SceneLoading {
         -> Result<LoadedScene, ScriptError> {
         TraitCollection.$current.withValue(traits) {
             Result { () throws(ScriptError) in
-                let translated: [SceneSource]? = if sources == nil { try ObjectiveCSources.sources(for: paths) } else { nil }
+                let translated: [SceneSource]? = if sources == nil { try ObjectiveCSources.sources(for: paths, defines: options.macroDefinitions) } else { nil }
                 if let sources = sources ?? translated {
                     return try SceneScript.load(sources: sources, defaultSize: defaultSize, assets: assets,
                                                 fitting: fitting, options: options)

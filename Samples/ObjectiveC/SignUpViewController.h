@@ -1,0 +1,5 @@
+//  SignUpViewController.h — a sign-up form.
+#import <UIKit/UIKit.h>
+
+@interface SignUpViewController : UIViewController
+@end
