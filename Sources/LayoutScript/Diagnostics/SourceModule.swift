@@ -9,8 +9,11 @@ struct SourceModule {
     }
 
     let files: [File]
+    /// Whether any file was translated from Objective-C (its rules then apply in that file).
+    let hasObjectiveC: Bool
 
     init(_ texts: [SourceText]) {
+        hasObjectiveC = texts.contains { $0.language == .objectiveC }
         var base = 0
         var files: [File] = []
         for text in texts {

@@ -19,9 +19,7 @@ extension Interpreter {
     }
 
     /// Whether any file of the scene was translated from Objective-C.
-    var hasObjectiveCSources: Bool {
-        source.files.contains { $0.text.language == .objectiveC }
-    }
+    var hasObjectiveCSources: Bool { source.hasObjectiveC }
 
     /// The message's result, or nil when it is not an Objective-C message to UIKit that needs matching.
     func objectiveCMessage(_ receiver: Value, _ name: String, _ call: Call, in scope: Scope,
@@ -34,18 +32,18 @@ extension Interpreter {
                 let scriptClass = scripted.instance.scriptClass
                 if !scriptClass.methods(named: name).isEmpty { return nil }
                 // the file's own method declared with the importer's pruned labels (`cellForRowAt:`)
-                if let (swiftName, labels) = Self.bestMatch(selector, among: scriptClass.instanceMethodsByName) {
+                if let (swiftName, labels) = Self.bestMatch(selector, among: scriptClass.instanceMethods(beginning: name)) {
                     return try callMember(receiver, swiftName, call.relabelled(labels), in: scope, at: span)
                 }
             }
             guard let type = hostType(of: object), !labelsFit(type.methods(named: name), call) else { return nil }
-            if let (swiftName, labels) = Self.bestMatch(selector, among: type.instanceMethodsByName) {
+            if let (swiftName, labels) = Self.bestMatch(selector, among: type.instanceMethods(beginning: name)) {
                 return try callMember(receiver, swiftName, call.relabelled(labels), in: scope, at: span)
             }
             return try objectiveCAccessor(receiver, type, selector, call, in: scope, at: span)
         case .type(.host(let host)):
             guard !labelsFit(host.staticMethods(named: name), call) else { return nil }
-            if let (swiftName, labels) = Self.bestMatch(selector, among: host.staticMethodsByName) {
+            if let (swiftName, labels) = Self.bestMatch(selector, among: host.staticMethods(beginning: name)) {
                 return try callMember(receiver, swiftName, call.relabelled(labels), in: scope, at: span)
             }
             if let made = try objectiveCFactory(host, selector, call, in: scope, at: span) { return made }
@@ -133,23 +131,25 @@ extension Interpreter {
 }
 
 extension HostType {
-    /// Every instance method of the type and its ancestors, nearest first.
-    var instanceMethodsByName: [(name: String, functions: [HostFunction])] {
-        methods.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } + (parent?.instanceMethodsByName ?? [])
+    /// The instance methods of the type and its ancestors whose names begin `piece`, nearest first.
+    func instanceMethods(beginning piece: String) -> [(name: String, functions: [HostFunction])] {
+        methods.filter { piece.hasPrefix($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            + (parent?.instanceMethods(beginning: piece) ?? [])
     }
 
-    /// Every static method of the type and its ancestors, nearest first.
-    var staticMethodsByName: [(name: String, functions: [HostFunction])] {
-        staticMethods.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } + (parent?.staticMethodsByName ?? [])
+    /// The static methods of the type and its ancestors whose names begin `piece`, nearest first.
+    func staticMethods(beginning piece: String) -> [(name: String, functions: [HostFunction])] {
+        staticMethods.filter { piece.hasPrefix($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            + (parent?.staticMethods(beginning: piece) ?? [])
     }
 }
 
 extension ScriptClass {
-    /// Every instance method of the class and its superclasses, with each overload's labels.
-    var instanceMethodsByName: [(name: String, labels: [[String?]])] {
-        let own = Dictionary(grouping: decl.methods.filter { !$0.isStatic }, by: \.name)
+    /// The instance methods of the class and its superclasses whose names begin `piece`, with each overload's labels.
+    func instanceMethods(beginning piece: String) -> [(name: String, labels: [[String?]])] {
+        let own = Dictionary(grouping: decl.methods.filter { !$0.isStatic && piece.hasPrefix($0.name) }, by: \.name)
             .sorted { $0.key < $1.key }.map { ($0.key, $0.value.map { $0.parameters.map(\.label) }) }
-        return own + (superclass?.instanceMethodsByName ?? [])
+        return own + (superclass?.instanceMethods(beginning: piece) ?? [])
     }
 }
 

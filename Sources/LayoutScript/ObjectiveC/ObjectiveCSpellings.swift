@@ -17,7 +17,6 @@ final class ObjectiveCSpellings: @unchecked Sendable {
     private let registry: HostRegistry
     private let lock = NSLock()
     private var types: [String: HostType]?
-    private var constants: [String: (type: HostType, member: String)]?
 
     init(registry: HostRegistry) {
         self.registry = registry
@@ -25,19 +24,33 @@ final class ObjectiveCSpellings: @unchecked Sendable {
 
     /// The host type an Objective-C type name spells (`UITableViewCellStyle`), when it is not a Swift name too.
     func type(_ name: String) -> HostType? {
-        index().types[name]
+        guard let type = spellings()[name], type.name != name else { return nil }
+        return type
     }
 
-    /// The type and static member an Objective-C constant spells (`UIControlStateNormal`).
+    /// The type and static member an Objective-C constant spells (`UIControlStateNormal`): the longest type spelling
+    /// that begins it, and the rest with its first letter lowered, when that type has such a static member. Only
+    /// that type's members are looked at, so an enum's cases are worked out only when a constant names them.
     func constant(_ name: String) -> (type: HostType, member: String)? {
-        index().constants[name]
+        let spellings = spellings()
+        var index = name.endIndex
+        while index > name.startIndex {
+            index = name.index(before: index)
+            guard name[index].isUppercase, index > name.startIndex, let type = spellings[String(name[..<index])] else {
+                continue
+            }
+            let rest = name[index...]
+            let member = rest.prefix(1).lowercased() + rest.dropFirst()
+            if type.staticValue(named: member) != nil || type.staticProperties[member] != nil { return (type, member) }
+        }
+        return nil
     }
 
-    private func index() -> (types: [String: HostType], constants: [String: (type: HostType, member: String)]) {
+    /// Every type by its Objective-C spelling (and its Swift name where the two agree).
+    private func spellings() -> [String: HostType] {
         lock.withLock {
-            if let types, let constants { return (types, constants) }
+            if let types { return types }
             var types: [String: HostType] = [:]
-            var constants: [String: (type: HostType, member: String)] = [:]
             var visited = Set<ObjectIdentifier>()
             var renamed: [ObjectIdentifier: [String]] = [:]
             for (old, current) in RenamedTypeSpellings.table {
@@ -46,14 +59,10 @@ final class ObjectiveCSpellings: @unchecked Sendable {
             func visit(_ type: HostType, spelled spelling: String) {
                 guard visited.insert(ObjectIdentifier(type)).inserted else { return }
                 // a type Swift renamed (`UILayoutConstraintAxis` is `NSLayoutConstraint.Axis`) keeps its C name
-                let spellings = [spelling] + (renamed[ObjectIdentifier(type)] ?? [])
-                for name in spellings where name != type.name { types[name] = type }
-                for member in type.ownStaticMemberNames where member.first?.isLetter == true {
-                    for name in spellings {
-                        constants[name + member.prefix(1).uppercased() + member.dropFirst()] = (type, member)
-                    }
+                for name in [spelling] + (renamed[ObjectIdentifier(type)] ?? []) where types[name] == nil {
+                    types[name] = type
                 }
-                for (name, nested) in type.nestedTypes {
+                for (name, nested) in type.nestedTypes.sorted(by: { $0.key < $1.key }) {
                     visit(nested, spelled: Self.joined(spelling, name))
                 }
             }
@@ -61,8 +70,7 @@ final class ObjectiveCSpellings: @unchecked Sendable {
                 if let type = registry.named(name) { visit(type, spelled: type.name.replacingOccurrences(of: ".", with: "")) }
             }
             self.types = types
-            self.constants = constants
-            return (types, constants)
+            return types
         }
     }
 
@@ -93,12 +101,5 @@ final class ObjectiveCSpellings: @unchecked Sendable {
         }
         if !current.isEmpty { words.append(current) }
         return words
-    }
-}
-
-extension HostType {
-    /// The static members this type declares itself, not its ancestors'.
-    var ownStaticMemberNames: [String] {
-        Array(staticValues.keys) + deferredConstants.names + Array(staticProperties.keys)
     }
 }
