@@ -101,4 +101,29 @@ import Testing
         ])
         #expect(scene.warnings.first?.sourceLine == "        self.backgroundColor = kThemeColor;")
     }
+
+    @Test func aCategoryOfAUIKitClassIsAnExtensionOfIt() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation UIView (Pinning)
+            - (void)pinToSuperviewWithInset:(CGFloat)inset {
+                [self mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.edges.equalTo(self.superview).insets(UIEdgeInsetsMake(inset, inset, inset, inset));
+                }];
+            }
+            @end
+
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UIView *content = [UIView new];
+                    [self addSubview:content];
+                    [content pinToSuperviewWithInset:10];
+                }
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        expectFrame(frame("content", in: result), 10, 10, 355, 647)
+    }
 }

@@ -15,6 +15,12 @@ import Testing
                     == ["a.swift", "b.swift"])
     }
 
+    @Test func anObjectiveCFileIsWatchedWithItsHeader() throws {
+        let sample = LayoutVizProcess.packageRoot.appendingPathComponent("Samples/ObjectiveC/FeedCell.m").path
+        let header = LayoutVizProcess.packageRoot.appendingPathComponent("Samples/ObjectiveC/FeedCell.h").path
+        #expect(try PreviewCommand.watchedFiles(of: try SceneOptions.parse([sample])) == [header, sample])
+    }
+
     @Test func aMissingSceneStopsBeforeServing() {
         let run = CapturedRun(["preview", "/nonexistent/card.swiftlay", "--port", "0"])
         #expect(run.status == 2)

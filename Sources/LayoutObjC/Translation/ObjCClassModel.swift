@@ -37,7 +37,11 @@ final class ObjCClassModel {
     var methods: [Method] = []
     /// Where the class is implemented (or first declared), to anchor its Swift declaration.
     var anchor: (file: Int, node: ObjCNode)?
+    /// Whether the files hold the class's own `@implementation` (not only a category's).
     var isImplemented = false
+    /// Whether the files declare the class (an `@interface` with a superclass, or its own `@implementation`); a
+    /// class only extended by categories (`@implementation UIView (Shadow)`) is UIKit's or another file's.
+    var isDeclared: Bool { isImplemented || superclass != nil }
 
     init(name: String) {
         self.name = name

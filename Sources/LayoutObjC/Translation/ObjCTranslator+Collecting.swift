@@ -46,8 +46,9 @@ extension ObjCTranslator {
     private func collectImplementation(_ node: ObjCNode) {
         guard let name = className(of: node) else { return }
         let model = model(name)
-        model.isImplemented = true
-        if node.child("category") == nil || model.anchor == nil { model.anchor = (fileIndex, node) }
+        let isCategory = node.child("category") != nil
+        if !isCategory { model.isImplemented = true }
+        if !isCategory || model.anchor == nil { model.anchor = (fileIndex, node) }
         for child in node.namedChildren {
             if child.kind == "instance_variables" { model.instanceVariables += instanceVariables(in: child) }
             guard child.kind == "implementation_definition" else { continue }

@@ -46,6 +46,22 @@ extension ObjCTranslator {
         write("}\n")
     }
 
+    /// A category of a class the files do not declare (`@implementation UIView (Shadow)`): a Swift extension of it
+    /// with the category's methods.
+    func writeExtension(_ model: ObjCClassModel) {
+        currentClass = model
+        defer { currentClass = nil }
+        if let (file, node) = model.anchor {
+            fileIndex = file
+            mark(node)
+        }
+        write("\nextension \(model.name)")
+        braced {
+            for method in model.methods { writeMethod(method, of: model) }
+        }
+        write("\n")
+    }
+
     /// A class's superclass when no `@interface` gives it: the UIKit class whose designated initializer or
     /// lifecycle method the implementation overrides (it calls `super`'s), else `UIView`.
     private func inferredSuperclass(of model: ObjCClassModel) -> String {

@@ -55,8 +55,12 @@ final class ObjCTranslator {
             writeTopLevel(files[index].tree.root)
         }
         for name in classOrder {
-            guard let model = classes[name], model.isImplemented || !model.properties.isEmpty else { continue }
-            writeClass(model)
+            guard let model = classes[name] else { continue }
+            if model.isDeclared, model.isImplemented || !model.properties.isEmpty {
+                writeClass(model)
+            } else if !model.methods.isEmpty {
+                writeExtension(model)
+            }
         }
         return (writer.text, writer.origins)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutObjC
 import LayoutScript
 import Synchronization
 
@@ -85,10 +86,14 @@ public struct PreviewCommand: ParsableCommand {
 }
 
 extension PreviewCommand {
-    /// The files the preview watches and its source pane shows: the scene's files, or for an app's folder its module's
-    /// Swift files and its strings files (as `--exclude` and `--include` choose them, when the preview starts).
+    /// The files the preview watches and its source pane shows: the scene's files (an Objective-C file's header
+    /// beside it too), or for an app's folder its module's Swift files and its strings files (as `--exclude` and
+    /// `--include` choose them, when the preview starts).
     static func watchedFiles(of scene: SceneOptions) throws(CommandFailure) -> [String] {
-        guard scene.files.count == 1, AppInput.isFolder(scene.files[0]) else { return scene.files }
+        guard scene.files.count == 1, AppInput.isFolder(scene.files[0]) else {
+            let headers = scene.files.compactMap { ObjCFrontEnd.companionHeader(of: URL(fileURLWithPath: $0))?.relativePath }
+            return headers.filter { !scene.files.contains($0) } + scene.files
+        }
         do {
             let app = try AppFolder(contentsOf: URL(fileURLWithPath: scene.files[0]), excluding: scene.app.exclude,
                                     including: scene.app.include)
