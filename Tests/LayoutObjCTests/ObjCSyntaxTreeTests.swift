@@ -22,6 +22,20 @@ import Testing
         #expect(interface.child("superclass")?.range == 20..<26)
     }
 
+    @Test func aSubtreeNestedTooDeeplyIsCutToAnErrorNode() throws {
+        let depth = 100_000
+        let text = "void f(void) { x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+            + "; }"
+        let tree = ObjCSyntaxTree(text: text)
+        #expect(tree.root.containsError)
+        func deepest(_ node: ObjCNode, _ depth: Int) -> (depth: Int, kind: String) {
+            node.children.map { deepest($0, depth + 1) }.max { $0.depth < $1.depth } ?? (depth, node.kind)
+        }
+        let leaf = deepest(tree.root, 0)
+        #expect(leaf.depth == ObjCSyntaxTree.maximumDepth)
+        #expect(leaf.kind == "ERROR")
+    }
+
     @Test func macroLinesAreBlankedKeepingEveryOffset() {
         let text = "NS_ASSUME_NONNULL_BEGIN\ntypedef NS_ENUM(NSInteger, Style) { StyleA };\n@weakify(self)\nx;\n"
         let blanked = ObjCPreprocessing.blankingMacroLines(text)

@@ -1,7 +1,9 @@
 import CTreeSitterObjC
 
 /// An Objective-C file parsed by tree-sitter's Objective-C grammar. The C parser and tree live only inside
-/// ``init(text:)``: the result is a tree of ``ObjCNode`` values and the file's bytes.
+/// ``init(text:)``: the result is a tree of ``ObjCNode`` values and the file's bytes. A subtree nested deeper than
+/// ``maximumDepth`` (far beyond what code writes: `((((…` two hundred times) becomes one `ERROR` node, so an
+/// untrusted file cannot exhaust the stack of the passes that walk the tree.
 ///
 /// ```swift
 /// let tree = ObjCSyntaxTree(text: source)
@@ -12,6 +14,8 @@ public struct ObjCSyntaxTree: Sendable {
     public let bytes: [UInt8]
     /// The `translation_unit` node.
     public let root: ObjCNode
+    /// The deepest a node may be nested before its subtree is cut to an `ERROR` node.
+    public static let maximumDepth = 200
 
     /// Parses `text`.
     ///
@@ -29,7 +33,7 @@ public struct ObjCSyntaxTree: Sendable {
             }
         }
         defer { ts_tree_delete(tree) }
-        root = Self.copy(ts_tree_root_node(tree), field: nil)
+        root = Self.copy(ts_tree_root_node(tree), field: nil, depth: 0)
     }
 
     /// The text a node covers.
@@ -41,17 +45,21 @@ public struct ObjCSyntaxTree: Sendable {
         String(decoding: bytes[node.range.clamped(to: 0..<bytes.count)], as: UTF8.self)
     }
 
-    private static func copy(_ node: TSNode, field: String?) -> ObjCNode {
+    private static func copy(_ node: TSNode, field: String?, depth: Int) -> ObjCNode {
+        let range = Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node))
+        guard depth < maximumDepth else {
+            return ObjCNode(kind: "ERROR", field: field, isNamed: true, range: range, children: [])
+        }
         var children: [ObjCNode] = []
         var cursor = ts_tree_cursor_new(node)
         defer { ts_tree_cursor_delete(&cursor) }
         if ts_tree_cursor_goto_first_child(&cursor) {
             repeat {
                 let fieldName = ts_tree_cursor_current_field_name(&cursor).map { String(cString: $0) }
-                children.append(copy(ts_tree_cursor_current_node(&cursor), field: fieldName))
+                children.append(copy(ts_tree_cursor_current_node(&cursor), field: fieldName, depth: depth + 1))
             } while ts_tree_cursor_goto_next_sibling(&cursor)
         }
         return ObjCNode(kind: String(cString: ts_node_type(node)), field: field, isNamed: ts_node_is_named(node),
-                        range: Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node)), children: children)
+                        range: range, children: children)
     }
 }
