@@ -71,11 +71,16 @@ import Testing
         _ = scratch.file("BadgeView.h", header)
         _ = scratch.file("BadgeView.m", implementation)
         let fixtures = scratch.path("fixtures")
-        let recorded = CapturedRun(["test", scratch.path(""), "--fixtures", fixtures, "--record", "missing"])
+        let recorded = CapturedRun(["test", scratch.path(""), "--fixtures", fixtures, "--record", "missing",
+                                    "--define", "kBadgeHeight=16"])
         #expect(recorded.status == 1, "\(recorded.error)")
-        #expect(FileManager.default.fileExists(atPath: fixtures + "/BadgeView.frames"))
-        let compared = CapturedRun(["test", scratch.path(""), "--fixtures", fixtures, "--record", "never"])
+        let frames = (try? String(contentsOfFile: fixtures + "/BadgeView.frames", encoding: .utf8)) ?? ""
+        #expect(frames.contains("view count BadgeView 6 2 363 16 "), "\(frames)")
+        let compared = CapturedRun(["test", scratch.path(""), "--fixtures", fixtures, "--record", "never",
+                                    "--define", "kBadgeHeight=16"])
         #expect(compared.status == 0, "\(compared.text)\(compared.error)")
+        let withoutTheDefine = CapturedRun(["test", scratch.path(""), "--fixtures", fixtures, "--record", "never"])
+        #expect(withoutTheDefine.status == 1, "\(withoutTheDefine.text)")
     }
 
     @Test func diffComparesAnObjectiveCSceneWithItsSwiftTwin() {

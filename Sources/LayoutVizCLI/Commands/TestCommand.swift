@@ -117,6 +117,10 @@ public struct TestCommand: ParsableCommand {
             completion: .directory)
     public var assets: String?
 
+    /// `--define NAME=VALUE` (repeatable; see ``MacroDefinitions``), for every Objective-C scene.
+    @Option(name: .customLong("define"), help: MacroDefinitions.help)
+    public var defines: [String] = []
+
     /// Creates the command (ArgumentParser parses it).
     ///
     /// ```swift
@@ -138,6 +142,7 @@ public struct TestCommand: ParsableCommand {
             throw ValidationError("--scale must be between 1 and 4")
         }
         try display.validate(sizeGiven: size != nil)
+        _ = try MacroDefinitions.parse(defines)
         guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must not be negative") }
         if report.contains(where: { !$0.hasSuffix(".md") && !$0.hasSuffix(".html") }) {
@@ -158,7 +163,8 @@ public struct TestCommand: ParsableCommand {
                                  tolerance: PixelTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels),
                                  defaultSize: (size ?? .phone).size, strict: strict, display: display.setting,
                                  appearances: appearances, contentSizes: contentSizes,
-                                 assets: AssetsLocation(explicit: assets))
+                                 assets: AssetsLocation(explicit: assets),
+                                 macroDefinitions: (try? MacroDefinitions.parse(defines)) ?? [:])
         let console = Console.current
         let showsProgress = isatty(STDERR_FILENO) == 1
         let total = scenes.count

@@ -122,24 +122,17 @@ public struct SceneOptions: ParsableArguments {
     @Flag(help: "Leave text set from values the files do not define empty instead of showing ‹the expression›.")
     public var noPlaceholderText = false
 
-    /// `--define NAME=VALUE` (repeatable): a value for a macro an Objective-C file uses but does not define, as
-    /// clang's `-D` gives one (`--define kMargin=16`, `--define 'RGB(r,g,b)=[UIColor colorWithRed:r/255.0 …]'`);
-    /// `NAME` alone is 1.
-    @Option(name: .customLong("define"),
-            help: ArgumentHelp("A macro an Objective-C file uses but does not define, as NAME=VALUE or "
-                                   + "'NAME(a,b)=BODY' (repeatable; NAME alone is 1).", valueName: "name=value"))
+    /// `--define NAME=VALUE` (repeatable; see ``MacroDefinitions``).
+    @Option(name: .customLong("define"), help: MacroDefinitions.help)
     public var defines: [String] = []
 
-    /// The `--define`s by name (with their parameter lists, `RGB(r,g,b)`).
+    /// The `--define`s by name (with their parameter lists, `RGB(r,g,b)`); validated when the options are parsed.
     ///
     /// ```swift
     /// try SceneOptions.parse(["Card.m", "--define", "kMargin=16"]).macroDefinitions // ["kMargin": "16"]
     /// ```
     public var macroDefinitions: [String: String] {
-        Dictionary(defines.map { definition in
-            guard let equals = definition.firstIndex(of: "=") else { return (definition, "1") }
-            return (String(definition[..<equals]), String(definition[definition.index(after: equals)...]))
-        }, uniquingKeysWith: { _, last in last })
+        (try? MacroDefinitions.parse(defines)) ?? [:]
     }
 
     /// The loading options these flags ask for.
@@ -168,9 +161,7 @@ public struct SceneOptions: ParsableArguments {
     /// ```
     public func validate() throws {
         if files.isEmpty { throw ValidationError("Missing expected argument '<scene> ...'") }
-        for definition in defines where !(definition.first?.isLetter == true || definition.first == "_") {
-            throw ValidationError("--define '\(definition)' does not start with a macro name (NAME=VALUE)")
-        }
+        _ = try MacroDefinitions.parse(defines)
         try display.validate(sizeGiven: size != nil)
     }
 

@@ -29,6 +29,8 @@ struct SceneTester: Sendable {
     var contentSizes: [ContentSizeChoice] = [ContentSizeChoice(.large)]
     /// Where each scene's assets come from.
     let assets: AssetsLocation
+    /// `--define`s for Objective-C scenes.
+    var macroDefinitions: [String: String] = [:]
 
     func test(_ scene: SceneFile, environment shared: SnapshotEnvironment) -> SceneTestResult {
         let path = scene.path
@@ -60,6 +62,7 @@ struct SceneTester: Sendable {
                                          layoutDirection: display.direction)
             func load(preview: String?) -> Result<LoadedScene, ScriptError> {
                 var options = display.loadOptions(LoadOptions(fontNames: environment.fonts.fontNames, preview: preview))
+                options.macroDefinitions = macroDefinitions
                 if let app = scene.app { options = app.module.loadOptions(app.screen.loadOptions(options)) }
                 return SceneLoading.load(paths: scene.app?.module.paths ?? [path], sources: scene.app?.module.sources,
                                          defaultSize: defaultSize, traits: traits,
