@@ -27,7 +27,7 @@ extension ObjCTranslator {
         if isMakerChain(node) { return writeMakerChain(node) }
         if function.kind == "identifier" {
             let name = text(function)
-            if let macro = macroExpansion(of: node), let (file, expression) = Self.parseExpression(macro.expansion) {
+            if let macro = macroExpansion(of: node), let (file, expression) = parsedExpression(macro.expansion) {
                 return within(file, anchoredAt: node, expanding: macro.name) { writeExpression(expression) }
             }
             if let (swiftName, labels) = Self.labelledFunctions[name], labels.count == arguments.count {

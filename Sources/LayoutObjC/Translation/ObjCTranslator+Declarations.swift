@@ -103,14 +103,11 @@ extension ObjCTranslator {
         newline()
         mark(method.node)
         let overrides = callsSuper(method.selector, in: body)
-        let first = method.pieces[0].piece
-        let isInitializer = !method.isClassMethod && first.hasPrefix("init")
-            && (first.count == 4 || first.dropFirst(4).first?.isUppercase == true)
+        let initializerLabel = method.isClassMethod ? nil : InitializerSelector.firstLabel(of: method.pieces[0].piece)
+        let isInitializer = initializerLabel != nil
         var labels = method.pieces.map(\.piece)
-        if isInitializer {
-            var rest = String(first.dropFirst(4))
-            if rest.hasPrefix("With") { rest.removeFirst(4) }
-            labels[0] = rest.prefix(1).lowercased() + rest.dropFirst()
+        if let initializerLabel {
+            labels[0] = initializerLabel
             write(overrides ? "override init(" : "init(")
         } else {
             let imported = Self.importedName(method.pieces)

@@ -3,7 +3,7 @@
 /// macro (`WS(weakSelf);`, `#define SETUP [self setup];`) expands to statements.
 extension ObjCTranslator {
     func writeExpansion(_ body: String, of name: String, at use: ObjCNode) {
-        guard let (file, expression) = Self.parseExpression(body) else { return write(name) }
+        guard let (file, expression) = parsedExpression(body) else { return write(name) }
         within(file, anchoredAt: use, expanding: name) { writeExpression(expression) }
     }
 
@@ -30,7 +30,15 @@ extension ObjCTranslator {
     }
 
     private func isExpressionShaped(_ text: String) -> Bool {
-        Self.parseExpression(text) != nil
+        parsedExpression(text) != nil
+    }
+
+    /// An expansion parsed as an expression, once per distinct text (a constant used fifty times is parsed once).
+    func parsedExpression(_ text: String) -> (ObjCFile, ObjCNode)? {
+        if let cached = parsedExpansions[text] { return cached }
+        let parsed = Self.parseExpression(text)
+        parsedExpansions[text] = parsed
+        return parsed
     }
 
     /// Runs `body` writing nodes of `file`, every anchor at `use` in the current file.

@@ -10,13 +10,15 @@ extension ObjCTranslator {
         let pieces = node.children(in: "method").map(text)
         let arguments = messageArguments(node)
         let first = pieces.first ?? ""
-        if let made = initializerMessage(receiver: receiver, pieces: pieces) {
-            write(made)
-            return writeArguments(arguments, labels: initializerLabels(pieces))
-        }
-        if text(receiver) == "super", first.hasPrefix("init"), first.count == 4 || first.dropFirst(4).first?.isUppercase == true {
-            write("super.init")
-            return writeArguments(arguments, labels: initializerLabels(pieces))
+        if let labels = InitializerSelector.labels(of: pieces) {
+            if let made = allocated(receiver) {
+                write(made)
+                return writeArguments(arguments, labels: labels)
+            }
+            if text(receiver) == "super" {
+                write("super.init")
+                return writeArguments(arguments, labels: labels)
+            }
         }
         if first == "new" || first == "alloc", arguments.isEmpty {
             writeExpression(receiver)
@@ -81,21 +83,11 @@ extension ObjCTranslator {
         write(")")
     }
 
-    /// `[[X alloc] initWith…]`: the type to construct, or nil when the message is not one.
-    private func initializerMessage(receiver: ObjCNode, pieces: [String]) -> String? {
-        guard let first = pieces.first, first.hasPrefix("init"),
-              first.count == 4 || first.dropFirst(4).first?.isUppercase == true,
-              receiver.kind == "message_expression", let inner = receiver.child("receiver"),
+    /// `[X alloc]`, the receiver of an initializer message: the type to construct, or nil when it is not one.
+    private func allocated(_ receiver: ObjCNode) -> String? {
+        guard receiver.kind == "message_expression", let inner = receiver.child("receiver"),
               receiver.children(in: "method").map(text) == ["alloc"] else { return nil }
         return Self.escaped(text(inner))
-    }
-
-    /// `initWithStyle:reuseIdentifier:` → `["style", "reuseIdentifier"]`.
-    private func initializerLabels(_ pieces: [String]) -> [String?] {
-        guard var first = pieces.first else { return [] }
-        first.removeFirst(4)
-        if first.hasPrefix("With") { first.removeFirst(4) }
-        return [first.prefix(1).lowercased() + first.dropFirst()] + pieces.dropFirst().map { Optional($0) }
     }
 
     /// A receiver: a class name stays a type; `super` and expressions as usual.

@@ -33,6 +33,8 @@ final class ObjCTranslator {
     var anchorOverride: (file: String, line: Int, column: Int)?
     /// The make blocks' makers in scope (`make`).
     var makerNames: Set<String> = []
+    /// Macro expansions already parsed as expressions (nil for one that is not an expression), by their text.
+    var parsedExpansions: [String: (ObjCFile, ObjCNode)?] = [:]
     /// The macros being expanded, so one inside its own expansion is left alone.
     var expanding: Set<String> = []
 
