@@ -118,6 +118,84 @@ import Testing
             """), name: "Screen"))
         expectFrame(frame("box", in: result), 340, 632, 30, 30)
     }
+
+    @Test func updateAddsWhatMatchesNothingAsMasonryDoes() throws {
+        let (scene, result) = try #require(layOutObjC(controller("""
+            [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.left.equalTo(self.view);
+                make.width.mas_equalTo(40);
+            }];
+            [box mas_updateConstraints:^(MASConstraintMaker *make) {
+                make.width.mas_equalTo(60);
+                make.height.mas_equalTo(30);
+            }];
+            """), name: "Screen"))
+        expectFrame(frame("box", in: result), 0, 0, 60, 30)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+    }
+
+    @Test func attributeMasksListTheirAttributes() throws {
+        let (_, result) = try #require(layOutObjC(controller("""
+            [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.attributes(MASAttributeTop | MASAttributeLeft).equalTo(self.view).offset(10);
+                make.attributes(MASAttributeWidth | MASAttributeHeight).mas_equalTo(50);
+            }];
+            """), name: "Screen"))
+        expectFrame(frame("box", in: result), 10, 10, 50, 50)
+    }
+
+    @Test func misuseGivesMasonrysTextsAtTheCall() throws {
+        let card = """
+            @interface Card : UIView
+            @property (nonatomic, strong) MASConstraint *height;
+            @end
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UIView *box = [UIView new];
+                UIView *loose = [UIView new];
+                UIView *orphan = [UIView new];
+                [self addSubview:box];
+                [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.left.equalTo(self);
+                    self.height = make.height.mas_equalTo(40);
+                    make.width.equalTo(@40).equalTo(@50);
+                    make.right.equalTo(loose.mas_left);
+                    make.bottom.equalTo(self).left.equalTo(self);
+                }];
+                [orphan mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.offset(8);
+                    make.left.equalTo(orphan.superview);
+                }];
+                self.height.multipliedBy(2);
+                self.height.priorityLow();
+                [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.attributes(0).equalTo(self);
+                }];
+                return self;
+            }
+            @end
+            """
+        let (scene, result) = try #require(layOutObjC(card))
+        // a detached view's misuse comes with the scene's warnings, the rest with layout's diagnostics
+        let detached = scene.warnings.filter { $0.severity == .error }.map(\.headline)
+        let errors = detached + result.diagnostics.filter { $0.severity == .error }.map(\.description)
+        let location = "A multiplier of 0 or a nil second item together with a location for the first attribute "
+            + "creates an illegal constraint of a location equal to a constant. Location attributes must be specified "
+            + "in pairs"
+        #expect(errors == [
+            "Card.m:19:9: error: \(location)",
+            "Card.m:20:9: error: attempting to add unsupported attribute: (null)",
+            "Card.m:16:29: error: Attributes should be chained before defining the constraint relation",
+            "Card.m:16:29: error: Redefinition of constraint relation",
+            "Card.m:15:9: error: couldn't find a common superview for UIView:box and UIView:loose",
+            "Card.m:22:5: error: Cannot modify constraint multiplier after it has been installed",
+            "Card.m:23:5: error: Cannot modify constraint priority after it has been installed",
+            "Card.m:25:9: error: You didn't pass any attribute to make.attributes(...)",
+        ])
+        expectFrame(frame("box", in: result), 0, 0, 50, 40)
+    }
 }
 
 /// Masonry's keys: `mas_key` and `MASAttachKeys` name views in frames and logs.
@@ -149,4 +227,5 @@ import Testing
         expectFrame(frame("leading box", in: result), 0, 0, 50, 20)
         expectFrame(frame("second", in: result), 325, 0, 50, 20)
     }
+
 }

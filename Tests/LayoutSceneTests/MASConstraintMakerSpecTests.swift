@@ -86,7 +86,24 @@ import Testing
         #expect(constraint1.constant == 20)
     }
 
-    // Masonry's update adds the unmatched `right` constraint; layoutviz follows SnapKit and reports it.
+    // Masonry's own spec: in the Masonry dialect the unmatched `right` is added beside the updated `left`.
+    @Test func testDoNotUpdateConstraintsInMasonrysDialect() throws {
+        let newView = superview.addNamedSubview("newView")
+
+        view.snp.dialect(.masonry).updateConstraints { $0.left.equalTo(newView).offset(10) }
+        let constraint1 = try #require(superview.installedConstraints.first)
+        view.snp.dialect(.masonry).updateConstraints { $0.right.equalTo(newView).offset(20) }
+
+        #expect(superview.installedConstraints.count == 2)
+        #expect(constraint1.constant == 10)
+        let added = try #require(superview.installedConstraints.last)
+        #expect(added.firstAttribute == .right)
+        #expect(added.constant == 20)
+        #expect(superview.misuse.isEmpty)
+        #expect(view.snp.constraints.count == 2)
+    }
+
+    // SnapKit's rule (the default): the unmatched `right` is reported, not added.
     @Test func testDoNotUpdateConstraints() throws {
         let newView = superview.addNamedSubview("newView")
 

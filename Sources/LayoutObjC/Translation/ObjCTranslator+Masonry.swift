@@ -3,7 +3,8 @@
 /// `labeled`, `view.mas_bottom` is `view.snp.bottom` (`mas_safeAreaLayoutGuideTop` the safe area's, `mas_topLayoutGuide`
 /// the controller's guide), and a modifier with no relation before it follows Masonry's rule: a size attribute's
 /// `offset(16)` is a constant (`height == 16`), anything else relates to the superview (`make.top.offset(8)` is
-/// `top == superview.top + 8`).
+/// `top == superview.top + 8`). `make.attributes(MASAttributeTop | MASAttributeLeft)` lists the mask's attributes
+/// (`make.attributes(.top, .left)`).
 extension ObjCTranslator {
     private enum Link {
         case root(String)
@@ -89,7 +90,7 @@ extension ObjCTranslator {
             default: link
             }
         }
-        if let modifier = links.firstIndex(where: { if case .call(let name, _) = $0 { !Self.relations.contains(name) } else { false } }),
+        if let modifier = links.firstIndex(where: { if case .call(let name, _) = $0 { !Self.relations.contains(name) && name != "attributes" } else { false } }),
            !links[..<modifier].contains(where: { if case .call(let name, _) = $0 { Self.relations.contains(name) } else { false } }) {
             let attributes = links[..<modifier].compactMap { if case .member(let name) = $0 { name } else { nil } }
             if case .call("offset", let arguments) = links[modifier], Set(attributes).isSubset(of: Self.sizeAttributes) {
@@ -104,11 +105,28 @@ extension ObjCTranslator {
                 write(name)
             case .member(let name):
                 write(".\(name == "baseline" ? "lastBaseline" : name)")
+            case .call("attributes", let arguments):
+                write(".attributes(")
+                write(arguments.flatMap(maskAttributes).joined(separator: ", "))
+                write(")")
             case .call(let name, let arguments):
                 write(".\(name)(")
                 writeList(arguments)
                 write(")")
             }
+        }
+    }
+
+    /// `MASAttributeTop | MASAttributeLeft` as `.top`, `.left`; `0` as none.
+    private func maskAttributes(_ node: ObjCNode) -> [String] {
+        switch node.kind {
+        case "binary_expression", "parenthesized_expression":
+            return node.namedChildren.flatMap(maskAttributes)
+        case "identifier" where text(node).hasPrefix("MASAttribute"):
+            let name = text(node).dropFirst("MASAttribute".count)
+            return [".\(name.prefix(1).lowercased() + name.dropFirst())"]
+        default:
+            return []
         }
     }
 

@@ -18,12 +18,16 @@ public final class Constraint: CustomStringConvertible {
     /// One constraint per attribute, in SnapKit's attribute order.
     public private(set) var layoutConstraints: [LayoutConstraint] = []
     let fromItemReference: ConstraintItem
+    /// Whose rules updating and activating follow (``ConstraintDialect``).
+    let dialect: ConstraintDialect
     private(set) var constant: ConstantValue
     private(set) var priority: LayoutPriority
 
     init(from: ConstraintItem, to: ConstraintItem?, relation: LayoutRelation, constant: ConstantValue,
-         multiplier: CGFloat, priority: LayoutPriority, label: String?, location: SourceLocation) {
+         multiplier: CGFloat, priority: LayoutPriority, label: String?, location: SourceLocation,
+         dialect: ConstraintDialect = .snapKit) {
         fromItemReference = from
+        self.dialect = dialect
         sourceLocation = location
         self.label = label
         self.constant = constant
@@ -170,25 +174,41 @@ public final class Constraint: CustomStringConvertible {
     }
 
     /// Activates the parts, or with `updatingExisting` copies their constants onto the matching active
-    /// constraints of the same item (SnapKit's `updateConstraints`).
+    /// constraints of the same item (`updateConstraints`). A part that matches none is recorded with SnapKit's
+    /// message, or in the Masonry dialect activated as a new constraint.
     func activateIfNeeded(updatingExisting: Bool) {
         guard let item = fromItem else { return }
+        var added: [LayoutConstraint] = []
         if updatingExisting {
             let existing = item.dslConstraints.flatMap(\.layoutConstraints)
             for layoutConstraint in layoutConstraints {
                 if let match = existing.first(where: { $0.matchesIgnoringConstant(layoutConstraint) }) {
                     match.constantValue = layoutConstraint.constantValue
+                } else if dialect == .masonry {
+                    added.append(layoutConstraint)
                 } else {
                     item.recordMisuse(DiagnosticMessages.updateFoundNoMatch(layoutConstraint), at: sourceLocation)
                 }
             }
-            return
+        } else {
+            added = layoutConstraints
         }
         var activated = false
-        for layoutConstraint in layoutConstraints where layoutConstraint.activate(at: sourceLocation) {
+        for layoutConstraint in added where installable(layoutConstraint, on: item)
+            && layoutConstraint.activate(at: sourceLocation) {
             activated = true
         }
         if activated, !item.dslConstraints.contains(where: { $0 === self }) { item.dslConstraints.append(self) }
+    }
+
+    /// Masonry installs a constraint on the closest common superview of its two views and asserts that there is one;
+    /// SnapKit leaves the check to UIKit's activation.
+    private func installable(_ layoutConstraint: LayoutConstraint, on item: LayoutItem) -> Bool {
+        guard dialect == .masonry, !layoutConstraint.isActive, let second = layoutConstraint.secondItem,
+              let firstView = item.hierarchyView, let secondView = second.hierarchyView,
+              firstView.nearestCommonAncestor(with: secondView) == nil else { return true }
+        item.recordMisuse(DiagnosticMessages.noCommonSuperview(item, second), at: sourceLocation)
+        return false
     }
 
     @discardableResult

@@ -15,7 +15,7 @@ extension ConstraintArrayDSL {
         guard let container = commonSuperview(at: location) else { return [] }
         var made: [Constraint] = []
         for (index, view) in views.enumerated() {
-            made += ConstraintLifecycle.make(view) { make in
+            made += ConstraintLifecycle.make(view, dialect) { make in
                 let chain = Chain(make: make, axis: axis)
                 if index == 0 {
                     chain.leadEdge.equalTo(container, file, line, column).offset(leadSpacing)
@@ -48,7 +48,7 @@ extension ConstraintArrayDSL {
         let last = CGFloat(views.count - 1)
         var made: [Constraint] = []
         for (index, view) in views.enumerated() {
-            made += ConstraintLifecycle.make(view) { make in
+            made += ConstraintLifecycle.make(view, dialect) { make in
                 let chain = Chain(make: make, axis: axis)
                 chain.length.equalTo(fixedItemLength, file, line, column)
                 if index == 0 {

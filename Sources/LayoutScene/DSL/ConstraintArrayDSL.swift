@@ -7,6 +7,28 @@
 public struct ConstraintArrayDSL {
     /// The views, in order.
     public let views: [View]
+    /// Whose rules the lifecycle follows where SnapKit and Masonry differ (``ConstraintDialect``).
+    public private(set) var dialect = ConstraintDialect.snapKit
+
+    /// The namespace for `views`, following SnapKit's rules.
+    ///
+    /// ```swift
+    /// let namespace = ConstraintArrayDSL(views: [a, b])
+    /// ```
+    public init(views: [View]) {
+        self.views = views
+    }
+
+    /// The same namespace following `dialect`'s rules.
+    ///
+    /// ```swift
+    /// [a, b].snp.dialect(.masonry).updateConstraints { make in make.height.equalTo(60) }
+    /// ```
+    public func dialect(_ dialect: ConstraintDialect) -> ConstraintArrayDSL {
+        var copy = self
+        copy.dialect = dialect
+        return copy
+    }
 
     /// Makes and activates the closure's constraints on each view; returns them all.
     ///
@@ -15,7 +37,7 @@ public struct ConstraintArrayDSL {
     /// ```
     @discardableResult
     public func makeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        views.flatMap { ConstraintLifecycle.make($0, closure) }
+        views.flatMap { ConstraintLifecycle.make($0, dialect, closure) }
     }
 
     /// Makes the closure's constraints on each view without activating them.
@@ -25,7 +47,7 @@ public struct ConstraintArrayDSL {
     /// ```
     @discardableResult
     public func prepareConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        views.flatMap { ConstraintLifecycle.prepare($0, closure) }
+        views.flatMap { ConstraintLifecycle.prepare($0, dialect, closure) }
     }
 
     /// Updates the constants of each view's matching constraints.
@@ -35,7 +57,7 @@ public struct ConstraintArrayDSL {
     /// ```
     @discardableResult
     public func updateConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        views.flatMap { ConstraintLifecycle.update($0, closure) }
+        views.flatMap { ConstraintLifecycle.update($0, dialect, closure) }
     }
 
     /// Removes each view's DSL constraints, then makes the closure's.
@@ -45,7 +67,7 @@ public struct ConstraintArrayDSL {
     /// ```
     @discardableResult
     public func remakeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        views.flatMap { ConstraintLifecycle.remake($0, closure) }
+        views.flatMap { ConstraintLifecycle.remake($0, dialect, closure) }
     }
 
     /// Deactivates each view's DSL constraints.

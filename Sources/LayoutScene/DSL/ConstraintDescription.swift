@@ -10,6 +10,7 @@ final class ConstraintDescription {
 
     let item: LayoutItem
     var attributes: ConstraintAttributes
+    let dialect: ConstraintDialect
     var relation: LayoutRelation?
     var targets: [Target] = []
     var location: SourceLocation?
@@ -21,9 +22,10 @@ final class ConstraintDescription {
     var standInFor: String?
     private var built: [Constraint]?
 
-    init(item: LayoutItem, attributes: ConstraintAttributes) {
+    init(item: LayoutItem, attributes: ConstraintAttributes, dialect: ConstraintDialect = .snapKit) {
         self.item = item
         self.attributes = attributes
+        self.dialect = dialect
     }
 
     /// Every right-hand side gets this constant: the last constant setter wins, as in both libraries.
@@ -60,7 +62,7 @@ final class ConstraintDescription {
             let childLabel = targets.count > 1 ? label.map { "\($0)[\(index)]" } : label
             let made = Constraint(from: ConstraintItem(target: item, attributes: attributes), to: target.item,
                                   relation: relation, constant: target.constant, multiplier: multiplier,
-                                  priority: priority, label: childLabel, location: location)
+                                  priority: priority, label: childLabel, location: location, dialect: dialect)
             for layoutConstraint in made.layoutConstraints { layoutConstraint.standInFor = standInFor }
             return made
         }

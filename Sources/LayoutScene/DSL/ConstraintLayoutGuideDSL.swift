@@ -24,7 +24,7 @@ public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
     /// ```
     @discardableResult
     public func prepareConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        ConstraintLifecycle.prepare(guide, closure)
+        ConstraintLifecycle.prepare(guide, .snapKit, closure)
     }
 
     /// Makes and activates the closure's constraints.
@@ -34,7 +34,7 @@ public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
     /// ```
     @discardableResult
     public func makeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        ConstraintLifecycle.make(guide, closure)
+        ConstraintLifecycle.make(guide, .snapKit, closure)
     }
 
     /// Removes the guide's DSL constraints, then makes the closure's.
@@ -44,7 +44,7 @@ public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
     /// ```
     @discardableResult
     public func remakeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        ConstraintLifecycle.remake(guide, closure)
+        ConstraintLifecycle.remake(guide, .snapKit, closure)
     }
 
     /// Changes the constants of matching existing constraints (see ``ConstraintViewDSL/updateConstraints(_:)``).
@@ -54,7 +54,7 @@ public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
     /// ```
     @discardableResult
     public func updateConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        ConstraintLifecycle.update(guide, closure)
+        ConstraintLifecycle.update(guide, .snapKit, closure)
     }
 
     /// Deactivates every DSL constraint made on the guide.

@@ -8,10 +8,13 @@
 /// ```
 public class ConstraintMaker {
     let item: LayoutItem
+    /// Whose rules the chains follow where the libraries differ.
+    let dialect: ConstraintDialect
     private(set) var descriptions: [ConstraintDescription] = []
 
-    init(item: LayoutItem) {
+    init(item: LayoutItem, dialect: ConstraintDialect = .snapKit) {
         self.item = item
+        self.dialect = dialect
         (item as? View)?.translatesAutoresizingMaskIntoConstraints = false
     }
 
@@ -274,7 +277,7 @@ public class ConstraintMaker {
     var constraints: [Constraint] { descriptions.flatMap(\.constraints) }
 
     private func start(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
-        let description = ConstraintDescription(item: item, attributes: attributes)
+        let description = ConstraintDescription(item: item, attributes: attributes, dialect: dialect)
         descriptions.append(description)
         return ConstraintMakerExtendable(description)
     }

@@ -157,7 +157,11 @@ public class ConstraintMakerRelatable {
     private func relateToSuperview<T>(_ relation: LayoutRelation, call: String, at location: SourceLocation,
                                       pick: (View) -> T) -> ConstraintMakerEditable {
         guard let superview = description.item.constraintSuperview else {
-            description.item.recordMisuse(DiagnosticMessages.missingSuperview(call), at: location)
+            // Masonry relates a target-less location to the superview when it installs, where UIKit refuses a nil one
+            let locating = description.attributes.layoutAttributes.contains(where: \.isLocation)
+            let message = description.dialect == .masonry && locating ? DiagnosticMessages.locationEqualToConstant
+                : DiagnosticMessages.missingSuperview(call)
+            description.item.recordMisuse(message, at: location)
             description.relation = relation
             description.location = location
             description.isInvalid = true
@@ -192,6 +196,15 @@ public class ConstraintMakerRelatable {
                 break
             }
         }
+        return ConstraintMakerEditable([description])
+    }
+
+    /// Masonry's `equalTo(nil)` (a `superview` or property that is `nil` when the block runs): recorded with Masonry's
+    /// message, and the chain makes nothing.
+    package func relateToNil(_ relation: LayoutRelation, at location: SourceLocation) -> ConstraintMakerEditable {
+        description.relation = relation
+        description.location = location
+        reject(DiagnosticMessages.unsupportedNilAttribute, at: location)
         return ConstraintMakerEditable([description])
     }
 

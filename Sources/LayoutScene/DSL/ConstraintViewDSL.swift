@@ -9,6 +9,28 @@
 public struct ConstraintViewDSL: ConstraintAttributesDSL {
     /// The view.
     public let view: View
+    /// Whose rules the lifecycle follows where SnapKit and Masonry differ (``ConstraintDialect``).
+    public private(set) var dialect = ConstraintDialect.snapKit
+
+    /// The namespace for `view`, following SnapKit's rules.
+    ///
+    /// ```swift
+    /// let namespace = ConstraintViewDSL(view: card)
+    /// ```
+    public init(view: View) {
+        self.view = view
+    }
+
+    /// The same namespace following `dialect`'s rules.
+    ///
+    /// ```swift
+    /// card.snp.dialect(.masonry).updateConstraints { make in make.height.equalTo(80) }
+    /// ```
+    public func dialect(_ dialect: ConstraintDialect) -> ConstraintViewDSL {
+        var copy = self
+        copy.dialect = dialect
+        return copy
+    }
 
     /// The view, as a layout item.
     ///
@@ -25,7 +47,7 @@ public struct ConstraintViewDSL: ConstraintAttributesDSL {
     /// ```
     @discardableResult
     public func prepareConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        ConstraintLifecycle.prepare(view, closure)
+        ConstraintLifecycle.prepare(view, dialect, closure)
     }
 
     /// Makes and activates the closure's constraints.
@@ -35,7 +57,7 @@ public struct ConstraintViewDSL: ConstraintAttributesDSL {
     /// ```
     @discardableResult
     public func makeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        ConstraintLifecycle.make(view, closure)
+        ConstraintLifecycle.make(view, dialect, closure)
     }
 
     /// Removes every constraint made on the view, then makes the closure's.
@@ -45,19 +67,19 @@ public struct ConstraintViewDSL: ConstraintAttributesDSL {
     /// ```
     @discardableResult
     public func remakeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        ConstraintLifecycle.remake(view, closure)
+        ConstraintLifecycle.remake(view, dialect, closure)
     }
 
     /// Changes the constants of matching existing constraints (same attributes, relation, target, multiplier
     /// and priority); acts as `makeConstraints` when the view has none. A chain that matches nothing is
-    /// recorded with SnapKit's message and not added.
+    /// recorded with SnapKit's message and not added (in the Masonry dialect, it is added).
     ///
     /// ```swift
     /// card.snp.updateConstraints { make in make.height.equalTo(240) }
     /// ```
     @discardableResult
     public func updateConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        ConstraintLifecycle.update(view, closure)
+        ConstraintLifecycle.update(view, dialect, closure)
     }
 
     /// Deactivates every constraint made on the view with the DSL.

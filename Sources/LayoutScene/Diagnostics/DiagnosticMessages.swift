@@ -46,6 +46,14 @@ enum DiagnosticMessages {
     static let multiplierAfterInstall = "Cannot modify constraint multiplier after it has been installed"
     static let priorityAfterInstall = "Cannot modify constraint priority after it has been installed"
 
+    /// Masonry's install assertion, naming both views as Masonry's constraint descriptions do (`UIView:avatar`).
+    static func noCommonSuperview(_ first: LayoutItem, _ second: LayoutItem) -> String {
+        "couldn't find a common superview for \(first.qualifiedName) and \(second.qualifiedName)"
+    }
+
+    /// Masonry's message for `equalTo(nil)`.
+    static let unsupportedNilAttribute = "attempting to add unsupported attribute: (null)"
+
     static func unsupportedAttribute(_ attribute: LayoutAttribute, of item: LayoutItem) -> String {
         "attempting to add unsupported attribute: \(item.qualifiedName).\(attribute.name)"
     }

@@ -48,6 +48,10 @@ struct BindingTypes {
                 .array(.any)], name: "ConstraintRelatableTarget")
     }
 
+    /// ``relatableTarget`` or `nil`, under the same name: Objective-C passes `nil` where an object is expected and
+    /// Masonry asserts on it, while Swift's `equalTo` has no optional (the binding refuses it with swiftc's words).
+    var relatableTargetOrNil: ScriptType { .oneOf([.optional(relatableTarget)], name: "ConstraintRelatableTarget") }
+
     /// What `offset` and `update(offset:)` accept.
     var offsetTarget: ScriptType { .oneOf([.int, number], name: "ConstraintOffsetTarget") }
 

@@ -54,7 +54,7 @@ enum DSLChainBindings {
         let relations: [(String, LayoutRelation)] = [("equalTo", .equal), ("lessThanOrEqualTo", .lessThanOrEqual),
                                                       ("greaterThanOrEqualTo", .greaterThanOrEqual)]
         for (name, relation) in relations {
-            relatable.method("\(name)(_:)", [t.relatableTarget]) { try relate($0, relation) }
+            relatable.method("\(name)(_:)", [t.relatableTargetOrNil]) { try relate($0, relation) }
             relatable.method("\(name)Superview()", []) { try relateToSuperview($0, relation) }
             relatable.method("\(name)Superview(_:)", [.function([t.view], t.relatableTarget)]) {
                 try relateToSuperview($0, relation, picking: $0.value(0))
@@ -64,6 +64,13 @@ enum DSLChainBindings {
 
     private static func relate(_ call: HostCall, _ relation: LayoutRelation) throws -> Value {
         let chain = try call.receiver(ConstraintMakerRelatable.self)
+        if call.value(0).isNull {
+            // Masonry takes any object, and asserts on `nil`; Swift's `equalTo` takes no optional
+            guard call.interpreter.isObjectiveC(at: call.span) else {
+                throw BindingError(CoercionContext.argument.nilMessage(to: "ConstraintRelatableTarget"))
+            }
+            return .object(chain.relateToNil(relation, at: call.location))
+        }
         if case .array(let elements) = call.value(0) {
             let targets = try elements.map { element -> any ConstraintRelatableTarget in
                 guard let target = element.dslArgument as? any ConstraintRelatableTarget else {

@@ -33,7 +33,7 @@ enum DSLNamespaceBindings {
         ]
         for (selector, run) in lifecycle {
             type.method(selector, [t.closure(t.maker)]) { call in
-                let namespace = try call.receiver(ConstraintViewDSL.self)
+                let namespace = try call.receiver(ConstraintViewDSL.self).dialect(call.interpreter.dialect(at: call.span))
                 return run(namespace, call.interpreter.makerCallback(call, index: 0, items: [namespace.view])).scriptValue
             }
         }
@@ -85,7 +85,7 @@ enum DSLNamespaceBindings {
         ]
         for (selector, run) in lifecycle {
             type.method(selector, [t.closure(t.maker)]) { call in
-                let namespace = try call.receiver(ConstraintArrayDSL.self)
+                let namespace = try call.receiver(ConstraintArrayDSL.self).dialect(call.interpreter.dialect(at: call.span))
                 return run(namespace, call.interpreter.makerCallback(call, index: 0, items: namespace.views)).scriptValue
             }
         }

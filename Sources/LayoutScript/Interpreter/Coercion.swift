@@ -86,6 +86,8 @@ extension Interpreter {
         case (.any, _): return value
         case (.optional, .null): return .null
         case (.optional(let wrapped), _): return converted(value, to: wrapped)
+        case (.oneOf(let members, _), .null):
+            return members.contains { if case .optional = $0 { true } else { false } } ? .null : nil
         case (_, .null): return nil
         case (.void, .void), (.bool, .bool), (.int, .int), (.string, .string), (.floating, .double): return value
         case (.floating, .int(let number)): return .double(Double(number))

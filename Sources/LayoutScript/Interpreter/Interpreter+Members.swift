@@ -27,6 +27,7 @@ extension Interpreter {
             if isObjectiveC(at: span), let (_, property) = type.objectiveCProperty(named: name) {
                 return try hostBinding(at: span) { try property.get(object) }
             }
+            if let late = masonryLateAttribute(object, name, at: span) { return late }
             if !type.methods(named: name).isEmpty || hasOutsideLayoutMethod(object, name) {
                 return .function(.hostMethod(receiver: value, name: name))
             }

@@ -18,6 +18,11 @@ extension Interpreter {
         hasObjectiveCSources && source.locate(span).text.language == .objectiveC
     }
 
+    /// The constraint rules of the code at `span`: Masonry's for Objective-C, SnapKit's for Swift.
+    func dialect(at span: SourceSpan) -> ConstraintDialect {
+        isObjectiveC(at: span) ? .masonry : .snapKit
+    }
+
     /// Whether any file of the scene was translated from Objective-C.
     var hasObjectiveCSources: Bool { source.hasObjectiveC }
 
@@ -28,6 +33,7 @@ extension Interpreter {
         let selector = ObjectiveCSelector(name: name, labels: call.labels)
         switch receiver {
         case .object(let object):
+            if let late = try masonryLateMessage(object, name, call, in: scope, at: span) { return late }
             if let scripted = HostBase.scriptedObject(object) {
                 let scriptClass = scripted.instance.scriptClass
                 if !scriptClass.methods(named: name).isEmpty { return nil }
