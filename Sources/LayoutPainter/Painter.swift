@@ -4,8 +4,8 @@ import LayoutScene
 
 /// Turns a laid-out canvas into a ``DisplayList``: the views as Interface Builder shows them, and the constraints as
 /// guides (I-bars for sizes and gaps, lines for alignments, badges with constants, colours by state), all in
-/// canvas coordinates moved by the padding. Guides keep off the views' text and each other's badges (see
-/// ``LegibilityReport``); one that cannot becomes a numbered callout listed in a legend to the right of the
+/// canvas coordinates moved by the padding. Guides keep off the views' text and each other's badges, and their lines
+/// stop short of other guides' badges (see ``LegibilityReport`` and ``BadgeClearance``); one that cannot becomes a numbered callout listed in a legend to the right of the
 /// canvas, which widens the picture. Deterministic: ids come from view names, items are in tree and
 /// activation order, and painting the same scene twice gives equal lists. It never traps: text past
 /// ``PaintLimits/maximumLabelCharacters`` is cut, frames that are not finite are skipped and huge ones clamped,
@@ -65,7 +65,8 @@ public struct Painter: Sendable {
         let (outlines, guides) = GuidePainter(context: context).paint(constraints.filter(isSelected), state: &state)
         let ambiguity = AmbiguityMarks(context: context).paint(state: &state)
         let legend = CalloutLegend(context: context).paint(state.callouts, beside: pictureSize, state: &state)
-        let overlays = [("view-bounds", bounds), ("layout-guides", outlines), ("guides", guides),
+        let cleared = BadgeClearance(badgesIn: views + guides + ambiguity).clearing(guides, state: &state)
+        let overlays = [("view-bounds", bounds), ("layout-guides", outlines), ("guides", cleared),
                         ("ambiguity", ambiguity), ("legend", legend.items)].compactMap { Self.layer(named: $0.0, items: $0.1, state: &state) }
         return DisplayList(size: legend.size,
                            background: background, title: SceneSummary.title(of: canvas),

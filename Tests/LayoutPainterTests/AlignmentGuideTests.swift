@@ -26,9 +26,13 @@ import Testing
     @Test func centresAreAPlainLineAcrossBothItems() {
         b.snp.makeConstraints { make in make.centerX.equalTo(a) }
         let list = paint(canvas)
-        #expect(list.group("guide-b-centerX-a-centerX")?.itemIDs == ["guide-b-centerX-a-centerX-line"])
+        // From 4 pt above a to 4 pt below b, stopping 2 pt short of a's width badge (y 71–85) under a's middle.
+        #expect(list.group("guide-b-centerX-a-centerX")?.itemIDs == ["guide-b-centerX-a-centerX-line",
+                                                                     "guide-b-centerX-a-centerX-line-piece-2"])
         let line = list.line("guide-b-centerX-a-centerX-line")
-        expectSegment(line?.from, line?.to, 60, 16, 60, 124)
+        let rest = list.line("guide-b-centerX-a-centerX-line-piece-2")
+        expectSegment(line?.from, line?.to, 60, 16, 60, 69)
+        expectSegment(rest?.from, rest?.to, 60, 87, 60, 124)
         #expect(line?.capLength == 0)
     }
 
@@ -36,11 +40,14 @@ import Testing
         b.snp.makeConstraints { make in make.centerX.equalTo(a).offset(20) }
         let list = paint(canvas)
         let id = "guide-b-centerX-a-centerX"
-        #expect(list.group(id)?.itemIDs == ["\(id)-line", "\(id)-line-2", "\(id)-bar", "\(id)-bar-badge",
-                                            "\(id)-bar-badge-text"])
+        #expect(list.group(id)?.itemIDs == ["\(id)-line", "\(id)-line-2", "\(id)-line-2-piece-2", "\(id)-bar",
+                                            "\(id)-bar-badge", "\(id)-bar-badge-text"])
         let first = list.line("\(id)-line"), second = list.line("\(id)-line-2"), bar = list.line("\(id)-bar")
-        expectSegment(first?.from, first?.to, 80, 16, 80, 124)
-        expectSegment(second?.from, second?.to, 60, 16, 60, 124)
+        let rest = list.line("\(id)-line-2-piece-2")
+        // b's centre line starts 2 pt clear of a's top badge (x 63–79, y 3–17); a's is cut around a's width badge
+        expectSegment(first?.from, first?.to, 80, 19, 80, 124)
+        expectSegment(second?.from, second?.to, 60, 16, 60, 69)
+        expectSegment(rest?.from, rest?.to, 60, 87, 60, 124)
         // At b's middle (y = 110): b's height bar and badge are outside b, to its right.
         expectSegment(bar?.from, bar?.to, 60, 110, 80, 110)
         #expect(bar?.capLength == 6)
@@ -49,8 +56,12 @@ import Testing
 
     @Test func theSameEdgeOfSiblingsIsAnAlignment() {
         b.snp.makeConstraints { make in make.leading.equalTo(a) }
-        let line = paint(canvas).line("guide-b-leading-a-leading-line")
-        expectSegment(line?.from, line?.to, 10, 16, 10, 124)
+        // Stopping 2 pt short of the badge of a's left margin (y 23–37) on its way.
+        let list = paint(canvas)
+        let line = list.line("guide-b-leading-a-leading-line")
+        let rest = list.line("guide-b-leading-a-leading-line-piece-2")
+        expectSegment(line?.from, line?.to, 10, 16, 10, 21)
+        expectSegment(rest?.from, rest?.to, 10, 39, 10, 124)
     }
 
     @Test func baselinesLineUp() {
@@ -64,10 +75,11 @@ import Testing
         let list = paint(canvas)
         // first's text block (12 pt) is centred in 40 pt: top at 34, baseline 9 pt lower. The line (x 196–329) stops
         // 2 pt short of the text it runs through: "Hi" (x 200–210) and "There" (x 300–325); the 2 pt ends left over
-        // are too short to draw.
+        // are too short to draw. It also stops 2 pt short of first's height badge (x 271–287, y 33–47).
         let line = list.line("guide-second-lastBaseline-first-lastBaseline-line")
-        expectSegment(line?.from, line?.to, 212, 43, 298, 43)
-        #expect(list.line("guide-second-lastBaseline-first-lastBaseline-line-piece-2") == nil)
+        let rest = list.line("guide-second-lastBaseline-first-lastBaseline-line-piece-2")
+        expectSegment(line?.from, line?.to, 212, 43, 269, 43)
+        expectSegment(rest?.from, rest?.to, 289, 43, 298, 43)
         #expect(list.text("label-second")?.lines.first?.origin.y == 43)
     }
 

@@ -55,13 +55,14 @@ import Testing
         #expect(list.line("guide-box-width-bar")?.stroke.color == red)
         #expect(list.shape("\(broken)-bar-badge")?.fill == red)
         #expect(list.ids(withClass: "guide-cross") == ["\(broken)-cross-1", "\(broken)-cross-2"])
-        // The broken bar moved down from box's width bar outside it at y = 68, clear of its badge (y 71–85); its
-        // middle is (60, 88).
+        // The broken bar moved down from box's width bar outside it at y = 68, clear of its badge (y 71–85). Its
+        // middle (60, 88) is against its own badge (x 49.5–70.5, y 91–105), so the ✕ slides one step (8 pt) right,
+        // to x = 76.
         let bar = list.line("\(broken)-bar")
         expectSegment(bar?.from, bar?.to, 10, 88, 110, 88)
         let one = list.line("\(broken)-cross-1"), two = list.line("\(broken)-cross-2")
-        expectSegment(one?.from, one?.to, 57, 85, 63, 91)
-        expectSegment(two?.from, two?.to, 57, 91, 63, 85)
+        expectSegment(one?.from, one?.to, 73, 85, 79, 91)
+        expectSegment(two?.from, two?.to, 73, 91, 79, 85)
         #expect(one?.stroke == DisplayStroke(color: red, width: 1.5))
         #expect(one?.capLength == 0)
     }

@@ -21,7 +21,7 @@ struct Segment {
         [from, to].map { Segment(axis: axis.perpendicular, cross: $0, from: cross - length / 2, to: cross + length / 2) }
     }
 
-    private func point(along value: CGFloat) -> CGPoint {
+    func point(along value: CGFloat) -> CGPoint {
         axis == .horizontal ? CGPoint(x: value, y: cross) : CGPoint(x: cross, y: value)
     }
 }

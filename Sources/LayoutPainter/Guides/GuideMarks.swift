@@ -95,8 +95,24 @@ struct GuideMarks {
 
     /// The red ✕ of a broken constraint: two short crossing lines at the middle of the main bar or line.
     mutating func addCross(state: inout PaintState) {
-        guard let centre = mainSegment?.midpoint else { return }
+        guard let segment = mainSegment else { return }
         let size = Self.crossHalfSize
+        // at the middle, or slid along the segment to the first place clear of badges and text, which later badges
+        // then avoid
+        let step = 2 * size + BadgeBoard.gap
+        let middle = (segment.low + segment.high) / 2
+        var alongs = [middle]
+        for slide in 1...BadgeBoard.slides {
+            let distance = CGFloat(slide) * step
+            alongs += [middle + distance, middle - distance].filter { $0 - size >= segment.low && $0 + size <= segment.high }
+        }
+        func square(_ along: CGFloat) -> CGRect {
+            let point = segment.point(along: along)
+            return CGRect(x: point.x - size, y: point.y - size, width: 2 * size, height: 2 * size)
+        }
+        let along = alongs.first { state.badges.isFree(square($0)) } ?? middle
+        state.badges.occupy(square(along))
+        let centre = segment.point(along: along)
         let cross = DisplayStroke(color: context.theme.conflictGuide, width: 1.5)
         let (left, right, top, bottom) = (centre.x - size, centre.x + size, centre.y - size, centre.y + size)
         let strokes = [(CGPoint(x: left, y: top), CGPoint(x: right, y: bottom)),

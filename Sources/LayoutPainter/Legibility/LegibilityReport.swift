@@ -2,12 +2,12 @@ import Foundation
 
 /// How legible a picture's guides are, counted from its display list: badges (guide badges, numbered callouts,
 /// ambiguity notes, name tags) on the drawing's text (``GlyphBoxes``), on each other or reaching past the picture,
-/// and guide strokes (lines, I-bars with their caps, ✕) running through the text. The default output keeps every
-/// count at zero.
+/// and guide strokes (lines, I-bars with their caps, ✕) running through the text or through a badge that is not
+/// their own guide's. The default output keeps every count at zero.
 ///
 /// ```swift
 /// let report = LegibilityReport(list)
-/// print(report) // badges on text 0, badges on badges 0, badges outside 0, strokes through text 0
+/// print(report) // badges on text 0, badges on badges 0, badges outside 0, strokes through text 0, strokes through badges 0
 /// ```
 public struct LegibilityReport: Sendable, CustomStringConvertible {
     /// The classes of shapes that are badges.
@@ -37,6 +37,12 @@ public struct LegibilityReport: Sendable, CustomStringConvertible {
     /// report.strokesThroughText // ["guide-title-centerY-root-centerY-line"]
     /// ```
     public let strokesThroughText: [String]
+    /// The ids of guide strokes that run through a badge of another guide, a name tag or a note.
+    ///
+    /// ```swift
+    /// report.strokesThroughBadges // ["guide-card-centerY-root-centerY-line"]
+    /// ```
+    public let strokesThroughBadges: [String]
 
     /// Checks `list`.
     ///
@@ -58,9 +64,16 @@ public struct LegibilityReport: Sendable, CustomStringConvertible {
             for other in badges[(index + 1)...] where Self.overlap(one.1, other.1) { pairs.append((one.0, other.0)) }
         }
         badgesOnBadges = pairs
-        strokesThroughText = Self.guideLines(in: list.items).filter { line in
+        let lines = Self.guideLines(in: list.items, owner: nil)
+        strokesThroughText = lines.filter { line, _ in
             Self.strokes(of: line).contains { stroke in glyphs.contains { Self.crosses(stroke, $0) } }
-        }.map(\.id)
+        }.map(\.0.id)
+        let ownedBadges = Self.badges(in: list.items, owner: nil)
+        strokesThroughBadges = lines.filter { line, owner in
+            Self.strokes(of: line).contains { stroke in
+                ownedBadges.contains { $0.owner != owner && Self.crosses(stroke, $0.rect) }
+            }
+        }.map(\.0.id)
     }
 
     /// Whether every count is zero.
@@ -70,24 +83,37 @@ public struct LegibilityReport: Sendable, CustomStringConvertible {
     /// ```
     public var isClean: Bool {
         badgesOnText.isEmpty && badgesOnBadges.isEmpty && badgesOutside.isEmpty && strokesThroughText.isEmpty
+            && strokesThroughBadges.isEmpty
     }
 
-    /// `badges on text 3, badges on badges 1, badges outside 0, strokes through text 2`.
+    /// `badges on text 3, badges on badges 1, badges outside 0, strokes through text 2, strokes through badges 0`.
     ///
     /// ```swift
     /// print(report.description)
     /// ```
     public var description: String {
         "badges on text \(badgesOnText.count), badges on badges \(badgesOnBadges.count), "
-            + "badges outside \(badgesOutside.count), strokes through text \(strokesThroughText.count)"
+            + "badges outside \(badgesOutside.count), strokes through text \(strokesThroughText.count), "
+            + "strokes through badges \(strokesThroughBadges.count)"
     }
 
-    /// The lines inside guide groups (class `guide`), depth first.
-    private static func guideLines(in items: [DisplayItem], inGuide: Bool = false) -> [DisplayLine] {
-        items.flatMap { item -> [DisplayLine] in
+    /// The lines inside guide groups (class `guide`), depth first, each with its guide's id.
+    private static func guideLines(in items: [DisplayItem], owner: String?) -> [(DisplayLine, String)] {
+        items.flatMap { item -> [(DisplayLine, String)] in
             switch item {
-            case .group(let group): guideLines(in: group.items, inGuide: inGuide || group.classes.contains("guide"))
-            case .line(let line) where inGuide: [line]
+            case .group(let group): guideLines(in: group.items, owner: group.classes.contains("guide") ? group.id : owner)
+            case .line(let line): owner.map { [(line, $0)] } ?? []
+            default: []
+            }
+        }
+    }
+
+    /// The badges, each with the id of the guide it belongs to (`nil` for name tags and notes).
+    private static func badges(in items: [DisplayItem], owner: String?) -> [(rect: CGRect, owner: String?)] {
+        items.flatMap { item -> [(rect: CGRect, owner: String?)] in
+            switch item {
+            case .group(let group): badges(in: group.items, owner: group.classes.contains("guide") ? group.id : owner)
+            case .shape(let shape) where !badgeClasses.isDisjoint(with: shape.classes): [(shape.rect, owner)]
             default: []
             }
         }

@@ -53,7 +53,7 @@ import Testing
                                                                          capLength: 0)])]))
         #expect(report.isClean)
         #expect(report.description
-            == "badges on text 0, badges on badges 0, badges outside 0, strokes through text 0")
+            == "badges on text 0, badges on badges 0, badges outside 0, strokes through text 0, strokes through badges 0")
     }
 
     @Test func everyKindOfProblemIsCounted() {
@@ -82,5 +82,65 @@ import Testing
                                  stroke: Self.stroke, capLength: 6)
         let report = LegibilityReport(Self.list([Self.label, Self.guide([capped])]))
         #expect(report.strokesThroughText == ["guide-a-bar"])
+    }
+}
+
+/// Guide strokes through badges: counted when the badge is another guide's (or a name tag or note), not their own;
+/// and the painter cuts lines around such badges (``BadgeClearance``).
+@Suite struct StrokesThroughBadgesTests {
+    static let stroke = DisplayStroke(color: .black, width: 1)
+
+    static func guide(_ id: String, _ items: [DisplayItem]) -> DisplayItem {
+        .group(DisplayGroup(id: id, classes: ["guide"], opacity: 1, clip: nil, items: items))
+    }
+
+    static func line(_ id: String, _ from: CGPoint, _ to: CGPoint, cap: CGFloat = 0) -> DisplayItem {
+        .line(DisplayLine(id: id, classes: [], from: from, to: to, stroke: stroke, capLength: cap))
+    }
+
+    static func list(_ items: [DisplayItem]) -> DisplayList {
+        DisplayList(size: CGSize(width: 100, height: 80), background: .white, title: "", summary: "", items: items)
+    }
+
+    @Test func onlyAnotherGuidesBadgeCounts() {
+        let own = LegibilityReportTests.badge("guide-a-bar-badge", CGRect(x: 40, y: 13, width: 16, height: 14))
+        let other = LegibilityReportTests.badge("guide-b-bar-badge", CGRect(x: 10, y: 43, width: 16, height: 14))
+        let report = LegibilityReport(Self.list([
+            Self.guide("guide-a", [Self.line("guide-a-bar", CGPoint(x: 0, y: 20), CGPoint(x: 100, y: 20), cap: 6), own]),
+            Self.guide("guide-b", [Self.line("guide-b-line", CGPoint(x: 0, y: 50), CGPoint(x: 100, y: 50)), other]),
+            Self.guide("guide-c", [Self.line("guide-c-line", CGPoint(x: 18, y: 0), CGPoint(x: 18, y: 80))]),
+        ]))
+        #expect(report.strokesThroughBadges == ["guide-c-line"])
+        #expect(report.description.hasSuffix("strokes through badges 1"))
+    }
+
+    @Test func clearanceCutsALineAroundAnotherGuidesBadge() {
+        let badge = LegibilityReportTests.badge("guide-b-bar-badge", CGRect(x: 10, y: 43, width: 16, height: 14))
+        let items = [Self.guide("guide-b", [badge]),
+                     Self.guide("guide-c", [Self.line("guide-c-line", CGPoint(x: 18, y: 0), CGPoint(x: 18, y: 80))])]
+        var state = PaintState()
+        let cleared = BadgeClearance(badgesIn: items).clearing(items, state: &state)
+        let list = Self.list(cleared)
+        #expect(LegibilityReport(list).isClean)
+        let top = list.line("guide-c-line"), bottom = list.line("guide-c-line-piece-2")
+        expectSegment(top?.from, top?.to, 18, 0, 18, 41)
+        expectSegment(bottom?.from, bottom?.to, 18, 59, 18, 80)
+    }
+
+    @Test func aCutIBarKeepsItsCapsExceptOneReachingIntoABadge() {
+        // A horizontal I-bar at y = 20 from x 10 to 90 with 6 pt caps; a badge sits on it at x 40–56, and another
+        // touches its right cap (x 88–104 would leave the picture, so 86–100 at y 21–35).
+        let onBar = LegibilityReportTests.badge("guide-b-badge", CGRect(x: 40, y: 13, width: 16, height: 14))
+        let onCap = LegibilityReportTests.badge("guide-c-badge", CGRect(x: 86, y: 21, width: 14, height: 14))
+        let items = [Self.guide("guide-b", [onBar]), Self.guide("guide-c", [onCap]),
+                     Self.guide("guide-a", [Self.line("guide-a-bar", CGPoint(x: 10, y: 20), CGPoint(x: 90, y: 20),
+                                                      cap: 6)])]
+        var state = PaintState()
+        let list = Self.list(BadgeClearance(badgesIn: items).clearing(items, state: &state))
+        #expect(list.group("guide-a")?.itemIDs == ["guide-a-bar", "guide-a-bar-piece-2", "guide-a-bar-cap-1"])
+        expectSegment(list.line("guide-a-bar")?.from, list.line("guide-a-bar")?.to, 10, 20, 38, 20)
+        expectSegment(list.line("guide-a-bar-piece-2")?.from, list.line("guide-a-bar-piece-2")?.to, 58, 20, 84, 20)
+        expectSegment(list.line("guide-a-bar-cap-1")?.from, list.line("guide-a-bar-cap-1")?.to, 10, 17, 10, 23)
+        #expect(LegibilityReport(list).strokesThroughBadges.isEmpty)
     }
 }
