@@ -64,8 +64,18 @@ public struct PreviewCommand: ParsableCommand {
         signal(SIGTERM, SIG_DFL)
         let session = PreviewSession(rendering: PreviewRendering(scene: scene, painting: painting))
         let files = try Self.watchedFiles(of: scene)
-        let watcher = try FileChangeWatcher(files: files)
-        let server = try PreviewServer(session: session, files: files, port: port)
+        let watcher: FileChangeWatcher
+        let currentFiles: @Sendable () -> [String]
+        if let folder = Self.appFolder(of: scene) {
+            // an app's folder: its files as they are now, new ones included
+            watcher = try FileChangeWatcher(tree: folder, accepting: Self.isAppFile)
+            let (exclude, include) = (scene.app.exclude, scene.app.include)
+            currentFiles = { (try? Self.appFiles(in: folder, excluding: exclude, including: include)) ?? files }
+        } else {
+            watcher = try FileChangeWatcher(files: files)
+            currentFiles = { files }
+        }
+        let server = try PreviewServer(session: session, files: currentFiles, port: port)
         let finished = DispatchSemaphore(value: 0)
         let outcome = Mutex<CommandFailure?>(nil)
         Task {
@@ -86,17 +96,33 @@ public struct PreviewCommand: ParsableCommand {
 }
 
 extension PreviewCommand {
+    /// The app's folder the scene is, or `nil` for scene files.
+    static func appFolder(of scene: SceneOptions) -> String? {
+        scene.files.count == 1 && AppInput.isFolder(scene.files[0]) ? scene.files[0] : nil
+    }
+
+    /// Whether a file in an app's folder can change its screens: a Swift file or a strings file (which of them the
+    /// module holds, `--exclude` and `--include` decide when the scene is loaded again).
+    static func isAppFile(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || path.hasSuffix(".strings")
+    }
+
     /// The files the preview watches and its source pane shows: the scene's files (an Objective-C file's header
     /// beside it too), or for an app's folder its module's Swift files and its strings files (as `--exclude` and
-    /// `--include` choose them, when the preview starts).
+    /// `--include` choose them; the preview asks again after every change, so files the folder gains are shown).
     static func watchedFiles(of scene: SceneOptions) throws(CommandFailure) -> [String] {
-        guard scene.files.count == 1, AppInput.isFolder(scene.files[0]) else {
+        guard appFolder(of: scene) != nil else {
             let headers = scene.files.compactMap { ObjCFrontEnd.companionHeader(of: URL(fileURLWithPath: $0))?.relativePath }
             return headers.filter { !scene.files.contains($0) } + scene.files
         }
+        return try appFiles(in: scene.files[0], excluding: scene.app.exclude, including: scene.app.include)
+    }
+
+    /// An app folder's module Swift files and strings files, as `--exclude` and `--include` choose them.
+    static func appFiles(in folder: String, excluding exclude: [String], including include: [String])
+        throws(CommandFailure) -> [String] {
         do {
-            let app = try AppFolder(contentsOf: URL(fileURLWithPath: scene.files[0]), excluding: scene.app.exclude,
-                                    including: scene.app.include)
+            let app = try AppFolder(contentsOf: URL(fileURLWithPath: folder), excluding: exclude, including: include)
             return (app.files + app.resources.stringsFiles.values.flatMap { $0 }).map(\.path)
         } catch {
             throw CommandFailure(.badInput, error.description)

@@ -7,15 +7,16 @@ import Foundation
 /// the source pane. Nothing else is served, so no path, inside the scene's folder or outside it, reads a file.
 ///
 /// ```swift
-/// let server = try PreviewServer(session: session, files: ["card.swiftlay"], port: 0)
+/// let server = try PreviewServer(session: session, files: { ["card.swiftlay"] }, port: 0)
 /// try await server.run { url in print(url) }
 /// ```
 struct PreviewServer {
     private let server: HTTPServer
     private let session: PreviewSession
-    private let files: [String]
+    /// The scene's files as they are when the page asks (an app's folder may gain some).
+    private let files: @Sendable () -> [String]
 
-    init(session: PreviewSession, files: [String], port: UInt16) throws(CommandFailure) {
+    init(session: PreviewSession, files: @escaping @Sendable () -> [String], port: UInt16) throws(CommandFailure) {
         do {
             server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled)
         } catch {
@@ -35,7 +36,7 @@ struct PreviewServer {
         }
         await server.appendRoute("GET /sources") { _ in
             HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"],
-                         body: PreviewMessage.sources(files))
+                         body: PreviewMessage.sources(files()))
         }
         await server.appendRoute("GET /events", to: .webSocket(PreviewSocket(session: session)))
         let listening = Task { [server] in

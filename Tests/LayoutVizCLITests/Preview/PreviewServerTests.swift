@@ -19,7 +19,7 @@ import Testing
         let scene = scratch.file("card.swiftlay", "let card = UIView()\nview.addSubview(card)\n")
         _ = scratch.file("secret.txt", "not for the page")
         let rendering = PreviewRendering(scene: try SceneOptions.parse([scene]), painting: try PaintingFlags.parse([]))
-        let server = try PreviewServer(session: PreviewSession(rendering: rendering), files: [scene], port: 0)
+        let server = try PreviewServer(session: PreviewSession(rendering: rendering), files: { [scene] }, port: 0)
         let (addresses, continuation) = AsyncStream.makeStream(of: String.self)
         let running = Task { try await server.run { continuation.yield($0) } }
         defer { running.cancel() }
