@@ -5,7 +5,7 @@ import LayoutScene
 import Testing
 
 /// Scenes made to crowd the guides keep every legibility rule (``LegibilityReport``): a dense list, small views
-/// packed together, long labels under alignment lines, a canvas covered in text.
+/// packed together, long labels under alignment lines, centred views with aspect ratios, a canvas covered in text.
 @Suite struct CrowdedSceneTests {
     /// A settings-style list of `count` rows 24 pt tall, each with a title and a value centred in it.
     static func list(rows count: Int, width: CGFloat = 300) -> Canvas {
@@ -81,6 +81,42 @@ import Testing
         let line = list.line("guide-badge-centerX-caption-centerX-line")
         expectSegment(line?.from, line?.to, 160, 6, 160, 9)
         #expect(list.line("guide-badge-centerX-caption-centerX-line-piece-2") == nil)
+    }
+
+    /// Centre lines run across the middle of views whose width and height badges sit there too: each line stops short
+    /// of every badge but its own guide's (before, eight strokes ran under other guides' badges in this scene).
+    @Test func centredViewsWithAspectRatiosKeepTheirBadgesClearOfLines() {
+        let canvas = Canvas(width: 375, height: 667)
+        let card = makeView("card", in: canvas)
+        let avatar = makeView("avatar", in: card)
+        let title = makeLabel("title", text: "Centred title", in: card)
+        let dot = makeView("dot", in: card)
+        card.snp.makeConstraints { make in
+            make.center.equalToSuperview()
+            make.width.equalToSuperview().multipliedBy(0.8)
+            make.height.equalTo(card.snp.width).multipliedBy(0.75)
+        }
+        avatar.snp.makeConstraints { make in
+            make.centerX.equalToSuperview()
+            make.top.equalToSuperview().offset(24)
+            make.width.equalToSuperview().multipliedBy(0.3)
+            make.height.equalTo(avatar.snp.width)
+        }
+        title.snp.makeConstraints { make in
+            make.centerX.equalToSuperview()
+            make.top.equalTo(avatar.snp.bottom).offset(12)
+        }
+        dot.snp.makeConstraints { make in
+            make.centerY.equalTo(avatar)
+            make.leading.equalTo(avatar.snp.trailing).offset(8)
+            make.width.equalTo(dot.snp.height).multipliedBy(2)
+            make.height.equalTo(20)
+        }
+        let list = paint(canvas, PaintOptions())
+        let report = LegibilityReport(list)
+        #expect(report.isClean, "\(report) \(report.strokesThroughBadges)")
+        // card's centre line is cut: it resumes past the badges in its way
+        #expect(list.line("guide-card-centerY-root-centerY-line-piece-2") != nil)
     }
 
     @Test func aCanvasCoveredInTextTurnsGuidesIntoCalloutsWithALegend() {
