@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LayoutPainter", targets: ["LayoutPainter"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
+        .library(name: "LayoutLint", targets: ["LayoutLint"]),
         .library(name: "LayoutSnapshots", targets: ["LayoutSnapshots"]),
         .library(name: "LayoutVizTesting", targets: ["LayoutVizTesting"]),
         .library(name: "LayoutVizSnapshotTesting", targets: ["LayoutVizSnapshotTesting"]),
@@ -57,6 +58,7 @@ let package = Package(
         ),
         .target(name: "LayoutRender", dependencies: ["CCairo", "LayoutPainter", "LayoutScene"]),
         .target(name: "LayoutDiff", dependencies: ["LayoutScene", "LayoutEngine"]),
+        .target(name: "LayoutLint", dependencies: ["LayoutScene", "LayoutEngine"]),
         .target(
             name: "LayoutSnapshots",
             dependencies: ["LayoutDiff", "LayoutRender", "LayoutPainter", "LayoutEngine", "LayoutScene"]
@@ -73,7 +75,8 @@ let package = Package(
             name: "LayoutVizCLI",
             dependencies: [
                 "LayoutScene", "LayoutEngine", "LayoutScript", "LayoutObjC", "LayoutPainter", "LayoutRender",
-                "LayoutDiff", "LayoutSnapshots", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LayoutDiff", "LayoutLint", "LayoutSnapshots",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
@@ -112,6 +115,7 @@ let package = Package(
         .testTarget(name: "LayoutObjCTests", dependencies: ["LayoutObjC", "LayoutScript", "LayoutEngine"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutPainter", "LayoutScene"]),
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff"]),
+        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "LayoutEngine", "LayoutScene"]),
         .testTarget(
             name: "LayoutSnapshotsTests",
             dependencies: ["LayoutSnapshots", "LayoutDiff", "LayoutRender", "LayoutPainter", "LayoutScene"]

@@ -31,7 +31,7 @@ public struct LayoutVizCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DiffCommand.self, TestCommand.self,
-                      PreviewCommand.self]
+                      PreviewCommand.self, LintCommand.self]
     )
 
     /// Creates the command (ArgumentParser parses it).

@@ -1,0 +1,39 @@
+/// What a lint finding is about. Each rule has a stable identifier (for baselines, JSON and SARIF) and a one-line
+/// summary.
+///
+/// | rule | finds |
+/// |---|---|
+/// | `truncated-text` | a label whose text needs more lines or room than its frame gives (drawn with `…` or cut) |
+/// | `clipped` | a view reaching past an ancestor that clips to its bounds |
+/// | `off-screen` | a view reaching past the screen (scroll views' content is left to the scroll view) |
+/// | `small-touch-target` | a button, text field or segmented control under 44 × 44 pt |
+/// | `outside-safe-area` | a control reaching into the screen's unsafe edges (notch, home indicator) |
+/// | `conflict` | a constraint broken to resolve a conflict |
+/// | `ambiguous` | a view whose frame the constraints do not determine |
+///
+/// ```swift
+/// LintRule.truncatedText.identifier // "truncated-text"
+/// ```
+public enum LintRule: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Text that does not fit its label.
+    case truncatedText = "truncated-text"
+    /// A view cut by an ancestor that clips.
+    case clipped
+    /// A view past the screen's edges.
+    case offScreen = "off-screen"
+    /// A control too small to touch.
+    case smallTouchTarget = "small-touch-target"
+    /// A control in the screen's unsafe edges.
+    case outsideSafeArea = "outside-safe-area"
+    /// A constraint broken to resolve a conflict.
+    case conflict
+    /// A frame the constraints do not determine.
+    case ambiguous
+
+    /// The rule's stable name.
+    ///
+    /// ```swift
+    /// LintRule.offScreen.identifier // "off-screen"
+    /// ```
+    public var identifier: String { rawValue }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import LayoutScene
+
+/// `truncated-text`: a label's text measured at its frame's width, wrapping freely, must need no more lines than
+/// `numberOfLines` allows (0: any), no more height than the frame has, and no word wider than the frame; otherwise
+/// UIKit draws it with `…` (or cuts it).
+struct TextFitCheck {
+    let measurer: any TextMeasuring
+
+    func findings(for subject: LintSubject) -> [LintFinding] {
+        guard let label = subject.view as? Label, let text = label.text, !text.isEmpty else { return [] }
+        let frame = subject.layout.frame
+        var request = label.measureRequest(maxWidth: max(frame.width, 0))
+        request.numberOfLines = 0
+        let needed = measurer.measure(request)
+        let tolerance = Linter.tolerance
+        if frame.width <= tolerance || frame.height <= tolerance {
+            return [subject.finding(.truncatedText, "'\(subject.name)' has \(points(frame.width)) × "
+                + "\(points(frame.height)) pt for its text: none of it shows")]
+        }
+        if label.numberOfLines > 0, needed.lineCount > label.numberOfLines {
+            return [subject.finding(.truncatedText, "'\(subject.name)' needs \(needed.lineCount) lines at "
+                + "\(points(frame.width)) pt wide but shows \(label.numberOfLines)")]
+        }
+        if needed.size.width > frame.width + tolerance {
+            return [subject.finding(.truncatedText, "'\(subject.name)' needs \(points(needed.size.width)) pt of width "
+                + "but has \(points(frame.width))")]
+        }
+        if needed.size.height > frame.height + tolerance {
+            return [subject.finding(.truncatedText, "'\(subject.name)' needs \(points(needed.size.height)) pt of "
+                + "height but has \(points(frame.height))")]
+        }
+        return []
+    }
+}

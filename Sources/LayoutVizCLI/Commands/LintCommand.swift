@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import LayoutLint
+import LayoutScene
+
+/// `layoutviz lint SCENE [--matrix KEY=V1,V2,…]… [--format text|json] [--strict]`: lays the scene out in every
+/// configuration of a matrix and reports the layout problems users meet (``LintRule``), each once with the
+/// configurations it happens in.
+///
+/// ```swift
+/// let status = LayoutVizMain.run(["lint", "card.swiftlay", "--matrix", "device=iphone-se-3", "--strict"])
+/// ```
+public struct LintCommand: ParsableCommand {
+    /// Output formats.
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        /// The compiler's `file:line:column: warning:` lines and a summary.
+        case text
+        /// JSON: the scene, the configuration count and the findings.
+        case json
+    }
+
+    /// The matrix linted when `--matrix` is not given: every device preset, both orientations, three text sizes
+    /// (the default, the largest standard one and the largest accessibility one) and both directions.
+    public static let defaultMatrix = [
+        "device=" + DevicePreset.all.map(\.identifier).joined(separator: ","),
+        "orientation=portrait,landscape",
+        "content-size=large,xxxLarge,AX5",
+        "direction=ltr,rtl",
+    ]
+
+    /// Name, summary and help.
+    ///
+    /// ```swift
+    /// LintCommand.configuration.commandName // "lint"
+    /// ```
+    public static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Find truncated, clipped, off-screen and hard-to-touch views on every device and text size.",
+        usage: "layoutviz lint [<options>] <scene>",
+        discussion: """
+            Lays the scene out in each configuration of the matrix (by default every device, portrait and \
+            landscape, text sizes large, xxxLarge and AX5, left-to-right and right-to-left: 60 layouts) and \
+            reports, once each with the configurations where it happens: text that does not fit its label \
+            (truncated-text), views cut by an ancestor that clips (clipped) or past the screen (off-screen), \
+            buttons, text fields and segmented controls under 44 x 44 pt (small-touch-target), controls in the \
+            screen's unsafe edges (outside-safe-area), broken constraints (conflict) and undetermined frames \
+            (ambiguous). Each line names the position of the view's first constraint. Configurations are laid \
+            out on every core (--jobs N). Without --strict the exit status is 0 whenever the scene loads.
+
+            Examples:
+              layoutviz lint Samples/login-form.swiftlay
+              layoutviz lint Samples/profile-card.swiftlay --matrix device=iphone-se-3 --strict
+
+            \(ExitStatus.helpText)
+            """
+    )
+
+    /// The scene and its options.
+    @OptionGroup public var scene: SceneOptions
+
+    /// `--matrix KEY=V1,V2,…` (repeatable): the configurations to lint instead of the default matrix.
+    @Option(name: .customLong("matrix"),
+            help: ArgumentHelp("Lint these configurations instead of the default matrix (repeatable; keys: device, "
+                                   + "orientation, appearance, direction, content-size).", valueName: "key=v1,v2"),
+            transform: MatrixAxis.init(parsing:))
+    public var matrix: [MatrixAxis] = []
+
+    /// `--format text|json`.
+    @Option(help: "Output format: text or json.")
+    public var format: Format = .text
+
+    /// `--jobs N`: configurations laid out at once (default: every core).
+    @Option(help: "Configurations laid out at once (default: every core).")
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    /// `--strict`: exit 1 on any finding.
+    @Flag(help: "Exit with status 1 when there is any finding.")
+    public var strict = false
+
+    /// Creates the command (ArgumentParser parses it).
+    ///
+    /// ```swift
+    /// let command = try LintCommand.parse(["card.swiftlay"])
+    /// ```
+    public init() {}
+
+    /// Lints every configuration (on every core), prints the report and fails under `--strict` when it found
+    /// anything.
+    ///
+    /// ```swift
+    /// try LintCommand.parse(["card.swiftlay", "--strict"]).run()
+    /// ```
+    public func run() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        let axes = try matrix.isEmpty ? Self.defaultMatrix.map(MatrixAxis.init(parsing:)) : matrix
+        let plan = try MatrixPlan(axes: axes, base: scene.configuration)
+        var report = LintReport(scene: scene.files.first ?? "")
+        let findings = try LintRunner.run(plan, scene: scene, jobs: jobs)
+        for (panel, found) in zip(plan.panels, findings) { report.add(found, in: panel.caption) }
+        switch format {
+        case .text: Console.current.write(report.text)
+        case .json: Console.current.write(report.json.serialized(pretty: true) + "\n")
+        }
+        if strict, !report.entries.isEmpty { throw CommandFailure(.problem, "lint failed: \(report.summary)") }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import LayoutEngine
+@testable import LayoutLint
+import LayoutScene
+import Testing
+
+/// Each rule on a scene made to break it, with a near miss that must not be reported; messages and paths exact.
+@Suite struct LinterTests {
+    let measurer = MonospacedTextMeasurer()
+
+    /// A named view in `parent` at a fixed frame.
+    private func place<V: View>(_ view: V, _ name: String, in parent: View, _ x: CGFloat, _ y: CGFloat,
+                                _ width: CGFloat? = nil, _ height: CGFloat? = nil) -> V {
+        view.name = name
+        parent.addSubview(view)
+        view.snp.makeConstraints { make in
+            make.left.equalTo(x)
+            make.top.equalTo(y)
+            if let width { make.width.equalTo(width) }
+            if let height { make.height.equalTo(height) }
+        }
+        return view
+    }
+
+    /// A label with a 10 pt font: 5 pt per character and 12 pt per line with the monospaced measurer.
+    private func label(_ text: String, lines: Int = 1) -> Label {
+        let label = Label()
+        label.text = text
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = lines
+        return label
+    }
+
+    private func lint(_ canvas: Canvas) -> [LintFinding] {
+        Linter(measuring: measurer).findings(in: canvas, result: canvas.layout(measuring: measurer))
+    }
+
+    @Test func textNeedingMoreLinesThanItShowsIsTruncated() {
+        let canvas = Canvas(width: 200, height: 200)
+        let title = label("Hello world again")
+        title.name = "title"
+        canvas.addSubview(title)
+        let line = #line + 1
+        title.snp.makeConstraints { make in make.left.top.equalToSuperview(); make.width.equalTo(60) }
+        _ = place(label("Hello world again"), "fits", in: canvas, 0, 50, 85)
+        let findings = lint(canvas)
+        #expect(findings.map(\.message) == ["'title' needs 2 lines at 60 pt wide but shows 1"])
+        #expect(findings.first?.rule == .truncatedText)
+        #expect(findings.first?.view == "title")
+        // the position of the view's first constraint
+        #expect(findings.first?.location?.file == #fileID)
+        #expect(findings.first?.location?.line == line)
+    }
+
+    @Test func wrappingTextInAFixedHeightIsClipped() {
+        let canvas = Canvas(width: 200, height: 200)
+        _ = place(label("Hello world again", lines: 0), "body", in: canvas, 0, 0, 60, 12)
+        _ = place(label("Hello world again", lines: 0), "tall", in: canvas, 0, 50, 60, 24)
+        #expect(lint(canvas).map(\.message) == ["'body' needs 24 pt of height but has 12"])
+    }
+
+    @Test func aViewPastAnAncestorThatClipsIsCutAndOneThatDoesNotClipIsNot() {
+        let canvas = Canvas(width: 300, height: 300)
+        let clipping = place(View(), "clipping", in: canvas, 0, 0, 100, 100)
+        clipping.clipsToBounds = true
+        _ = place(View(), "badge", in: clipping, 80, 10, 40, 20)
+        let open = place(View(), "open", in: canvas, 0, 150, 100, 100)
+        _ = place(View(), "overhang", in: open, 80, 10, 40, 20)
+        let findings = lint(canvas)
+        #expect(findings.map(\.message) == ["'clipping/badge' is cut by 'clipping', which clips to its bounds: it "
+                                               + "reaches 20 pt past the right edge"])
+        #expect(findings.map(\.view) == ["clipping/badge"])
+        #expect(findings.map(\.rule) == [.clipped])
+    }
+
+    @Test func aViewPastTheScreenIsOffScreenUnlessItIsScrollContent() {
+        let canvas = Canvas(width: 200, height: 200)
+        _ = place(View(), "banner", in: canvas, 180, 0, 40, 20)
+        let scroll = place(ScrollView(), "scroll", in: canvas, 0, 50, 200, 100)
+        let page = place(View(), "page", in: scroll, 150, 0, 120, 20)
+        page.snp.makeConstraints { make in make.right.bottom.equalToSuperview() }
+        #expect(lint(canvas).map(\.message) == ["'banner' reaches 20 pt past the right edge of the screen"])
+    }
+
+    @Test func buttonsUnder44PointsAreSmallButSwitchesKeepUIKitsSize() {
+        let canvas = Canvas(width: 300, height: 300)
+        _ = place(Button(type: .system), "tiny", in: canvas, 0, 0, 30, 30)
+        _ = place(Button(type: .system), "fine", in: canvas, 0, 50, 44, 44)
+        _ = place(Switch(), "toggle", in: canvas, 0, 120)
+        let findings = lint(canvas)
+        #expect(findings.map(\.message) == ["'tiny' is 30 × 30 pt, under the 44 × 44 pt a finger needs"])
+        #expect(findings.map(\.rule) == [.smallTouchTarget])
+    }
+
+    @Test func aControlUnderTheHomeIndicatorIsOutsideTheSafeArea() {
+        let canvas = Canvas(width: 200, height: 400)
+        canvas.deviceSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        _ = place(Button(type: .system), "buy", in: canvas, 50, 340, 100, 44)
+        _ = place(Button(type: .system), "safe", in: canvas, 50, 300, 100, 44)
+        _ = place(View(), "footer", in: canvas, 0, 380, 200, 20)
+        #expect(lint(canvas).map(\.message) == ["'buy' reaches 18 pt past the bottom edge of the safe area"])
+    }
+
+    @Test func ambiguityAndConflictsAreFindingsToo() {
+        let canvas = Canvas(width: 200, height: 200)
+        let loose = View()
+        loose.name = "loose"
+        canvas.addSubview(loose)
+        loose.snp.makeConstraints { make in make.size.equalTo(20) }
+        let box = place(View(), "box", in: canvas, 0, 0, 10, 10)
+        let line = #line + 1
+        box.snp.makeConstraints { make in make.width.equalTo(20) }
+        let findings = lint(canvas)
+        #expect(findings.map(\.rule) == [.ambiguous, .conflict])
+        #expect(findings.first?.message
+                    == "'loose' has no determined x, y: its constraints allow more than one frame")
+        #expect(findings.last?.view == "box")
+        #expect(findings.last?.location?.line == line)
+    }
+
+    @Test func hiddenViewsAreLeftOut() {
+        let canvas = Canvas(width: 200, height: 200)
+        let hidden = place(View(), "hidden", in: canvas, 0, 0, 100, 100)
+        hidden.isHidden = true
+        _ = place(label("Hello world again"), "title", in: hidden, 0, 0, 60)
+        _ = place(View(), "banner", in: hidden, 180, 0, 40, 20)
+        #expect(lint(canvas).isEmpty)
+    }
+}
