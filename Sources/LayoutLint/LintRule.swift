@@ -8,6 +8,8 @@
 /// | `off-screen` | a view reaching past the screen (scroll views' content is left to the scroll view) |
 /// | `small-touch-target` | a button, text field or segmented control under 44 × 44 pt |
 /// | `outside-safe-area` | a control reaching into the screen's unsafe edges (notch, home indicator) |
+/// | `overlap` | siblings that both carry text or a control, on each other |
+/// | `low-contrast` | text below WCAG AA contrast with what is behind it, in light or dark |
 /// | `conflict` | a constraint broken to resolve a conflict |
 /// | `ambiguous` | a view whose frame the constraints do not determine |
 ///
@@ -25,6 +27,10 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Codable {
     case smallTouchTarget = "small-touch-target"
     /// A control in the screen's unsafe edges.
     case outsideSafeArea = "outside-safe-area"
+    /// Readable or touchable siblings on each other.
+    case overlap
+    /// Text too faint against its background.
+    case lowContrast = "low-contrast"
     /// A constraint broken to resolve a conflict.
     case conflict
     /// A frame the constraints do not determine.

@@ -40,6 +40,8 @@ public struct Linter: Sendable {
             findings += TextFitCheck(measurer: measurer).findings(for: subject)
             findings += VisibilityCheck(screen: screen).findings(for: subject)
             findings += TouchTargetCheck(screen: screen, safeArea: canvas.deviceSafeAreaInsets).findings(for: subject)
+            findings += OverlapCheck().findings(for: subject)
+            findings += ContrastCheck().findings(for: subject)
             if !layout.ambiguousAttributes.isEmpty {
                 let attributes = layout.ambiguousAttributes.joined(separator: ", ")
                 findings.append(subject.finding(.ambiguous, "'\(subject.name)' has no determined \(attributes): its "

@@ -96,7 +96,7 @@ import Testing
         let canvas = Canvas(width: 200, height: 400)
         canvas.deviceSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         _ = place(Button(type: .system), "buy", in: canvas, 50, 340, 100, 44)
-        _ = place(Button(type: .system), "safe", in: canvas, 50, 300, 100, 44)
+        _ = place(Button(type: .system), "safe", in: canvas, 50, 290, 100, 44)
         _ = place(View(), "footer", in: canvas, 0, 380, 200, 20)
         #expect(lint(canvas).map(\.message) == ["'buy' reaches 18 pt past the bottom edge of the safe area"])
     }
@@ -125,5 +125,34 @@ import Testing
         _ = place(label("Hello world again"), "title", in: hidden, 0, 0, 60)
         _ = place(View(), "banner", in: hidden, 180, 0, 40, 20)
         #expect(lint(canvas).isEmpty)
+    }
+
+    @Test func textOnTextOverlapsButABadgeOnAnImageDoesNot() {
+        let canvas = Canvas(width: 300, height: 300)
+        _ = place(label("First"), "first", in: canvas, 0, 0, 100, 20)
+        _ = place(label("Second"), "second", in: canvas, 90, 10, 100, 20)
+        _ = place(ImageView(), "avatar", in: canvas, 0, 100, 60, 60)
+        _ = place(label("3"), "badge", in: canvas, 50, 95, 20, 20)
+        _ = place(View(), "background", in: canvas, 0, 200, 300, 60)
+        _ = place(Button(type: .system), "action", in: canvas, 10, 210, 100, 44)
+        let findings = lint(canvas).filter { $0.rule == .overlap }
+        #expect(findings.map(\.message) == ["'second' overlaps 'first' by 10 × 10 pt"])
+    }
+
+    @Test func fixedTextColoursThatFailInDarkAreLowContrastButUIKitsPairingIsNot() {
+        let canvas = Canvas(width: 300, height: 300)
+        let tile = place(label("Followers"), "tile", in: canvas, 0, 0, 100, 20)
+        tile.backgroundColor = Color(white: 0.95, alpha: 1)
+        tile.textColor = .label
+        let caption = place(label("Secondary"), "caption", in: canvas, 0, 50, 100, 20)
+        caption.textColor = .secondaryLabel
+        let big = place(label("Title"), "big", in: canvas, 0, 100, 100, 30)
+        big.font = .systemFont(ofSize: 20)
+        big.textColor = Color(white: 0.7, alpha: 1)
+        let findings = lint(canvas).filter { $0.rule == .lowContrast }
+        #expect(findings.map(\.message) == [
+            "'tile' has a contrast of 1.1:1 in dark (light: 18.8:1; text needs 4.5:1)",
+            "'big' has a contrast of 2.1:1 in light (dark: 10.0:1; large text needs 3.0:1)",
+        ])
     }
 }

@@ -35,7 +35,7 @@ public struct LintCommand: ParsableCommand {
     /// ```
     public static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Find truncated, clipped, off-screen and hard-to-touch views on every device and text size.",
+        abstract: "Find truncated, clipped, off-screen, overlapping, faint and hard-to-touch views on every device.",
         usage: "layoutviz lint [<options>] <scene>",
         discussion: """
             Lays the scene out in each configuration of the matrix (by default every device, portrait and \
@@ -43,8 +43,9 @@ public struct LintCommand: ParsableCommand {
             reports, once each with the configurations where it happens: text that does not fit its label \
             (truncated-text), views cut by an ancestor that clips (clipped) or past the screen (off-screen), \
             buttons, text fields and segmented controls under 44 x 44 pt (small-touch-target), controls in the \
-            screen's unsafe edges (outside-safe-area), broken constraints (conflict) and undetermined frames \
-            (ambiguous). Each line names the position of the view's first constraint. Configurations are laid \
+            screen's unsafe edges (outside-safe-area), siblings with text or controls on each other (overlap), \
+            text under WCAG AA contrast in light or dark (low-contrast), broken constraints (conflict) and \
+            undetermined frames (ambiguous). Each line names the position of the view's first constraint. Configurations are laid \
             out on every core (--jobs N). Without --strict the exit status is 0 whenever the scene loads.
 
             Examples:

@@ -1,0 +1,84 @@
+import Foundation
+import LayoutScene
+
+/// `low-contrast`: a label's text colour against what is behind it must reach WCAG 2's AA ratio — 4.5:1, or 3:1 for
+/// large text (18 pt, or 14 pt bold) — in both light and dark appearance. What is behind it is the label's own
+/// background and its ancestors' (each blended over the next when translucent) down to the screen's system
+/// background; siblings under the label (a photo behind a caption) are not known here and not judged. UIKit's own
+/// pairing — a label colour (`secondaryLabel`, …) over nothing but system background colours — is not judged either:
+/// it is Apple's design, and the Increase Contrast setting darkens both for the people who need it.
+struct ContrastCheck {
+    static let labelColors = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText"]
+        .compactMap(SystemColors.named)
+    static let backgroundColors = ["systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+                                   "systemGroupedBackground", "secondarySystemGroupedBackground",
+                                   "tertiarySystemGroupedBackground"].compactMap(SystemColors.named)
+
+    func findings(for subject: LintSubject) -> [LintFinding] {
+        guard let label = subject.view as? Label, let text = label.text, !text.isEmpty,
+              !Self.isSystemPairing(label) else { return [] }
+        let large = label.font.pointSize >= 18 || label.font.pointSize >= 14 && label.font.weight.rawValue >= 0.4
+        let required: CGFloat = large ? 3 : 4.5
+        let ratios = [UserInterfaceStyle.light, .dark].map { style in
+            (style, Self.ratio(label.textColor.resolved(for: style), behind(label, style)))
+        }
+        guard let worst = ratios.min(by: { $0.1 < $1.1 }), worst.1 < required else { return [] }
+        let others = ratios.filter { $0.0 != worst.0 }.map { "\(Self.name($0.0)): \(Self.text($0.1))" }
+        return [subject.finding(.lowContrast, "'\(subject.name)' has a contrast of \(Self.text(worst.1)) in "
+            + "\(Self.name(worst.0)) (\(others.joined()); \(large ? "large " : "")text needs \(Self.text(required)))")]
+    }
+
+    /// Whether the label shows a UIKit label colour with only UIKit background colours behind it.
+    static func isSystemPairing(_ label: Label) -> Bool {
+        guard labelColors.contains(label.textColor) else { return false }
+        var current: View? = label
+        while let view = current {
+            if let background = view.backgroundColor, background.alpha > 0 {
+                guard backgroundColors.contains(background) else { return false }
+                if background.alpha >= 1 { return true }
+            }
+            current = view.superview
+        }
+        return true
+    }
+
+    /// The opaque colour behind `view`'s text in `style`.
+    private func behind(_ view: View, _ style: UserInterfaceStyle) -> Color {
+        var layers: [Color] = []
+        var current: View? = view
+        while let candidate = current {
+            if let background = candidate.backgroundColor?.resolved(for: style), background.alpha > 0 {
+                layers.append(background)
+                if background.alpha >= 1 { break }
+            }
+            current = candidate.superview
+        }
+        var color = Color.systemBackground.resolved(for: style)
+        for layer in layers.reversed() { color = Self.blend(layer, over: color) }
+        return color
+    }
+
+    private static func blend(_ top: Color, over bottom: Color) -> Color {
+        let a = top.alpha
+        return Color(red: top.red * a + bottom.red * (1 - a), green: top.green * a + bottom.green * (1 - a),
+                     blue: top.blue * a + bottom.blue * (1 - a), alpha: 1)
+    }
+
+    /// WCAG 2's contrast ratio of `text` (blended over `background` when translucent) against `background`.
+    static func ratio(_ text: Color, _ background: Color) -> CGFloat {
+        let foreground = text.alpha < 1 ? blend(text, over: background) : text
+        let (one, two) = (luminance(foreground), luminance(background))
+        return (max(one, two) + 0.05) / (min(one, two) + 0.05)
+    }
+
+    private static func luminance(_ color: Color) -> CGFloat {
+        func channel(_ value: CGFloat) -> CGFloat {
+            value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(color.red) + 0.7152 * channel(color.green) + 0.0722 * channel(color.blue)
+    }
+
+    private static func text(_ ratio: CGFloat) -> String { String(format: "%.1f:1", Double(ratio)) }
+
+    private static func name(_ style: UserInterfaceStyle) -> String { style == .dark ? "dark" : "light" }
+}
