@@ -5,8 +5,8 @@ import LayoutScene
 /// large text (18 pt, or 14 pt bold) — in both light and dark appearance. What is behind it is the label's own
 /// background and its ancestors' (each blended over the next when translucent) down to the screen's system
 /// background; siblings under the label (a photo behind a caption) are not known here and not judged. UIKit's own
-/// pairing — a label colour (`secondaryLabel`, …) over nothing but system background colours — is not judged either:
-/// it is Apple's design, and the Increase Contrast setting darkens both for the people who need it.
+/// pairing — a label colour (`secondaryLabel`, …) over nothing but system background colours — is not judged
+/// either: it is Apple's design, and the Increase Contrast setting darkens both for the people who need it.
 struct ContrastCheck {
     static let labelColors = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText"]
         .compactMap(SystemColors.named)

@@ -36,6 +36,25 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Codable {
     /// A frame the constraints do not determine.
     case ambiguous
 
+    /// What the rule finds, in one sentence (SARIF's short description).
+    ///
+    /// ```swift
+    /// LintRule.overlap.summary // "Siblings that both carry text or a control lie on each other."
+    /// ```
+    public var summary: String {
+        switch self {
+        case .truncatedText: "A label's text needs more lines or room than its frame gives, so UIKit cuts it."
+        case .clipped: "A view reaches past an ancestor that clips to its bounds."
+        case .offScreen: "A view reaches past the screen."
+        case .smallTouchTarget: "A button, text field or segmented control is smaller than 44 × 44 pt."
+        case .outsideSafeArea: "A control reaches into the screen's unsafe edges."
+        case .overlap: "Siblings that both carry text or a control lie on each other."
+        case .lowContrast: "Text is under WCAG AA contrast with what is behind it, in light or dark."
+        case .conflict: "A constraint is broken to resolve a conflict."
+        case .ambiguous: "A view's frame is not determined by its constraints."
+        }
+    }
+
     /// The rule's stable name.
     ///
     /// ```swift

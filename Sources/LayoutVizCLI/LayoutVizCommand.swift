@@ -24,6 +24,7 @@ public struct LayoutVizCommand: ParsableCommand {
               layoutviz diff reference.png actual.png -o diff.png
               layoutviz test Samples --fixtures Fixtures --record never
               layoutviz preview Samples/profile-card.swiftlay
+              layoutviz lint Samples/sign-up-form.swiftlay --strict
 
             \(ExitStatus.helpText)
 

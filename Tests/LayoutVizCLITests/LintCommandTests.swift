@@ -65,4 +65,51 @@ import Testing
         #expect(run.status == 0, "\(run.error)")
         #expect(run.text == "lint: 0 findings in 1 configurations\n")
     }
+
+    @Test func sarifNamesTheRulesAndPlacesEachResult() throws {
+        let file = scratch.file("card.swiftlay", scene)
+        let run = CapturedRun(["lint", file, "--matrix", "device=iphone-15", "--format", "sarif"])
+        #expect(run.status == 0, "\(run.error)")
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(run.text.utf8)) as? [String: Any])
+        #expect(sarif["version"] as? String == "2.1.0")
+        let runs = try #require(sarif["runs"] as? [[String: Any]])
+        let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "layoutviz")
+        #expect((driver["rules"] as? [[String: Any]])?.count == 9)
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["truncated-text", "small-touch-target"])
+        let location = try #require((results.last?["locations"] as? [[String: Any]])?.first?["physicalLocation"]
+                                        as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == file)
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 13)
+        #expect((location["region"] as? [String: Any])?["startColumn"] as? Int == 30)
+        #expect((results.last?["partialFingerprints"] as? [String: Any])?["layoutvizFinding/v1"] as? String
+                    == "small-touch-target|close")
+    }
+
+    @Test func aBaselineAcceptsTodaysFindingsAndStrictFailsOnNewOnesAlone() throws {
+        let file = scratch.file("card.swiftlay", scene)
+        let baseline = scratch.path("lint-baseline.json")
+        let recorded = CapturedRun(["lint", file, "--matrix", "device=iphone-15", "--write-baseline", baseline])
+        #expect(recorded.status == 0, "\(recorded.error)")
+        let accepted = CapturedRun(["lint", file, "--matrix", "device=iphone-15", "--baseline", baseline, "--strict"])
+        #expect(accepted.status == 0, "\(accepted.error)")
+        #expect(accepted.text == "lint: 0 findings in 1 configurations (2 more accepted by the baseline)\n")
+        try (scene + "\nlet tiny = UIButton(type: .system)\nview.addSubview(tiny)\n"
+             + "tiny.snp.makeConstraints { make in make.center.equalToSuperview(); make.size.equalTo(20) }\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let changed = CapturedRun(["lint", file, "--matrix", "device=iphone-15", "--baseline", baseline, "--strict"])
+        #expect(changed.status == 1)
+        #expect(changed.text.hasPrefix("\(file):18:64: warning: [small-touch-target] 'tiny' is 20 × 20 pt"))
+        #expect(changed.text.hasSuffix("lint: 1 finding in 1 configurations: 1 small-touch-target (2 more accepted by "
+                                           + "the baseline)\n"))
+    }
+
+    @Test func aBaselineThatIsNotOneIsBadInput() {
+        let file = scratch.file("card.swiftlay", scene)
+        let broken = scratch.file("baseline.json", "{\"findings\": []}")
+        let run = CapturedRun(["lint", file, "--matrix", "device=iphone-15", "--baseline", broken])
+        #expect(run.status == 2)
+        #expect(run.error.contains("error: \(broken) is not a lint baseline"))
+    }
 }

@@ -17,6 +17,8 @@ public struct LintCommand: ParsableCommand {
         case text
         /// JSON: the scene, the configuration count and the findings.
         case json
+        /// SARIF 2.1.0, for GitHub code scanning.
+        case sarif
     }
 
     /// The matrix linted when `--matrix` is not given: every device preset, both orientations, three text sizes
@@ -45,12 +47,14 @@ public struct LintCommand: ParsableCommand {
             buttons, text fields and segmented controls under 44 x 44 pt (small-touch-target), controls in the \
             screen's unsafe edges (outside-safe-area), siblings with text or controls on each other (overlap), \
             text under WCAG AA contrast in light or dark (low-contrast), broken constraints (conflict) and \
-            undetermined frames (ambiguous). Each line names the position of the view's first constraint. Configurations are laid \
-            out on every core (--jobs N). Without --strict the exit status is 0 whenever the scene loads.
+            undetermined frames (ambiguous). Each line names the position of the view's first constraint. \
+            --write-baseline FILE records the findings as accepted and --baseline FILE leaves out those it \
+            accepts, so --strict fails on new ones alone. Configurations are laid out on every core (--jobs N). \
+            Without --strict the exit status is 0 whenever the scene loads.
 
             Examples:
-              layoutviz lint Samples/login-form.swiftlay
-              layoutviz lint Samples/profile-card.swiftlay --matrix device=iphone-se-3 --strict
+              layoutviz lint Samples/login-form.swiftlay --strict
+              layoutviz lint card.swiftlay --matrix device=iphone-se-3 --format sarif
 
             \(ExitStatus.helpText)
             """
@@ -66,13 +70,23 @@ public struct LintCommand: ParsableCommand {
             transform: MatrixAxis.init(parsing:))
     public var matrix: [MatrixAxis] = []
 
-    /// `--format text|json`.
-    @Option(help: "Output format: text or json.")
+    /// `--format text|json|sarif`.
+    @Option(help: "Output format: text, json or sarif (SARIF 2.1.0, for GitHub code scanning).")
     public var format: Format = .text
 
     /// `--jobs N`: configurations laid out at once (default: every core).
     @Option(help: "Configurations laid out at once (default: every core).")
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    /// `--baseline FILE`: findings the file accepts are left out.
+    @Option(help: ArgumentHelp("Leave out the findings this baseline accepts (see --write-baseline).",
+                               valueName: "file"))
+    public var baseline: String?
+
+    /// `--write-baseline FILE`: records today's findings as accepted.
+    @Option(name: .customLong("write-baseline"),
+            help: ArgumentHelp("Write the findings to this file as a baseline that accepts them.", valueName: "file"))
+    public var writeBaseline: String?
 
     /// `--strict`: exit 1 on any finding.
     @Flag(help: "Exit with status 1 when there is any finding.")
@@ -98,9 +112,14 @@ public struct LintCommand: ParsableCommand {
         var report = LintReport(scene: scene.files.first ?? "")
         let findings = try LintRunner.run(plan, scene: scene, jobs: jobs)
         for (panel, found) in zip(plan.panels, findings) { report.add(found, in: panel.caption) }
+        if let writeBaseline { try LintBaseline(report).write(to: writeBaseline) }
+        if let baseline { report.accept(try LintBaseline(contentsOf: baseline)) }
         switch format {
         case .text: Console.current.write(report.text)
         case .json: Console.current.write(report.json.serialized(pretty: true) + "\n")
+        case .sarif:
+            let version = LayoutVizCommand.configuration.version
+            Console.current.write(report.sarif(toolVersion: version).serialized(pretty: true) + "\n")
         }
         if strict, !report.entries.isEmpty { throw CommandFailure(.problem, "lint failed: \(report.summary)") }
     }

@@ -21,7 +21,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     public static let helpText = """
         Exit status:
           0  success
-          1  layout problem (check --strict) or differences found (diff, test)
+          1  layout problem (check --strict, lint --strict) or differences found
+             (diff, test)
           2  bad input or usage: unreadable or malformed scene, unsupported
              construct, limit exceeded, bad option
           3  I/O or rendering failure: unwritable output, Cairo error, missing fonts

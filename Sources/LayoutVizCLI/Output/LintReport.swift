@@ -24,6 +24,8 @@ struct LintReport {
     let scene: String
     private(set) var entries: [Entry] = []
     private(set) var configurationCount = 0
+    /// How many findings a baseline accepted (left out of ``entries``).
+    private(set) var acceptedCount = 0
     private var index: [String: Int] = [:]
 
     init(scene: String) {
@@ -46,17 +48,29 @@ struct LintReport {
         }
     }
 
+    /// Leaves out the findings `baseline` accepts, counting them.
+    mutating func accept(_ baseline: LintBaseline) {
+        let kept = entries.filter { !baseline.accepts($0.finding, scene: scene) }
+        acceptedCount += entries.count - kept.count
+        entries = kept
+    }
+
     /// The findings, one per line, then a summary line.
     var text: String {
         var lines = entries.map { entry -> String in
-            let captions = entry.configurations.prefix(Self.captionsShown).joined(separator: "; ")
-            let more = entry.configurations.count > Self.captionsShown ? "; …" : ""
-            return "\(entry.finding.location.map(Self.position) ?? scene): warning: [\(entry.finding.rule.identifier)] "
-                + "\(entry.finding.message) (in \(entry.configurations.count) of \(configurationCount) "
-                + "configurations: \(captions)\(more))"
+            "\(entry.finding.location.map(Self.position) ?? scene): warning: [\(entry.finding.rule.identifier)] "
+                + message(of: entry)
         }
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A finding's message with where it happens: `… (in 4 of 60 configurations: iPhone SE · landscape; …)`.
+    func message(of entry: Entry) -> String {
+        let captions = entry.configurations.prefix(Self.captionsShown).joined(separator: "; ")
+        let more = entry.configurations.count > Self.captionsShown ? "; …" : ""
+        return "\(entry.finding.message) (in \(entry.configurations.count) of \(configurationCount) configurations: "
+            + "\(captions)\(more))"
     }
 
     /// `3 findings in 60 configurations` (with the count of each rule).
@@ -67,7 +81,8 @@ struct LintReport {
         }
         let noun = entries.count == 1 ? "finding" : "findings"
         let tail = counts.isEmpty ? "" : ": " + counts.joined(separator: ", ")
-        return "lint: \(entries.count) \(noun) in \(configurationCount) configurations\(tail)"
+        let accepted = acceptedCount > 0 ? " (\(acceptedCount) more accepted by the baseline)" : ""
+        return "lint: \(entries.count) \(noun) in \(configurationCount) configurations\(tail)\(accepted)"
     }
 
     /// The report as JSON: the scene, the number of configurations and each finding with its position and
