@@ -6,7 +6,9 @@ import LayoutScene
 /// background and its ancestors' (each blended over the next when translucent) down to the screen's system
 /// background; siblings under the label (a photo behind a caption) are not known here and not judged. UIKit's own
 /// pairing — a label colour (`secondaryLabel`, …) over nothing but system background colours — is not judged
-/// either: it is Apple's design, and the Increase Contrast setting darkens both for the people who need it.
+/// either: it is Apple's design, and the Increase Contrast setting darkens both for the people who need it. Nor is
+/// text over an image view (what is behind is its picture, from the file or the app's data), or colours the scene
+/// set from unknown values.
 struct ContrastCheck {
     static let labelColors = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText"]
         .compactMap(SystemColors.named)
@@ -16,7 +18,8 @@ struct ContrastCheck {
 
     func findings(for subject: LintSubject) -> [LintFinding] {
         guard let label = subject.view as? Label, let text = label.text, !text.isEmpty,
-              !Self.isSystemPairing(label) else { return [] }
+              !Self.isSystemPairing(label), !label.unknownAssignments.contains("textColor"),
+              Self.backgroundIsKnown(behind: label) else { return [] }
         let large = label.font.pointSize >= 18 || label.font.pointSize >= 14 && label.font.weight.rawValue >= 0.4
         let required: CGFloat = large ? 3 : 4.5
         let ratios = [UserInterfaceStyle.light, .dark].map { style in
@@ -26,6 +29,20 @@ struct ContrastCheck {
         let others = ratios.filter { $0.0 != worst.0 }.map { "\(Self.name($0.0)): \(Self.text($0.1))" }
         return [subject.finding(.lowContrast, "'\(subject.name)' has a contrast of \(Self.text(worst.1)) in "
             + "\(Self.name(worst.0)) (\(others.joined()); \(large ? "large " : "")text needs \(Self.text(required)))")]
+    }
+
+    /// Whether every view down to the first opaque background is known: none is an image view or took its background
+    /// from an unknown value.
+    static func backgroundIsKnown(behind label: Label) -> Bool {
+        var current: View? = label
+        while let view = current {
+            if view.unknownAssignments.contains("backgroundColor") { return false }
+            // an image view shows a picture, from the file or from the app's data
+            if view is ImageView { return false }
+            if let background = view.backgroundColor, background.alpha >= 1 { return true }
+            current = view.superview
+        }
+        return true
     }
 
     /// Whether the label shows a UIKit label colour with only UIKit background colours behind it.

@@ -4,7 +4,11 @@ import LayoutScene
 
 /// Checks a laid-out scene for the layout problems users meet and snapshot tests miss (see ``LintRule``), in the
 /// order views appear in the tree, rule by rule for each view. Hidden views and views inside hidden ones are left
-/// out; so are views of zero size, except a label whose text then does not fit.
+/// out; so are views of zero size, except a label whose text then does not fit. What layoutviz made up is not judged:
+/// a frame resting on a stand-in constant for an unknown value (its own constraints' or an ancestor's), or sized by
+/// placeholder text for the app's data (its own or a subview's), gets no geometry findings, and a look the scene set
+/// from an unknown value (a colour, a font) no text or contrast finding. A cell drawn on its own has no screen: its
+/// views are not judged against the screen's edges or safe area.
 ///
 /// ```swift
 /// let result = canvas.layout(measuring: measurer)
@@ -17,14 +21,18 @@ public struct Linter: Sendable {
     static let tolerance: CGFloat = 0.5
 
     let measurer: any TextMeasuring
+    let sourceFiles: Set<String>?
 
-    /// A linter measuring text with `measurer`, which should be the measurer the layout used.
+    /// A linter measuring text with `measurer`, which should be the measurer the layout used. With `sourceFiles`
+    /// (the scene's files as constraint positions name them), a position elsewhere — a constraint layoutviz made
+    /// itself — is not given as the place a view was placed.
     ///
     /// ```swift
-    /// let linter = Linter(measuring: MonospacedTextMeasurer())
+    /// let linter = Linter(measuring: MonospacedTextMeasurer(), sourceFiles: ["card.swiftlay"])
     /// ```
-    public init(measuring measurer: any TextMeasuring) {
+    public init(measuring measurer: any TextMeasuring, sourceFiles: Set<String>? = nil) {
         self.measurer = measurer
+        self.sourceFiles = sourceFiles
     }
 
     /// The findings of `result`, the latest layout of `canvas`.
@@ -36,11 +44,18 @@ public struct Linter: Sendable {
         let screen = CGRect(origin: .zero, size: canvas.frame.size)
         var findings: [LintFinding] = []
         for layout in result.views where layout.view !== canvas && !Self.isHidden(layout.view) {
-            let subject = LintSubject(layout: layout, result: result)
-            findings += TextFitCheck(measurer: measurer).findings(for: subject)
-            findings += VisibilityCheck(screen: screen).findings(for: subject)
-            findings += TouchTargetCheck(screen: screen, safeArea: canvas.deviceSafeAreaInsets).findings(for: subject)
-            findings += OverlapCheck().findings(for: subject)
+            let subject = LintSubject(layout: layout, result: result,
+                                      isInScene: { [sourceFiles] in sourceFiles?.contains($0.file) ?? true })
+            if !subject.restsOnStandIns {
+                findings += TextFitCheck(measurer: measurer).findings(for: subject)
+            }
+            if !subject.restsOnStandIns, !subject.isSizedByUnknownText {
+                let screen: CGRect? = subject.isInStandaloneCell ? nil : screen
+                findings += VisibilityCheck(screen: screen).findings(for: subject)
+                findings += TouchTargetCheck(screen: screen, safeArea: canvas.deviceSafeAreaInsets)
+                    .findings(for: subject)
+                findings += OverlapCheck().findings(for: subject)
+            }
             findings += ContrastCheck().findings(for: subject)
             if !layout.ambiguousAttributes.isEmpty {
                 let attributes = layout.ambiguousAttributes.joined(separator: ", ")
@@ -51,8 +66,9 @@ public struct Linter: Sendable {
         for conflict in result.conflicts {
             guard case .scene(let broken) = conflict.brokenConstraint else { continue }
             let view = result.views.first { $0.view === broken.firstItem.hierarchyView }
+            let location = broken.location.flatMap { sourceFiles?.contains($0.file) ?? true ? $0 : nil }
             findings.append(LintFinding(rule: .conflict, view: view.map { LintSubject.path(of: $0, in: result) } ?? "",
-                                        message: "broken to resolve a conflict: \(broken)", location: broken.location))
+                                        message: "broken to resolve a conflict: \(broken)", location: location))
         }
         return findings
     }

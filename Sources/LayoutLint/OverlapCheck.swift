@@ -6,7 +6,8 @@ import LayoutScene
 /// stay readable or touchable — text (labels, text fields and views) or a control. Images, plain views and
 /// containers may be layered under or over anything, so a badge on an avatar, a label over a photo or a background
 /// view behind a row is never reported; text over text, a button over a label or two controls on each other is.
-/// Each pair is reported once, on the later sibling (the one drawn on top).
+/// Each pair is reported once, on the later sibling (the one drawn on top); a sibling sized by text the scene could not
+/// know (a placeholder for the app's data) is not judged.
 struct OverlapCheck {
     func findings(for subject: LintSubject) -> [LintFinding] {
         guard Self.carriesContent(subject.view), let parent = subject.view.superview else { return [] }
@@ -15,7 +16,8 @@ struct OverlapCheck {
         for sibling in parent.subviews {
             if sibling === subject.view { break }
             guard Self.carriesContent(sibling), !Linter.isHidden(sibling),
-                  let other = subject.result.layout(of: sibling) else { continue }
+                  let other = subject.result.layout(of: sibling),
+                  sibling.unknownAssignments.isDisjoint(with: TextFitCheck.measuredProperties) else { continue }
             let shared = frame.intersection(other.frame)
             guard !shared.isNull, shared.width > Linter.tolerance, shared.height > Linter.tolerance else { continue }
             let path = LintSubject.path(of: other, in: subject.result)

@@ -3,17 +3,22 @@ import LayoutScene
 
 /// `truncated-text`: a label's text measured at its frame's width, wrapping freely, must need no more lines than
 /// `numberOfLines` allows (0: any), no more height than the frame has, and no word wider than the frame; otherwise
-/// UIKit draws it with `…` (or cuts it).
+/// UIKit draws it with `…` (or cuts it). A label of zero width and height has not been placed at all (the app's
+/// storyboard or data would); it is left to `ambiguous`. Text, fonts and line counts the scene set from unknown
+/// values are not judged.
 struct TextFitCheck {
+    static let measuredProperties: Set = ["text", "font", "numberOfLines", "attributedText", "lineBreakMode"]
     let measurer: any TextMeasuring
 
     func findings(for subject: LintSubject) -> [LintFinding] {
-        guard let label = subject.view as? Label, let text = label.text, !text.isEmpty else { return [] }
+        guard let label = subject.view as? Label, let text = label.text, !text.isEmpty,
+              label.unknownAssignments.isDisjoint(with: Self.measuredProperties) else { return [] }
         let frame = subject.layout.frame
         var request = label.measureRequest(maxWidth: max(frame.width, 0))
         request.numberOfLines = 0
         let needed = measurer.measure(request)
         let tolerance = Linter.tolerance
+        if frame.width <= tolerance, frame.height <= tolerance { return [] }
         if frame.width <= tolerance || frame.height <= tolerance {
             return [subject.finding(.truncatedText, "'\(subject.name)' has \(points(frame.width)) × "
                 + "\(points(frame.height)) pt for its text: none of it shows")]

@@ -2,9 +2,9 @@ import Foundation
 import LayoutScene
 
 /// `clipped` and `off-screen`: a view with a size must lie inside its nearest ancestor that clips to its bounds and,
-/// unless it is in a scroll view's content, inside the screen.
+/// unless it is in a scroll view's content or there is no screen (a cell drawn on its own), inside the screen.
 struct VisibilityCheck {
-    let screen: CGRect
+    let screen: CGRect?
 
     func findings(for subject: LintSubject) -> [LintFinding] {
         let frame = subject.layout.absoluteFrame
@@ -16,7 +16,8 @@ struct VisibilityCheck {
             findings.append(subject.finding(.clipped, "'\(subject.name)' is cut by '\(clipper)', which clips to its "
                 + "bounds: it reaches \(cut)"))
         }
-        if subject.ancestor(where: { $0 is ScrollView }) == nil, let past = Self.overhang(of: frame, past: screen) {
+        if let screen, subject.ancestor(where: { $0 is ScrollView }) == nil,
+           let past = Self.overhang(of: frame, past: screen) {
             findings.append(subject.finding(.offScreen, "'\(subject.name)' reaches \(past) of the screen"))
         }
         return findings

@@ -155,4 +155,62 @@ import Testing
             "'big' has a contrast of 2.1:1 in light (dark: 10.0:1; large text needs 3.0:1)",
         ])
     }
+
+    @Test func aTextFieldAtUIKitsHeightIsNotSmallButOneSquashedIs() {
+        let canvas = Canvas(width: 300, height: 300)
+        let natural = place(TextField(), "email", in: canvas, 0, 0, 280)
+        natural.borderStyle = .roundedRect
+        let squashed = place(TextField(), "code", in: canvas, 0, 100, 280, 20)
+        squashed.borderStyle = .roundedRect
+        let findings = lint(canvas).filter { $0.rule == .smallTouchTarget }
+        #expect(findings.map(\.message) == ["'code' is 280 × 20 pt, under the 44 × 44 pt a finger needs"])
+    }
+
+    @Test func textOverAnImageViewOrInAnUnknownColourIsNotJudged() {
+        let canvas = Canvas(width: 300, height: 300)
+        let photo = place(ImageView(), "photo", in: canvas, 0, 0, 300, 200)
+        photo.image = Image(content: .empty, name: "cover")
+        let caption = place(label("Over the photo"), "caption", in: photo, 10, 10, 200, 20)
+        caption.textColor = .white
+        let card = place(View(), "card", in: canvas, 0, 220, 300, 60)
+        card.backgroundColor = .white
+        let brand = place(label("Brand"), "brand", in: card, 10, 10, 200, 20)
+        brand.unknownAssignments.insert("textColor")
+        #expect(lint(canvas).filter { $0.rule == .lowContrast }.isEmpty)
+    }
+
+    @Test func aFrameRestingOnAStandInIsNotJudged() {
+        let canvas = Canvas(width: 200, height: 200)
+        let banner = place(View(), "banner", in: canvas, 180, 0, 40, 20)
+        banner.activeLayoutConstraints.first?.standInFor = "Metrics.bannerInset"
+        _ = place(View(), "footer", in: canvas, 0, 190, 40, 20)
+        #expect(lint(canvas).map(\.message) == ["'footer' reaches 10 pt past the bottom edge of the screen"])
+    }
+
+    @Test func viewsSizedByPlaceholderTextAreNotJudgedForPlace() {
+        let canvas = Canvas(width: 200, height: 200)
+        let name = place(label("‹user.name›"), "name", in: canvas, 0, 0)
+        name.unknownAssignments.insert("text")
+        _ = place(label("Online"), "status", in: canvas, 20, 0, 60, 20)
+        let row = place(View(), "row", in: canvas, 150, 100, 80, 20)
+        let count = place(label("‹post.likes›"), "count", in: row, 0, 0)
+        count.unknownAssignments.insert("text")
+        #expect(lint(canvas).isEmpty)
+    }
+
+    @Test func aCellDrawnOnItsOwnHasNoScreen() {
+        let canvas = Canvas(width: 200, height: 44)
+        let cell = place(TableViewCell(), "cell", in: canvas, 0, 0, 200, 44)
+        _ = place(View(), "tall", in: cell.contentView, 0, 0, 40, 80)
+        #expect(lint(canvas).filter { $0.rule == .offScreen }.isEmpty)
+    }
+
+    @Test func positionsOutsideTheScenesFilesAreNotGiven() {
+        let canvas = Canvas(width: 200, height: 200)
+        _ = place(View(), "banner", in: canvas, 180, 0, 40, 20)
+        let findings = Linter(measuring: measurer, sourceFiles: ["card.swiftlay"])
+            .findings(in: canvas, result: canvas.layout(measuring: measurer))
+        #expect(findings.map(\.rule) == [.offScreen])
+        #expect(findings.first?.location == nil)
+    }
 }

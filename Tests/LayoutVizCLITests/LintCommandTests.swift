@@ -112,4 +112,28 @@ import Testing
         #expect(run.status == 2)
         #expect(run.error.contains("error: \(broken) is not a lint baseline"))
     }
+
+    @Test func aColourTheFileCannotKnowIsNotJudged() {
+        let file = scratch.file("brand.swiftlay", """
+            let card = UIView()
+            card.backgroundColor = .white
+            view.addSubview(card)
+            card.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            let brand = UILabel()
+            brand.text = "Brand"
+            brand.textColor = Theme.brandColor
+            card.addSubview(brand)
+            brand.snp.makeConstraints { make in make.center.equalToSuperview() }
+            let plain = UILabel()
+            plain.text = "Plain"
+            card.addSubview(plain)
+            plain.snp.makeConstraints { make in make.top.leading.equalToSuperview().inset(20) }
+            """)
+        let run = CapturedRun(["lint", file, "--matrix", "device=iphone-15"])
+        #expect(run.status == 0, "\(run.error)")
+        // the default label colour on a fixed white card fails in dark; the brand colour is the app's, unknown here
+        #expect(run.text == "\(file):13:70: warning: [low-contrast] 'card/plain' has a contrast of 1.0:1 in dark "
+                    + "(light: 21.0:1; text needs 4.5:1) (in 1 of 1 configurations: iPhone 15)\n"
+                    + "lint: 1 finding in 1 configurations: 1 low-contrast\n")
+    }
 }

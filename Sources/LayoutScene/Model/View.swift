@@ -37,6 +37,10 @@ open class View: LayoutItem {
     public var alpha: CGFloat = 1
     /// Whether the view (and its subviews) are drawn. Hidden views still take part in layout, as in UIKit.
     public var isHidden = false
+    /// The properties a scene assigned a value it could not know (an app constant from another file, a model's
+    /// text): each kept its previous value or shows a placeholder, so what judges the view's look (lint) leaves them
+    /// alone.
+    package var unknownAssignments: Set<String> = []
     /// How the view and its subviews are drawn: scaled, rotated or moved about the centre of its bounds. Auto Layout
     /// ignores it, as UIKit's does: ``frame`` stays the laid-out, untransformed rectangle (UIKit's `frame` getter
     /// would give the transformed rectangle's bounding box; layoutviz reports what layout decided, and draws the

@@ -117,6 +117,18 @@ public struct LoadedScene {
     /// ```
     public var previews: [String] { interpreter.previewTitles }
 
+    /// The names of the scene's files as positions name them: each file given, and for a translated file (Objective-C)
+    /// the files it came from (the `.m` and its header).
+    ///
+    /// ```swift
+    /// scene.sourceFileNames.contains("card.swiftlay") // true
+    /// ```
+    public var sourceFileNames: Set<String> {
+        Set(interpreter.source.files.flatMap { file in
+            [file.text.fileName] + (file.text.origins.map { Array($0.files.keys) } ?? [])
+        })
+    }
+
     /// The first error raised by scene code that layout ran after loading — a controller's `updateViewConstraints`,
     /// `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewWillAppear`, `viewDidAppear`, or a view's
     /// `intrinsicContentSize` override. The code stops at the error (later callbacks are skipped); check this after

@@ -1,3 +1,4 @@
+import LayoutScene
 /// Something a scene can assign to: a variable, a property (written back through value-type receivers, so
 /// `view.frame.size.width = 10` works), an array element.
 struct LValue {
@@ -8,6 +9,9 @@ struct LValue {
     /// The name a view stored here takes, if any.
     let name: String?
     let strength: NamingStrength
+    /// The object whose property this is, and the property, for a member of an object.
+    var owner: Value?
+    var member: String?
 }
 
 extension Interpreter {
@@ -27,13 +31,16 @@ extension Interpreter {
             // configuration), what holds a value keeps it, as below
             if value.isUnknown, let placeholder = placeholderValue(for: assignment.value, type: target.type),
                (try? target.set(placeholder)) != nil {
+                noteUnknownAssignment(to: target)
                 return
             }
             if value.isUnknown {
                 // what holds a value keeps it (a UIKit property its default), though the assignment still happens for
-                // its observers; only an uninitialized one takes it
+                // its observers; only an uninitialized one takes it. A view remembers the property, so that what
+                // judges its look (lint) does not judge a value the app's code would have replaced.
                 if let current = try? target.get(), !current.isNull {
                     try target.set(current)
+                    noteUnknownAssignment(to: target)
                     return
                 }
                 let bound: String? = switch assignment.target {
@@ -51,6 +58,14 @@ extension Interpreter {
             if let name = target.name { noteBinding(value, to: name, strength: target.strength) }
         } catch is OptionalChainStop {
             return
+        }
+    }
+
+    /// Remembers on a view that the scene gave `target`, one of its properties, a value it could not know (a
+    /// placeholder, or the value the property already held).
+    private func noteUnknownAssignment(to target: LValue) {
+        if case .object(let object)? = target.owner, let view = object as? View, let member = target.member {
+            view.unknownAssignments.insert(member)
         }
     }
 
@@ -250,7 +265,7 @@ extension Interpreter {
                 }
                 try writeBack(updated)
             },
-            type: memberType(of: receiverValue, name), name: nil, strength: .stored)
+            type: memberType(of: receiverValue, name), name: nil, strength: .stored, owner: receiverValue, member: name)
     }
 
     /// An element of a tuple by label or position (`size.width`, `pair.0`); setting it stores the changed tuple back.

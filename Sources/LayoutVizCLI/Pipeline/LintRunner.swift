@@ -35,8 +35,8 @@ enum LintRunner {
                 do throws(CommandFailure) {
                     let solved = try SolvedScene(shared.options, in: panels[index].configuration, fonts: fonts)
                     fonts = solved.fonts
-                    outcome = .success(Linter(measuring: solved.measurer).findings(in: solved.canvas,
-                                                                                  result: solved.result))
+                    let linter = Linter(measuring: solved.measurer, sourceFiles: solved.sourceFileNames)
+                    outcome = .success(linter.findings(in: solved.canvas, result: solved.result))
                 } catch {
                     outcome = .failure(CommandFailure(error.status, "error in the configuration "
                                                           + "'\(panels[index].caption)':\n" + error.message))

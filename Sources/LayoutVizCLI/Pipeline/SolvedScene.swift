@@ -32,6 +32,8 @@ struct SolvedScene {
     let states: [SceneState]
     /// The file's `#Preview` names.
     let previews: [String]
+    /// The scene's files as constraint positions name them.
+    let sourceFileNames: Set<String>
 
     /// Loads the scene options' files at their root size, in `configuration` (default: the one the options ask
     /// for).
@@ -101,6 +103,7 @@ struct SolvedScene {
         if let error = loaded.lifecycleError { throw CommandFailure(.badInput, error.description) }
         states = loaded.states
         previews = loaded.previews
+        sourceFileNames = loaded.sourceFileNames
         if let state {
             let entered = TraitCollection.$current.withValue(traits) {
                 Result { () throws(ScriptError) in try loaded.enter(state: state) }
