@@ -63,7 +63,7 @@ let package = Package(
             name: "LayoutSnapshots",
             dependencies: ["LayoutDiff", "LayoutRender", "LayoutPainter", "LayoutEngine", "LayoutScene"]
         ),
-        .target(name: "LayoutVizTesting", dependencies: ["LayoutSnapshots", "LayoutScript"]),
+        .target(name: "LayoutVizTesting", dependencies: ["LayoutSnapshots", "LayoutScript", "LayoutLint"]),
         .target(
             name: "LayoutVizSnapshotTesting",
             dependencies: [
