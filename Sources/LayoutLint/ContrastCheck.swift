@@ -18,12 +18,13 @@ struct ContrastCheck {
 
     func findings(for subject: LintSubject) -> [LintFinding] {
         guard let label = subject.view as? Label, let text = label.text, !text.isEmpty,
-              !Self.isSystemPairing(label), !label.unknownAssignments.contains("textColor"),
-              Self.backgroundIsKnown(behind: label) else { return [] }
+              !label.unknownAssignments.contains("textColor") else { return [] }
+        let backdrop = Self.backdrop(of: label)
+        guard Self.isKnown(backdrop), !Self.isSystemPairing(label, backdrop) else { return [] }
         let large = label.font.pointSize >= 18 || label.font.pointSize >= 14 && label.font.weight.rawValue >= 0.4
         let required: CGFloat = large ? 3 : 4.5
         let ratios = [UserInterfaceStyle.light, .dark].map { style in
-            (style, Self.ratio(label.textColor.resolved(for: style), behind(label, style)))
+            (style, Self.ratio(label.textColor.resolved(for: style), Self.blended(backdrop, style)))
         }
         guard let worst = ratios.min(by: { $0.1 < $1.1 }), worst.1 < required else { return [] }
         let others = ratios.filter { $0.0 != worst.0 }.map { "\(Self.name($0.0)): \(Self.text($0.1))" }
@@ -31,48 +32,34 @@ struct ContrastCheck {
             + "\(Self.name(worst.0)) (\(others.joined()); \(large ? "large " : "")text needs \(Self.text(required)))")]
     }
 
-    /// Whether every view down to the first opaque background is known: none is an image view or took its background
-    /// from an unknown value.
-    static func backgroundIsKnown(behind label: Label) -> Bool {
-        var current: View? = label
-        while let view = current {
-            if view.unknownAssignments.contains("backgroundColor") { return false }
-            // an image view shows a picture, from the file or from the app's data
-            if view is ImageView { return false }
-            if let background = view.backgroundColor, background.alpha >= 1 { return true }
-            current = view.superview
+    /// The views behind the label's text: the label and its ancestors, down to the first with an opaque background.
+    private static func backdrop(of label: Label) -> [View] {
+        var views: [View] = []
+        for view in label.selfAndSuperviews {
+            views.append(view)
+            if let background = view.backgroundColor, background.alpha >= 1 { break }
         }
-        return true
+        return views
+    }
+
+    /// Whether what is behind is known: no view of it is an image view (whose picture is behind, from the file or
+    /// the app's data) or took its background from an unknown value.
+    private static func isKnown(_ backdrop: [View]) -> Bool {
+        !backdrop.contains { $0 is ImageView || $0.unknownAssignments.contains("backgroundColor") }
     }
 
     /// Whether the label shows a UIKit label colour with only UIKit background colours behind it.
-    static func isSystemPairing(_ label: Label) -> Bool {
-        guard labelColors.contains(label.textColor) else { return false }
-        var current: View? = label
-        while let view = current {
-            if let background = view.backgroundColor, background.alpha > 0 {
-                guard backgroundColors.contains(background) else { return false }
-                if background.alpha >= 1 { return true }
-            }
-            current = view.superview
+    private static func isSystemPairing(_ label: Label, _ backdrop: [View]) -> Bool {
+        labelColors.contains(label.textColor) && backdrop.allSatisfy { view in
+            view.backgroundColor.map { $0.alpha == 0 || backgroundColors.contains($0) } ?? true
         }
-        return true
     }
 
-    /// The opaque colour behind `view`'s text in `style`.
-    private func behind(_ view: View, _ style: UserInterfaceStyle) -> Color {
-        var layers: [Color] = []
-        var current: View? = view
-        while let candidate = current {
-            if let background = candidate.backgroundColor?.resolved(for: style), background.alpha > 0 {
-                layers.append(background)
-                if background.alpha >= 1 { break }
-            }
-            current = candidate.superview
-        }
-        var color = Color.systemBackground.resolved(for: style)
-        for layer in layers.reversed() { color = Self.blend(layer, over: color) }
-        return color
+    /// The opaque colour behind the text in `style`: the backdrop's backgrounds blended, bottom up, over the system
+    /// background.
+    private static func blended(_ backdrop: [View], _ style: UserInterfaceStyle) -> Color {
+        backdrop.reversed().compactMap { $0.backgroundColor?.resolved(for: style) }.filter { $0.alpha > 0 }
+            .reduce(Color.systemBackground.resolved(for: style)) { below, layer in blend(layer, over: below) }
     }
 
     private static func blend(_ top: Color, over bottom: Color) -> Color {

@@ -11,30 +11,20 @@ struct LintSubject {
 
     var view: View { layout.view }
     /// The view's path (`rows[1]/toggle`), which tells apart views of the same name.
-    var name: String { Self.path(of: layout, in: result) }
+    var name: String { Self.path(of: view) }
 
-    /// `card/title`: the names from the root's child down to the view.
-    static func path(of layout: ViewLayout, in result: LayoutResult) -> String {
-        var names = [layout.name]
-        var parent = layout.parentName.flatMap { name in result.views.first { $0.name == name } }
-        while let current = parent, current.parentName != nil {
-            names.insert(current.name, at: 0)
-            parent = current.parentName.flatMap { name in result.views.first { $0.name == name } }
-        }
-        return names.joined(separator: "/")
+    /// `card/title`: the display names from the root's child down to the view (the root itself, which has no
+    /// superview, is left out).
+    static func path(of view: View) -> String {
+        view.selfAndSuperviews.filter { $0.superview != nil }.reversed().map(\.displayName).joined(separator: "/")
     }
 
     /// Where the view was placed: its first active constraint's position in the scene's files, or for a view its
     /// container places (a stack view's arranged views) the nearest ancestor's.
     var location: SourceLocation? {
-        var current: View? = view
-        while let candidate = current {
-            if let location = candidate.activeLayoutConstraints.lazy.compactMap(\.location).first(where: isInScene) {
-                return location
-            }
-            current = candidate.superview
-        }
-        return nil
+        view.selfAndSuperviews.lazy.compactMap { candidate in
+            candidate.activeLayoutConstraints.lazy.compactMap(\.location).first(where: isInScene)
+        }.first
     }
 
     func finding(_ rule: LintRule, _ message: String) -> LintFinding {
@@ -44,12 +34,7 @@ struct LintSubject {
     /// Whether the view's frame rests on a value layoutviz made up: a constraint of the view or of an ancestor holds
     /// a stand-in for an unknown constant. Such a frame is not judged.
     var restsOnStandIns: Bool {
-        var current: View? = view
-        while let candidate = current {
-            if candidate.activeLayoutConstraints.contains(where: { $0.standInFor != nil }) { return true }
-            current = candidate.superview
-        }
-        return false
+        view.selfAndSuperviews.contains { $0.activeLayoutConstraints.contains { $0.standInFor != nil } }
     }
 
     /// Whether the view or one inside it shows text the scene could not know (a placeholder for the app's data), so
@@ -65,19 +50,14 @@ struct LintSubject {
     /// Whether the view belongs to a cell drawn on its own (no table or collection view holds it): it has no screen,
     /// its size being its list's to give.
     var isInStandaloneCell: Bool {
-        ancestor(where: { $0 is TableViewCell || $0 is CollectionViewCell || $0 is TableViewHeaderFooterView }) != nil
-            && ancestor(where: { $0 is TableView || $0 is CollectionView }) == nil
-            || view is TableViewCell || view is CollectionViewCell
+        let lineage = view.selfAndSuperviews
+        return lineage.contains { $0 is TableViewCell || $0 is CollectionViewCell || $0 is TableViewHeaderFooterView }
+            && !lineage.contains { $0 is TableView || $0 is CollectionView }
     }
 
     /// The nearest ancestor's layout for which `test` holds.
     func ancestor(where test: (View) -> Bool) -> ViewLayout? {
-        var current = view.superview
-        while let candidate = current {
-            if test(candidate) { return result.layout(of: candidate) }
-            current = candidate.superview
-        }
-        return nil
+        view.superview?.selfAndSuperviews.first(where: test).flatMap(result.layout(of:))
     }
 }
 

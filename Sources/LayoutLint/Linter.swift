@@ -46,10 +46,11 @@ public struct Linter: Sendable {
         for layout in result.views where layout.view !== canvas && !Self.isHidden(layout.view) {
             let subject = LintSubject(layout: layout, result: result,
                                       isInScene: { [sourceFiles] in sourceFiles?.contains($0.file) ?? true })
-            if !subject.restsOnStandIns {
+            let restsOnStandIns = subject.restsOnStandIns
+            if !restsOnStandIns {
                 findings += TextFitCheck(measurer: measurer).findings(for: subject)
             }
-            if !subject.restsOnStandIns, !subject.isSizedByUnknownText {
+            if !restsOnStandIns, !subject.isSizedByUnknownText {
                 let screen: CGRect? = subject.isInStandaloneCell ? nil : screen
                 findings += VisibilityCheck(screen: screen).findings(for: subject)
                 findings += TouchTargetCheck(screen: screen, safeArea: canvas.deviceSafeAreaInsets)
@@ -65,9 +66,8 @@ public struct Linter: Sendable {
         }
         for conflict in result.conflicts {
             guard case .scene(let broken) = conflict.brokenConstraint else { continue }
-            let view = result.views.first { $0.view === broken.firstItem.hierarchyView }
             let location = broken.location.flatMap { sourceFiles?.contains($0.file) ?? true ? $0 : nil }
-            findings.append(LintFinding(rule: .conflict, view: view.map { LintSubject.path(of: $0, in: result) } ?? "",
+            findings.append(LintFinding(rule: .conflict, view: broken.firstItem.hierarchyView.map(LintSubject.path) ?? "",
                                         message: "broken to resolve a conflict: \(broken)", location: location))
         }
         return findings
@@ -75,11 +75,6 @@ public struct Linter: Sendable {
 
     /// Whether the view or an ancestor is hidden.
     static func isHidden(_ view: View) -> Bool {
-        var current: View? = view
-        while let view = current {
-            if view.isHidden { return true }
-            current = view.superview
-        }
-        return false
+        view.selfAndSuperviews.contains(where: \.isHidden)
     }
 }

@@ -213,4 +213,14 @@ import Testing
         #expect(findings.map(\.rule) == [.offScreen])
         #expect(findings.first?.location == nil)
     }
+
+    @Test func pathsFollowTheViewsOwnAncestorsWhenNamesRepeat() {
+        let canvas = Canvas(width: 200, height: 200)
+        let first = place(View(), "a", in: canvas, 0, 0, 100, 50)
+        _ = place(View(), "inner", in: first, 0, 0, 50, 50)
+        let second = place(View(), "b", in: canvas, 0, 100, 100, 50)
+        let inner = place(View(), "inner", in: second, 0, 0, 50, 50)
+        _ = place(View(), "banner", in: inner, 180, 0, 40, 20)
+        #expect(lint(canvas).map(\.message) == ["'b/inner/banner' reaches 20 pt past the right edge of the screen"])
+    }
 }

@@ -21,44 +21,42 @@ extension ObjCTranslator {
     }
 
     func writeClass(_ model: ObjCClassModel) {
-        currentClass = model
-        defer { currentClass = nil }
-        if let (file, node) = model.anchor {
-            fileIndex = file
-            mark(node)
-        }
         let superclass = model.superclass ?? inferredSuperclass(of: model)
-        write("\nclass \(model.name): \(superclass) {")
-        indentation += 1
-        for property in model.properties { writeProperty(property, of: model) }
-        for variable in model.instanceVariables where !model.properties.contains(where: { "_" + $0.name == variable.name }) {
-            fileIndex = variable.file
-            newline()
-            mark(variable.node)
-            write("var " + ObjCTypes.stored(variable.name, variable.swiftType))
+        writeType("class \(model.name): \(superclass)", of: model) {
+            for property in model.properties { writeProperty(property, of: model) }
+            for variable in model.instanceVariables
+            where !model.properties.contains(where: { "_" + $0.name == variable.name }) {
+                fileIndex = variable.file
+                newline()
+                mark(variable.node)
+                write("var " + ObjCTypes.stored(variable.name, variable.swiftType))
+            }
+            let getters = Set(model.properties.map(\.name).filter { model.getter(of: $0) != nil })
+            for method in model.methods where method.isClassMethod || !getters.contains(method.selector) {
+                writeMethod(method, of: model)
+            }
         }
-        let getters = Set(model.properties.map(\.name).filter { model.getter(of: $0) != nil })
-        for method in model.methods where method.isClassMethod || !getters.contains(method.selector) {
-            writeMethod(method, of: model)
-        }
-        indentation -= 1
-        newline()
-        write("}\n")
     }
 
     /// A category of a class the files do not declare (`@implementation UIView (Shadow)`): a Swift extension of it
     /// with the category's methods.
     func writeExtension(_ model: ObjCClassModel) {
+        writeType("extension \(model.name)", of: model) {
+            for method in model.methods { writeMethod(method, of: model) }
+        }
+    }
+
+    /// `header { body }` for the class or category `model`, anchored at its declaration, with `model` current while
+    /// the body is written.
+    private func writeType(_ header: String, of model: ObjCClassModel, body: () -> Void) {
         currentClass = model
         defer { currentClass = nil }
         if let (file, node) = model.anchor {
             fileIndex = file
             mark(node)
         }
-        write("\nextension \(model.name)")
-        braced {
-            for method in model.methods { writeMethod(method, of: model) }
-        }
+        write("\n" + header)
+        braced(body)
         write("\n")
     }
 

@@ -19,7 +19,7 @@ struct BadgeClearance {
 
     /// The badges among `items`, each with the id of the guide group it belongs to (none for name tags and notes).
     init(badgesIn items: [DisplayItem]) {
-        badges = Self.badges(in: items, owner: nil)
+        badges = LegibilityReport.ownedBadges(in: items)
     }
 
     /// `items` with every guide line cut around the badges of other guides; a piece after the first is
@@ -82,18 +82,5 @@ struct BadgeClearance {
                                         from: cap.0, to: cap.1, stroke: line.stroke, capLength: 0))
         }
         return cutLines
-    }
-
-    private static func badges(in items: [DisplayItem], owner: String?) -> [(rect: CGRect, owner: String?)] {
-        items.flatMap { item -> [(rect: CGRect, owner: String?)] in
-            switch item {
-            case .group(let group) where group.transform == nil:
-                return badges(in: group.items, owner: group.classes.contains("guide") ? group.id : owner)
-            case .shape(let shape) where !LegibilityReport.badgeClasses.isDisjoint(with: shape.classes):
-                return [(shape.rect, owner)]
-            default:
-                return []
-            }
-        }
     }
 }

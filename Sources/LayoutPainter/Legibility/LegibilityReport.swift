@@ -68,7 +68,7 @@ public struct LegibilityReport: Sendable, CustomStringConvertible {
         strokesThroughText = lines.filter { line, _ in
             Self.strokes(of: line).contains { stroke in glyphs.contains { Self.crosses(stroke, $0) } }
         }.map(\.0.id)
-        let ownedBadges = Self.badges(in: list.items, owner: nil)
+        let ownedBadges = Self.ownedBadges(in: list.items)
         strokesThroughBadges = lines.filter { line, owner in
             Self.strokes(of: line).contains { stroke in
                 ownedBadges.contains { $0.owner != owner && Self.crosses(stroke, $0.rect) }
@@ -108,11 +108,13 @@ public struct LegibilityReport: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The badges, each with the id of the guide it belongs to (`nil` for name tags and notes).
-    private static func badges(in items: [DisplayItem], owner: String?) -> [(rect: CGRect, owner: String?)] {
+    /// The badges, each with the id of the guide group it belongs to (`nil` for name tags and notes); those in a
+    /// transformed group, whose rectangles are not in the picture's coordinates, are left out.
+    static func ownedBadges(in items: [DisplayItem], owner: String? = nil) -> [(rect: CGRect, owner: String?)] {
         items.flatMap { item -> [(rect: CGRect, owner: String?)] in
             switch item {
-            case .group(let group): badges(in: group.items, owner: group.classes.contains("guide") ? group.id : owner)
+            case .group(let group) where group.transform == nil:
+                ownedBadges(in: group.items, owner: group.classes.contains("guide") ? group.id : owner)
             case .shape(let shape) where !badgeClasses.isDisjoint(with: shape.classes): [(shape.rect, owner)]
             default: []
             }
