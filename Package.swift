@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "LayoutLint", dependencies: ["LayoutScene", "LayoutEngine"]),
         .target(
             name: "LayoutSnapshots",
-            dependencies: ["LayoutDiff", "LayoutRender", "LayoutPainter", "LayoutEngine", "LayoutScene"]
+            dependencies: ["LayoutDiff", "LayoutLint", "LayoutRender", "LayoutPainter", "LayoutEngine", "LayoutScene"]
         ),
         .target(name: "LayoutVizTesting", dependencies: ["LayoutSnapshots", "LayoutScript", "LayoutLint"]),
         .target(

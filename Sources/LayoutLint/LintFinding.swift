@@ -1,3 +1,4 @@
+import Foundation
 import LayoutScene
 
 /// One problem lint found in one configuration: the rule, the view (by its path of names, as `frames` prints it),
@@ -17,6 +18,9 @@ public struct LintFinding: Sendable, Hashable {
     public let message: String
     /// Where the view was placed, when known.
     public let location: SourceLocation?
+    /// The view's frame in canvas coordinates in the configuration linted, when it has one: where a lint picture
+    /// outlines the finding.
+    public let frame: CGRect?
 
     /// Creates a finding.
     ///
@@ -24,10 +28,11 @@ public struct LintFinding: Sendable, Hashable {
     /// LintFinding(rule: .offScreen, view: "banner", message: "'banner' reaches 20 pt past the right edge",
     ///             location: nil)
     /// ```
-    public init(rule: LintRule, view: String, message: String, location: SourceLocation?) {
+    public init(rule: LintRule, view: String, message: String, location: SourceLocation?, frame: CGRect? = nil) {
         self.rule = rule
         self.view = view
         self.message = message
         self.location = location
+        self.frame = frame
     }
 }

@@ -11,24 +11,16 @@ struct LintSubject {
 
     var view: View { layout.view }
     /// The view's path (`rows[1]/toggle`), which tells apart views of the same name.
-    var name: String { Self.path(of: view) }
-
-    /// `card/title`: the display names from the root's child down to the view (the root itself, which has no
-    /// superview, is left out).
-    static func path(of view: View) -> String {
-        view.selfAndSuperviews.filter { $0.superview != nil }.reversed().map(\.displayName).joined(separator: "/")
-    }
+    var name: String { ViewPath.of(view) }
 
     /// Where the view was placed: its first active constraint's position in the scene's files, or for a view its
     /// container places (a stack view's arranged views) the nearest ancestor's.
     var location: SourceLocation? {
-        view.selfAndSuperviews.lazy.compactMap { candidate in
-            candidate.activeLayoutConstraints.lazy.compactMap(\.location).first(where: isInScene)
-        }.first
+        view.placement(isInScene: isInScene)
     }
 
     func finding(_ rule: LintRule, _ message: String) -> LintFinding {
-        LintFinding(rule: rule, view: name, message: message, location: location)
+        LintFinding(rule: rule, view: name, message: message, location: location, frame: layout.absoluteFrame)
     }
 
     /// Whether the view's frame rests on a value layoutviz made up: a constraint of the view or of an ancestor holds

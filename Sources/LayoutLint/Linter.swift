@@ -67,8 +67,10 @@ public struct Linter: Sendable {
         for conflict in result.conflicts {
             guard case .scene(let broken) = conflict.brokenConstraint else { continue }
             let location = broken.location.flatMap { sourceFiles?.contains($0.file) ?? true ? $0 : nil }
-            findings.append(LintFinding(rule: .conflict, view: broken.firstItem.hierarchyView.map(LintSubject.path) ?? "",
-                                        message: "broken to resolve a conflict: \(broken)", location: location))
+            let view = broken.firstItem.hierarchyView
+            findings.append(LintFinding(rule: .conflict, view: view.map(ViewPath.of) ?? "",
+                                        message: "broken to resolve a conflict: \(broken)", location: location,
+                                        frame: view.flatMap(result.layout(of:))?.absoluteFrame))
         }
         return findings
     }

@@ -20,7 +20,7 @@ struct OverlapCheck {
                   sibling.unknownAssignments.isDisjoint(with: TextFitCheck.measuredProperties) else { continue }
             let shared = frame.intersection(other.frame)
             guard !shared.isNull, shared.width > Linter.tolerance, shared.height > Linter.tolerance else { continue }
-            let path = LintSubject.path(of: sibling)
+            let path = ViewPath.of(sibling)
             findings.append(subject.finding(.overlap, "'\(subject.name)' overlaps '\(path)' by \(points(shared.width)) "
                 + "× \(points(shared.height)) pt"))
         }

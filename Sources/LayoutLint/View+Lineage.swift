@@ -10,4 +10,16 @@ extension View {
     var selfAndSuperviews: UnfoldFirstSequence<View> {
         sequence(first: self, next: \.superview)
     }
+
+    /// Where the view was placed: its first active constraint's position for which `isInScene` holds, or for a view
+    /// its container places (a stack view's arranged views) the nearest ancestor's.
+    ///
+    /// ```swift
+    /// label.placement(isInScene: { $0.file == "card.swiftlay" })?.line
+    /// ```
+    func placement(isInScene: (SourceLocation) -> Bool) -> SourceLocation? {
+        selfAndSuperviews.lazy.compactMap { candidate in
+            candidate.activeLayoutConstraints.lazy.compactMap(\.location).first(where: isInScene)
+        }.first
+    }
 }

@@ -12,7 +12,7 @@ struct VisibilityCheck {
         var findings: [LintFinding] = []
         if let clipping = subject.ancestor(where: { $0.clipsToBounds && !($0 is ScrollView) }),
            let cut = Self.overhang(of: frame, past: clipping.absoluteFrame) {
-            let clipper = LintSubject.path(of: clipping.view)
+            let clipper = ViewPath.of(clipping.view)
             findings.append(subject.finding(.clipped, "'\(subject.name)' is cut by '\(clipper)', which clips to its "
                 + "bounds: it reaches \(cut)"))
         }

@@ -8,12 +8,12 @@ import LayoutVizTesting
 /// reported as a test failure and snapshots as empty data.
 enum CanvasSnapshot {
     static func data(of canvas: Canvas, format: SnapshotFormat, paintOptions: PaintOptions,
-                     traits: SnapshotTraits) -> Data {
+                     traits: SnapshotTraits, accessibility: Bool = false) -> Data {
         do {
             let environment = try SnapshotEnvironment.shared()
             return try traits.applying(to: canvas) {
                 try SnapshotArtifact.make(canvas: canvas, format: format, paintOptions: traits.paintOptions(paintOptions),
-                                          environment: environment).data
+                                          accessibility: accessibility, environment: environment).data
             }
         } catch {
             TestIssueReporter.report("Could not make the \(format) snapshot: \(error)")

@@ -37,6 +37,32 @@ extension Snapshotting where Value == Canvas, Format == Data {
         }
     }
 
+    /// An accessibility snapshot: a PNG of the canvas with what VoiceOver reads drawn over it — each element outlined
+    /// and numbered in reading order, and a legend of what VoiceOver says, its hint and its view; elements with no
+    /// label dashed and red (guides are not drawn). Compared by decoded pixels as ``png(scale:threshold:maxDiffPixels:maxDiffPixelRatio:paintOptions:appearance:contentSize:)``.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: SignInForm().canvas(), as: .accessibilityImage)
+    /// assertSnapshot(of: canvas, as: .accessibilityImage(scale: 1, contentSize: .accessibilityLarge))
+    /// ```
+    public static var accessibilityImage: Snapshotting<Canvas, Data> { accessibilityImage() }
+
+    /// An accessibility snapshot at `scale` in a configuration (see ``accessibilityImage``).
+    ///
+    /// ```swift
+    /// assertSnapshot(of: canvas, as: .accessibilityImage(appearance: .dark))
+    /// ```
+    public static func accessibilityImage(scale: Int = 2, threshold: Double = 0.1, maxDiffPixels: Int? = nil,
+                                          appearance: UserInterfaceStyle? = nil,
+                                          contentSize: ContentSizeCategory? = nil) -> Snapshotting<Canvas, Data> {
+        let tolerance = PixelTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels)
+        let traits = SnapshotTraits(appearance: appearance, contentSize: contentSize)
+        return Snapshotting(pathExtension: traits.pathExtension("png"), diffing: .layoutPNG(tolerance: tolerance)) {
+            CanvasSnapshot.data(of: $0, format: .png(scale: scale), paintOptions: PaintOptions(guides: .none),
+                                traits: traits, accessibility: true)
+        }
+    }
+
     /// The SVG of the canvas, compared as text.
     ///
     /// ```swift

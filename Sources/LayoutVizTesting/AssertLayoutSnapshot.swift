@@ -73,7 +73,8 @@ struct SnapshotSite {
 func checkLayoutSnapshot(
     of canvas: () throws -> Canvas, as format: SnapshotFormat, named name: String?, record: RecordMode?,
     tolerance: PixelTolerance, masking maskedViews: [String], paintOptions: PaintOptions, traits: SnapshotTraits,
-    snapshotDirectory: String?, environment: () throws(RenderError) -> SnapshotEnvironment, at site: SnapshotSite
+    snapshotDirectory: String?, accessibility: Bool = false, environment: () throws(RenderError) -> SnapshotEnvironment,
+    at site: SnapshotSite
 ) {
     let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
     var path = ReferencePath(testFilePath: "\(site.filePath)", testName: site.testName, name: "",
@@ -87,7 +88,8 @@ func checkLayoutSnapshot(
             SnapshotRun.check(canvas: built, format: format, referenceURL: path.url, record: record,
                               artifactsDirectory: path.artifactURL().deletingLastPathComponent(),
                               tolerance: tolerance, maskedViews: maskedViews,
-                              paintOptions: traits.paintOptions(paintOptions), environment: environment)
+                              paintOptions: traits.paintOptions(paintOptions), accessibility: accessibility,
+                              environment: environment)
         }
     } catch {
         check = SnapshotCheck(outcome: .failed(message: "Could not take the layout snapshot: \(error)", artifacts: []))

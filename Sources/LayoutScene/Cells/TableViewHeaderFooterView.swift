@@ -19,7 +19,7 @@ open class TableViewHeaderFooterView: View {
         didSet { restyleTextLabel(from: oldValue) }
     }
 
-    private var storedTextLabel: Label?
+    private(set) var storedTextLabel: Label?
     private var builtInConstraints = SystemConstraintSet()
 
     /// A header or footer with a reuse identifier, as a table's `dequeueReusableHeaderFooterView` makes it.

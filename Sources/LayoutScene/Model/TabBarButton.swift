@@ -11,6 +11,10 @@ final class TabBarButton: View {
     let imageView = ImageView(image: nil)
     let titleLabel = Label()
     private(set) var badge: TabBarBadge?
+    /// Whether the item shown is the bar's selected one.
+    private(set) var isShowingSelected = false
+    /// What VoiceOver says for the item's badge: `3 items` for a number, else the badge's text; nil without one.
+    private(set) var badgeText: String?
     private var contentConstraints = SystemConstraintSet()
     private var badgeConstraints = SystemConstraintSet()
 
@@ -52,6 +56,10 @@ final class TabBarButton: View {
     func show(_ item: TabBarItem, selected: Bool, unselectedColor: Color) {
         imageView.image = selected ? item.selectedImage ?? item.image : item.image
         titleLabel.text = item.title
+        isShowingSelected = selected
+        badgeText = item.badgeValue.flatMap { value in
+            value.isEmpty ? nil : Int(value).map { "\($0) item" + ($0 == 1 ? "" : "s") } ?? value
+        }
         imageView.tintColor = selected ? nil : unselectedColor
         titleLabel.textColor = selected ? tintColor : unselectedColor
         if let value = item.badgeValue {

@@ -52,6 +52,9 @@ open class View: LayoutItem {
     public var transform: ViewTransform = .identity
     /// A number for the caller's own use.
     public var tag = 0
+    /// What the scene set for VoiceOver (`accessibilityLabel`, `isAccessibilityElement`, …); UIKit's defaults for
+    /// what it left unset are ``accessibilityDefaults``.
+    public var accessibility = AccessibilityProperties()
     /// The text layout measured for this view by the last layout pass when it is a ``TextSizedView`` (a label's
     /// text, a button's title…); `nil` for other views and before any layout.
     public package(set) var textContent: TextContent?

@@ -2,7 +2,7 @@
 enum HostBindings {
     static var all: [(HostRegistry) -> Void] {
         [
-            ViewBindings.bind, LabelBindings.bind, ScrollViewBindings.bind, StackViewBindings.bind,
+            ViewBindings.bind, AccessibilityBindings.bind, LabelBindings.bind, ScrollViewBindings.bind, StackViewBindings.bind,
             CanvasBindings.bind, GuideBindings.bind,
             ViewControllerBindings.bind, ContainerControllerBindings.bind, ListControllerBindings.bind, TabBarControllerBindings.bind,
             NavigationItemBindings.bind,

@@ -48,6 +48,8 @@ enum HostTypeDeclarations {
         registry.declare(DispatchDeadline.self, "DispatchTime", isValueType: true)
             .fromNumber = { DispatchDeadline(seconds: $0) }
 
+        registry.declare(AccessibilityTraits.self, "UIAccessibilityTraits", aliases: ["AccessibilityTraits"],
+                         isValueType: true)
         registry.declare(Color.self, "UIColor", aliases: ["Color"], isValueType: true)
         registry.declare(ColorResource.self, "ColorResource", isValueType: true)
         registry.declare(ImageResource.self, "ImageResource", isValueType: true)

@@ -1,9 +1,9 @@
-/// UIKit API that takes no part in a layout snapshot — touch handling, accessibility, scrolling behaviour, keyboards,
+/// UIKit API that takes no part in a layout snapshot — touch handling, scrolling behaviour, keyboards,
 /// navigation and bar items — is known to layoutviz, so a view file using it renders without an unknown-symbol
 /// warning:
 ///
 /// - ``properties``: a property of a UIKit class that layoutviz keeps per object (a read gives back what was set, or
-///   UIKit's default) and never draws or lays out (`isUserInteractionEnabled`, `accessibilityLabel`,
+///   UIKit's default) and never draws or lays out (`isUserInteractionEnabled`, `isOpaque`,
 ///   `isScrollEnabled`, `keyboardType`, `layer.shadowOpacity`, …).
 /// - ``methods``: a method that does nothing here (`addGestureRecognizer(_:)`, `becomeFirstResponder()`,
 ///   `present(_:animated:completion:)`); closures passed to it are not run and are counted as such.
@@ -26,9 +26,6 @@ enum UIKitOutsideLayout {
         "UIView": [
             "isUserInteractionEnabled": .bool(true), "isMultipleTouchEnabled": .bool(false),
             "isExclusiveTouch": .bool(false), "gestureRecognizers": .null, "interactions": .emptyArray,
-            "isAccessibilityElement": .bool(false), "accessibilityLabel": .null, "accessibilityHint": .null,
-            "accessibilityValue": .null, "accessibilityTraits": .opaque("UIAccessibilityTraits"),
-            "accessibilityElementsHidden": .bool(false), "shouldGroupAccessibilityChildren": .bool(false),
             "restorationIdentifier": .null, "autoresizingMask": .opaque("UIView.AutoresizingMask"),
             "isOpaque": .bool(true), "clearsContextBeforeDrawing": .bool(true), "contentScaleFactor": .double(3),
             "focusGroupIdentifier": .null, "overrideUserInterfaceStyle": .opaque("UIUserInterfaceStyle"),

@@ -79,7 +79,8 @@ public struct SnapshotArtifact: Sendable {
     /// with `paintOptions` and renders it in `format`; throws ``LayoutRender/RenderError`` when it cannot be
     /// rendered. Diagnostics name their file relative to `sourceRoot` (the folder of the scenes being
     /// tested) when it lies inside, else by file name, so that the snapshot does not depend on where the
-    /// scene was found (``LayoutDiff/FramesSnapshot/portable(relativeTo:)``).
+    /// scene was found (``LayoutDiff/FramesSnapshot/portable(relativeTo:)``). With `accessibility`, the picture is
+    /// an accessibility snapshot: what VoiceOver reads is drawn over it (``AccessibilityOverlay``).
     ///
     /// ```swift
     /// let artifact = try SnapshotArtifact.make(canvas: canvas, format: .svg,
@@ -87,7 +88,7 @@ public struct SnapshotArtifact: Sendable {
     ///                                          environment: try .shared())
     /// ```
     public static func make(canvas: Canvas, format: SnapshotFormat, paintOptions: PaintOptions = PaintOptions(),
-                            sourceRoot: String? = nil,
+                            sourceRoot: String? = nil, accessibility: Bool = false,
                             environment: SnapshotEnvironment) throws(RenderError) -> SnapshotArtifact {
         let result = canvas.layout(measuring: environment.measurer)
         let frames = FramesSnapshot(canvas: canvas, result: result).portable(relativeTo: sourceRoot)
@@ -95,9 +96,13 @@ public struct SnapshotArtifact: Sendable {
                                         fingerprint: environment.fingerprint, regions: ViewRegion.regions(of: result),
                                         padding: 0)
         if let output = format.outputFormat {
-            let list = Painter(options: paintOptions).paint(canvas, result: result, measuring: environment.measurer)
+            let painted = Painter(options: paintOptions).paint(canvas, result: result, measuring: environment.measurer)
+            let list = accessibility
+                ? AccessibilityOverlay(padding: paintOptions.padding, theme: paintOptions.theme)
+                    .drawing(over: painted, canvas: canvas, result: result, measuring: environment.measurer)
+                : painted
             artifact.data = try environment.renderer.render(list, format: output)
-            artifact.padding = max(0, (list.size.width - canvas.frame.size.width) / 2)
+            artifact.padding = max(0, (painted.size.width - canvas.frame.size.width) / 2)
         }
         artifact.traits = canvas.systemTraitCollection
         if let appearance = paintOptions.appearance { artifact.traits?.userInterfaceStyle = appearance }

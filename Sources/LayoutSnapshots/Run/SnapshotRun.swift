@@ -53,12 +53,12 @@ public enum SnapshotRun {
     public static func check(canvas: Canvas, format: SnapshotFormat, referenceURL: URL, record: RecordMode? = nil,
                              artifactsDirectory: URL, tolerance: PixelTolerance = PixelTolerance(),
                              maskedViews: [String] = [], paintOptions: PaintOptions = PaintOptions(),
-                             environment: SnapshotEnvironment, store: ReferenceStore = ReferenceStore())
-        -> SnapshotCheck {
+                             accessibility: Bool = false, environment: SnapshotEnvironment,
+                             store: ReferenceStore = ReferenceStore()) -> SnapshotCheck {
         let artifact: SnapshotArtifact
         do {
             artifact = try SnapshotArtifact.make(canvas: canvas, format: format, paintOptions: paintOptions,
-                                                 environment: environment)
+                                                 accessibility: accessibility, environment: environment)
         } catch {
             return SnapshotCheck(outcome: .failed(message: "Could not make the \(format) snapshot: \(error)",
                                                   artifacts: []))

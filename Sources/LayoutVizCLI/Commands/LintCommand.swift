@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutLint
+import LayoutRender
 import LayoutScene
 
 /// `layoutviz lint SCENE [--matrix KEY=V1,V2,…]… [--format text|json] [--strict]`: lays the scene out in every
@@ -49,12 +50,15 @@ public struct LintCommand: ParsableCommand {
             text under WCAG AA contrast in light or dark (low-contrast), broken constraints (conflict) and \
             undetermined frames (ambiguous). Each line names the position of the view's first constraint. \
             --write-baseline FILE records the findings as accepted and --baseline FILE leaves out those it \
-            accepts, so --strict fails on new ones alone. Configurations are laid out on every core (--jobs N). \
-            Without --strict the exit status is 0 whenever the scene loads.
+            accepts, so --strict fails on new ones alone. -o sheet.png draws the configurations that have \
+            findings side by side, each finding outlined on its view with its number from the report and a \
+            legend beside the panel. Configurations are laid out on every core (--jobs N). Without --strict the \
+            exit status is 0 whenever the scene loads.
 
             Examples:
               layoutviz lint Samples/login-form.swiftlay --strict
               layoutviz lint card.swiftlay --matrix device=iphone-se-3 --format sarif
+              layoutviz lint card.swiftlay -o lint.png
 
             \(ExitStatus.helpText)
             """
@@ -88,6 +92,16 @@ public struct LintCommand: ParsableCommand {
             help: ArgumentHelp("Write the findings to this file as a baseline that accepts them.", valueName: "file"))
     public var writeBaseline: String?
 
+    /// `-o FILE`: the lint picture (PNG, SVG or PDF by the extension).
+    @Option(name: [.short, .customLong("output")],
+            help: ArgumentHelp("Draw the configurations with findings to this file (.png, .svg or .pdf), each "
+                                   + "finding outlined and numbered on its view, with a legend.", valueName: "file"))
+    public var output: String?
+
+    /// `--scale N`: pixels per point of a PNG picture.
+    @Option(help: "Pixels per point for a PNG picture (1 to 4; default: the largest device scale in the matrix).")
+    public var scale: Int?
+
     /// `--strict`: exit 1 on any finding.
     @Flag(help: "Exit with status 1 when there is any finding.")
     public var strict = false
@@ -107,6 +121,7 @@ public struct LintCommand: ParsableCommand {
     /// ```
     public func run() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        let pictureFormat = try output.map(pictureFormat(of:))
         let axes = try matrix.isEmpty ? Self.defaultMatrix.map(MatrixAxis.init(parsing:)) : matrix
         let plan = try MatrixPlan(axes: axes, base: scene.configuration)
         var report = LintReport(scene: scene.files.first ?? "")
@@ -121,6 +136,40 @@ public struct LintCommand: ParsableCommand {
             let version = LayoutVizCommand.configuration.version
             Console.current.write(report.sarif(toolVersion: version).serialized(pretty: true) + "\n")
         }
+        if let output, let pictureFormat {
+            try writePicture(plan, findings: findings, report: report, to: output, format: pictureFormat)
+        }
         if strict, !report.entries.isEmpty { throw CommandFailure(.problem, "lint failed: \(report.summary)") }
+    }
+
+    /// The picture's format by the output's extension (PNG at `--scale`, else the matrix's largest device scale).
+    private func pictureFormat(of output: String) throws -> (extension: String, scale: Int?) {
+        let ext = (output as NSString).pathExtension.lowercased()
+        guard ["png", "svg", "pdf"].contains(ext) else {
+            throw ValidationError("cannot tell the format of '\(output)': use a .png, .svg or .pdf name")
+        }
+        if let scale, !(1...RenderLimits.maximumScale).contains(scale) {
+            throw ValidationError("--scale must be between 1 and \(RenderLimits.maximumScale)")
+        }
+        return (ext, scale)
+    }
+
+    /// Draws and writes the lint picture, or says on standard error that there is nothing to draw.
+    private func writePicture(_ plan: MatrixPlan, findings: [[LintFinding]], report: LintReport, to output: String,
+                              format: (extension: String, scale: Int?)) throws(CommandFailure) {
+        guard let sheet = try LintSheet.paint(plan, findings: findings, report: report, scene: scene) else {
+            Console.current.writeError("lint: no findings, so no picture was written to \(output)\n")
+            return
+        }
+        let outputFormat: OutputFormat = switch format.extension {
+        case "svg": .svg
+        case "pdf": .pdf
+        default: .png(scale: ContactSheetPainting.pngScale(of: plan, explicit: format.scale))
+        }
+        do throws(RenderError) {
+            try Renderer(fonts: sheet.fonts).write(sheet.list, format: outputFormat, to: output)
+        } catch {
+            throw CommandFailure(error.exitStatus, "error: \(error)")
+        }
     }
 }

@@ -33,6 +33,8 @@ public struct TestCommand: ParsableCommand {
               layoutviz test Samples --fixtures Fixtures --record never --jobs 4
               layoutviz test Samples --fixtures Fixtures --report report.html
               layoutviz test Samples --fixtures Fixtures --shard 2/3 --report summary.md
+              layoutviz test Samples --fixtures Fixtures/Accessibility --accessibility
+              layoutviz test Samples --fixtures Fixtures --lint --lint-baseline base.json
 
             --device, --landscape and --direction apply to every scene, and the references then carry the \
             configuration in their names: NAME.iphone-15.landscape.rtl.png, NAME.ipad-10.dark.frames.
@@ -40,6 +42,10 @@ public struct TestCommand: ParsableCommand {
             References hold no paths of the machine: a diagnostic names its scene relative to the folder given \
             (or by file name), so the same fixtures pass from any working directory and any checkout. A sidecar \
             that cannot be read is a warning (--strict: a failure).
+
+            --accessibility checks accessibility snapshots instead (NAME.accessibility.png: what VoiceOver reads, \
+            numbered in reading order, as render --accessibility draws it). --lint also lints each scene in each \
+            configuration it is checked in: a finding the --lint-baseline does not accept fails the scene.
 
             Exit status: 0 all passed, 1 a scene failed or a reference was recorded, 2 bad input, 3 I/O failure.
             """
@@ -121,6 +127,22 @@ public struct TestCommand: ParsableCommand {
     @Option(name: .customLong("define"), help: MacroDefinitions.help)
     public var defines: [String] = []
 
+    /// `--accessibility`: the pictures are accessibility snapshots (what VoiceOver reads drawn over each scene), their
+    /// references named `NAME.accessibility.png`.
+    @Flag(help: ArgumentHelp("Check accessibility snapshots: what VoiceOver reads, numbered in reading order with a "
+                                 + "legend, against NAME.accessibility.png references."))
+    public var accessibility = false
+
+    /// `--lint`: each scene is linted in each configuration it is checked in; findings fail it.
+    @Flag(help: "Lint each scene in each configuration it is checked in (see lint); a finding fails the scene.")
+    public var lint = false
+
+    /// `--lint-baseline FILE`: the lint findings accepted (written by `lint --write-baseline`).
+    @Option(name: .customLong("lint-baseline"),
+            help: ArgumentHelp("With --lint, accept the findings this baseline lists (see lint --write-baseline).",
+                               valueName: "file"))
+    public var lintBaseline: String?
+
     /// Creates the command (ArgumentParser parses it).
     ///
     /// ```swift
@@ -157,7 +179,7 @@ public struct TestCommand: ParsableCommand {
     /// ```
     public func run() throws {
         let scenes = try sceneList()
-        let tester = SceneTester(fixtures: URL(fileURLWithPath: fixtures), artifacts: ArtifactsDirectory.url(),
+        var tester = SceneTester(fixtures: URL(fileURLWithPath: fixtures), artifacts: ArtifactsDirectory.url(),
                                  record: record.flatMap(RecordMode.init(parsing:)),
                                  scale: display.setting.pngScale(explicit: scale),
                                  tolerance: PixelTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels),
@@ -165,6 +187,9 @@ public struct TestCommand: ParsableCommand {
                                  appearances: appearances, contentSizes: contentSizes,
                                  assets: AssetsLocation(explicit: assets),
                                  macroDefinitions: (try? MacroDefinitions.parse(defines)) ?? [:])
+        tester.accessibility = accessibility
+        tester.lints = lint || lintBaseline != nil
+        tester.lintBaseline = try lintBaseline.map { path throws(CommandFailure) in try LintBaseline(contentsOf: path) }
         let console = Console.current
         let showsProgress = isatty(STDERR_FILENO) == 1
         let total = scenes.count

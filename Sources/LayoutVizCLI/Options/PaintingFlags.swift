@@ -40,6 +40,13 @@ public struct PaintingFlags: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Outline every view's bounds faintly (default: on when guides are drawn).")
     public var bounds: Bool?
 
+    /// `--accessibility`: what VoiceOver reads, outlined and numbered in reading order with a legend (guides off
+    /// unless `--guides-for` names views).
+    @Flag(help: ArgumentHelp("Draw what VoiceOver reads: each element outlined in its own colour and numbered in "
+                                 + "reading order, with a legend of what it says (label, value, traits, hint); "
+                                 + "elements with no label are dashed and red. Guides are off unless --guides-for."))
+    public var accessibility = false
+
     /// `--theme light|dark`.
     @Option(help: "Colour theme of the guides and padding: light or dark (default: the --appearance).")
     public var theme: ThemeChoice?
@@ -73,7 +80,8 @@ public struct PaintingFlags: ParsableArguments {
     /// let painter = Painter(options: flags.paintOptions(appearance: .dark))
     /// ```
     public func paintOptions(appearance: AppearanceChoice = .light) -> PaintOptions {
-        let selection: GuideSelection = !guidesFor.isEmpty ? .touching(guidesFor) : guides == .all ? .all : .none
+        let selection: GuideSelection = !guidesFor.isEmpty ? .touching(guidesFor)
+            : guides == .all && !accessibility ? .all : .none
         let dark = (theme ?? (appearance == .dark ? .dark : .light)) == .dark
         var options = PaintOptions(guides: selection, showsNames: names, theme: dark ? .dark : .light,
                                    padding: padding, appearance: appearance.style)

@@ -36,7 +36,7 @@ struct LintReport {
     mutating func add(_ findings: [LintFinding], in configuration: String) {
         configurationCount += 1
         for finding in findings {
-            let key = "\(finding.rule.identifier)|\(finding.view)|\(finding.location.map(Self.position) ?? "")"
+            let key = Self.key(of: finding)
             if let existing = index[key] {
                 if entries[existing].configurations.last != configuration {
                     entries[existing].configurations.append(configuration)
@@ -46,6 +46,17 @@ struct LintReport {
                 entries.append(Entry(finding: finding, configurations: [configuration]))
             }
         }
+    }
+
+    /// What makes two configurations' findings one entry: the rule, the view and the position.
+    static func key(of finding: LintFinding) -> String {
+        "\(finding.rule.identifier)|\(finding.view)|\(finding.location.map(Self.position) ?? "")"
+    }
+
+    /// Each entry's number (from 1, in the report's order) by its ``key(of:)``: what a lint picture marks a finding
+    /// with.
+    var entryNumbers: [String: Int] {
+        Dictionary(entries.enumerated().map { (Self.key(of: $1.finding), $0 + 1) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Leaves out the findings `baseline` accepts, counting them.

@@ -45,17 +45,19 @@ enum ContactSheetPainting {
         return try compose(panels, columns: min(panels.count, 3), painting: painting)
     }
 
-    /// One picture of a sheet: its caption, what names it in an error, its appearance and how to solve it.
-    private struct Panel {
+    /// One picture of a sheet: its caption, what names it in an error, its appearance, how to solve it and what to
+    /// draw over its picture.
+    struct Panel {
         let caption: String
         let failureHeading: String
         let appearance: AppearanceChoice
         let solve: () throws(CommandFailure) -> SolvedScene
+        var annotate: (SolvedScene, DisplayList) -> DisplayList = { $1 }
     }
 
     /// Solves and paints each panel (a failure stops the sheet, headed by the panel), prints each diagnostic once,
     /// and lays the pictures out `columns` to a row.
-    private static func compose(_ panels: [Panel], columns: Int, painting: PaintingFlags)
+    static func compose(_ panels: [Panel], columns: Int, painting: PaintingFlags)
         throws(CommandFailure) -> (list: DisplayList, fonts: FontLibrary) {
         var pictures: [ContactSheetPanel] = []
         var printed: Set<String> = []
@@ -67,8 +69,10 @@ enum ContactSheetPainting {
             } catch {
                 throw CommandFailure(error.status, "error in \(panel.failureHeading):\n" + error.message)
             }
-            let list = Painter(options: painting.paintOptions(appearance: panel.appearance))
+            let painted = Painter(options: painting.paintOptions(appearance: panel.appearance))
                 .paint(solved.canvas, result: solved.result, measuring: solved.measurer)
+            let list = panel.annotate(solved, solved.withAccessibility(painted, painting: painting,
+                                                                       appearance: panel.appearance))
             solved.fonts.recordMissingGlyphs(in: list)
             for diagnostic in solved.diagnostics where diagnostic.severity != .note {
                 let text = "\(diagnostic)"

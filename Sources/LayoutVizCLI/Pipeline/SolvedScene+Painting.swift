@@ -3,7 +3,7 @@ import LayoutPainter
 extension SolvedScene {
     /// The scene's display list as `render` draws it: in `appearance` (light when nil), and, for an SVG drawn with no
     /// appearance given, carrying the dark one too (switched by `prefers-color-scheme`). `describesScene` is off for a
-    /// PNG, which has nowhere to put the words.
+    /// PNG, which has nowhere to put the words. With `--accessibility` the elements VoiceOver reads are drawn over it.
     ///
     /// ```swift
     /// let list = solved.displayList(painting: flags, appearance: nil, carriesDark: true, describesScene: true)
@@ -12,10 +12,11 @@ extension SolvedScene {
                      describesScene: Bool) -> DisplayList {
         var options = painting.paintOptions(appearance: appearance ?? .light)
         options.describesScene = describesScene
-        let list = Painter(options: options).paint(canvas, result: result, measuring: measurer)
+        let list = withAccessibility(Painter(options: options).paint(canvas, result: result, measuring: measurer),
+                                     painting: painting, appearance: appearance ?? .light)
         guard appearance == nil, carriesDark else { return list }
         let dark = Painter(options: painting.paintOptions(appearance: .dark)).paint(canvas, result: result,
                                                                                    measuring: measurer)
-        return list.carryingDarkAppearance(of: dark)
+        return list.carryingDarkAppearance(of: withAccessibility(dark, painting: painting, appearance: .dark))
     }
 }

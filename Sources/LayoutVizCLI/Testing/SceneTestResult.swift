@@ -36,8 +36,12 @@ struct SceneTestResult: Sendable {
         var warnings: [String] = []
     }
 
+    /// What `--lint` found that the lint baseline does not accept; any fails the scene.
+    var lintFindings: [String] = []
+
     var passed: Bool {
         error == nil && checks.allSatisfy { $0.outcome == .passed } && !(strict && !warnings.isEmpty)
+            && lintFindings.isEmpty
     }
     var recorded: Bool { error == nil && checks.contains { if case .recorded = $0.outcome { true } else { false } } }
 
@@ -46,13 +50,13 @@ struct SceneTestResult: Sendable {
         if error != nil { return "error" }
         if passed { return "passed" }
         if checks.contains(where: { if case .failed = $0.outcome { true } else { false } }) { return "failed" }
-        if checks.allSatisfy({ $0.outcome == .passed }) { return "failed" }
+        if checks.allSatisfy({ $0.outcome == .passed }) || !lintFindings.isEmpty { return "failed" }
         return "recorded"
     }
 
     /// Every message, one block per failing check, then the warnings (`warning: …`).
     var messages: [String] {
         if let error { return [error] }
-        return checks.compactMap { $0.outcome.failureMessage } + warnings.map { "warning: \($0)" }
+        return checks.compactMap { $0.outcome.failureMessage } + lintFindings + warnings.map { "warning: \($0)" }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiff
 import LayoutEngine
+import LayoutLint
 import LayoutPainter
 import LayoutRender
 import LayoutScene
@@ -31,6 +32,12 @@ struct SceneTester: Sendable {
     let assets: AssetsLocation
     /// `--define`s for Objective-C scenes.
     var macroDefinitions: [String: String] = [:]
+    /// Whether the pictures are accessibility snapshots (`--accessibility`), their references named `….accessibility.png`.
+    var accessibility = false
+    /// Whether each case is linted too (`--lint`), its findings failing it unless `lintBaseline` accepts them.
+    var lints = false
+    /// The lint findings accepted (`--lint-baseline`).
+    var lintBaseline: LintBaseline?
 
     func test(_ scene: SceneFile, environment shared: SnapshotEnvironment) -> SceneTestResult {
         let path = scene.path
@@ -50,6 +57,7 @@ struct SceneTester: Sendable {
         }
         var checks: [SceneTestResult.Check] = []
         var warnings: [String] = []
+        var lintFindings: [String] = []
         var firstScreenLoad: LoadedScene?
         var screen = scene.app.map { app in
             SceneTestResult.ScreenSummary(kind: app.screen.kind.rawValue,
@@ -88,8 +96,15 @@ struct SceneTester: Sendable {
                 return SceneTestResult(name: name, path: path, checks: [], error: error.description, screen: screen)
             }
             for (suffix, loaded) in cases {
-                let base = name + suffix + display.referenceSuffix
+                let caseName = name + suffix + display.referenceSuffix
                     + SnapshotTraits(appearance: appearance.style, contentSize: contentSize.category).referenceSuffix
+                if lints {
+                    for line in lint(loaded, scene: path, case: caseName, measurer: environment.measurer)
+                    where !lintFindings.contains(line) {
+                        lintFindings.append(line)
+                    }
+                }
+                let base = caseName + (accessibility ? ".accessibility" : "")
                 let options = PaintOptions(theme: appearance == .dark ? .dark : .light, appearance: appearance.style)
                 for format in [SnapshotFormat.frames, .png(scale: scale)] {
                     let referenceURL = fixtures.appendingPathComponent("\(base).\(format.pathExtension)")
@@ -97,7 +112,7 @@ struct SceneTester: Sendable {
                     do {
                         artifact = try SnapshotArtifact.make(canvas: loaded.canvas, format: format,
                                                              paintOptions: options, sourceRoot: scene.root,
-                                                             environment: environment)
+                                                             accessibility: accessibility, environment: environment)
                     } catch {
                         return SceneTestResult(name: name, path: path, checks: checks,
                                                error: "\(path): error: \(error)")
@@ -121,7 +136,20 @@ struct SceneTester: Sendable {
             screen?.warnings = loaded.warnings.map(\.headline)
         }
         return SceneTestResult(name: name, path: path, checks: checks, error: nil, warnings: warnings,
-                               strict: strict, screen: screen)
+                               strict: strict, screen: screen, lintFindings: lintFindings)
+    }
+
+    /// The lint findings of one case that the baseline does not accept, as `file:line:column: warning: [rule] …
+    /// (in CASE)` lines.
+    private func lint(_ loaded: LoadedScene, scene: String, case base: String,
+                      measurer: any TextMeasuring) -> [String] {
+        let result = loaded.canvas.layout(measuring: measurer)
+        let findings = Linter(measuring: measurer, sourceFiles: loaded.sourceFileNames)
+            .findings(in: loaded.canvas, result: result)
+        return findings.filter { lintBaseline?.accepts($0, scene: scene) != true }.map { finding in
+            let position = finding.location.map { "\($0.file):\($0.line)" + ($0.column.map { ":\($0)" } ?? "") } ?? scene
+            return "\(position): warning: [\(finding.rule.identifier)] \(finding.message) (in \(base))"
+        }
     }
 
     /// The folder of a screen's file relative to the app's folder (`Sources/Screens`; `.` at its top).
