@@ -6,7 +6,8 @@ import Testing
 /// `--strict` fails on any.
 @Suite struct LintCommandTests {
     let scratch = ScratchDirectory()
-    private let scene = """
+    /// A title of fixed width, truncated on every screen, and a close button too small to touch.
+    static let scene = """
         let title = UILabel()
         title.text = "A title much too long for the narrow screens"
         view.addSubview(title)
@@ -25,7 +26,7 @@ import Testing
         """
 
     @Test func findingsAreListedOnceWithTheirConfigurations() {
-        let file = scratch.file("card.swiftlay", scene)
+        let file = scratch.file("card.swiftlay", Self.scene)
         let run = CapturedRun(["lint", file, "--matrix", "device=iphone-se-3,iphone-15", "--matrix",
                                "content-size=large,AX5"])
         #expect(run.status == 0, "\(run.error)")
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func jsonCarriesEveryConfigurationAndStrictFails() throws {
-        let file = scratch.file("card.swiftlay", scene)
+        let file = scratch.file("card.swiftlay", Self.scene)
         let run = CapturedRun(["lint", file, "--matrix", "device=iphone-15", "--format", "json", "--strict"])
         #expect(run.status == 1)
         #expect(run.error.contains("lint failed: lint: 2 findings in 1 configurations"))
@@ -67,7 +68,7 @@ import Testing
     }
 
     @Test func sarifNamesTheRulesAndPlacesEachResult() throws {
-        let file = scratch.file("card.swiftlay", scene)
+        let file = scratch.file("card.swiftlay", Self.scene)
         let run = CapturedRun(["lint", file, "--matrix", "device=iphone-15", "--format", "sarif"])
         #expect(run.status == 0, "\(run.error)")
         let sarif = try #require(try JSONSerialization.jsonObject(with: Data(run.text.utf8)) as? [String: Any])
@@ -88,14 +89,14 @@ import Testing
     }
 
     @Test func aBaselineAcceptsTodaysFindingsAndStrictFailsOnNewOnesAlone() throws {
-        let file = scratch.file("card.swiftlay", scene)
+        let file = scratch.file("card.swiftlay", Self.scene)
         let baseline = scratch.path("lint-baseline.json")
         let recorded = CapturedRun(["lint", file, "--matrix", "device=iphone-15", "--write-baseline", baseline])
         #expect(recorded.status == 0, "\(recorded.error)")
         let accepted = CapturedRun(["lint", file, "--matrix", "device=iphone-15", "--baseline", baseline, "--strict"])
         #expect(accepted.status == 0, "\(accepted.error)")
         #expect(accepted.text == "lint: 0 findings in 1 configurations (2 more accepted by the baseline)\n")
-        try (scene + "\nlet tiny = UIButton(type: .system)\nview.addSubview(tiny)\n"
+        try (Self.scene + "\nlet tiny = UIButton(type: .system)\nview.addSubview(tiny)\n"
              + "tiny.snp.makeConstraints { make in make.center.equalToSuperview(); make.size.equalTo(20) }\n")
             .write(toFile: file, atomically: true, encoding: .utf8)
         let changed = CapturedRun(["lint", file, "--matrix", "device=iphone-15", "--baseline", baseline, "--strict"])
@@ -106,7 +107,7 @@ import Testing
     }
 
     @Test func aBaselineThatIsNotOneIsBadInput() {
-        let file = scratch.file("card.swiftlay", scene)
+        let file = scratch.file("card.swiftlay", Self.scene)
         let broken = scratch.file("baseline.json", "{\"findings\": []}")
         let run = CapturedRun(["lint", file, "--matrix", "device=iphone-15", "--baseline", broken])
         #expect(run.status == 2)

@@ -7,23 +7,11 @@ import Testing
 /// view with a legend.
 @Suite struct LintPictureCommandTests {
     let scratch = ScratchDirectory()
-    /// A close button too small to touch everywhere, and a title truncated only on the narrow phone.
-    private let scene = """
-        let title = UILabel()
-        title.text = "A title long enough for the narrow phone only"
-        view.addSubview(title)
-        title.snp.makeConstraints { make in
-            make.top.equalTo(view.safeAreaLayoutGuide).offset(20)
-            make.leading.trailing.equalToSuperview().inset(20)
-        }
-        let close = UIButton(type: .system)
-        close.setTitle("×", for: .normal)
-        view.addSubview(close)
-        close.snp.makeConstraints { make in
-            make.top.trailing.equalTo(view.safeAreaLayoutGuide)
-            make.size.equalTo(24)
-        }
-        """
+    /// ``LintCommandTests``'s card with the title between the margins: truncated on the narrow phone only.
+    private let scene = LintCommandTests.scene.replacingOccurrences(
+        of: "make.width.equalTo(200)", with: "make.trailing.equalToSuperview().inset(20)")
+        .replacingOccurrences(of: "A title much too long for the narrow screens",
+                              with: "A title long enough for the narrow phone only")
 
     @Test func theSheetShowsEachConfigurationWithFindingsNumberedAsTheReport() throws {
         let file = scratch.file("card.swiftlay", scene)
@@ -37,7 +25,7 @@ import Testing
         #expect(text.contains("id=\"panel-1-legend-1-marker\"") && !text.contains("id=\"panel-2-legend-1-marker\""))
         #expect(text.contains("id=\"panel-1-legend-2-marker\"") && text.contains("id=\"panel-2-legend-2-marker\""))
         #expect(text.contains(">[small-touch-target] 'close' is 24 × 24 pt, under the"))
-        #expect(text.contains(">card.swiftlay:12<"))
+        #expect(text.contains(">card.swiftlay:13<"))
         let png = scratch.path("lint.png")
         let pictured = CapturedRun(["lint", file, "--matrix", "device=iphone-se-3", "-o", png, "--scale", "1"])
         #expect(pictured.status == 0, "\(pictured.error)")
