@@ -8,7 +8,8 @@ import LayoutScene
 /// pairing — a label colour (`secondaryLabel`, …) over nothing but system background colours — is not judged
 /// either: it is Apple's design, and the Increase Contrast setting darkens both for the people who need it. Nor is
 /// text over an image view (what is behind is its picture, from the file or the app's data), or colours the scene
-/// set from unknown values.
+/// set from unknown values, or light text that fails only in light over backgrounds the scene never set (it was made
+/// for a dark background the file does not show).
 struct ContrastCheck {
     static let labelColors = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText"]
         .compactMap(SystemColors.named)
@@ -26,7 +27,9 @@ struct ContrastCheck {
         let ratios = [UserInterfaceStyle.light, .dark].map { style in
             (style, Self.ratio(label.textColor.resolved(for: style), Self.blended(backdrop, style)))
         }
-        guard let worst = ratios.min(by: { $0.1 < $1.1 }), worst.1 < required else { return [] }
+        guard let worst = ratios.min(by: { $0.1 < $1.1 }), worst.1 < required,
+              !Self.isMadeForAnUnseenDarkBackground(label, backdrop, failing: ratios.filter { $0.1 < required }.map(\.0))
+        else { return [] }
         let others = ratios.filter { $0.0 != worst.0 }.map { "\(Self.name($0.0)): \(Self.text($0.1))" }
         return [subject.finding(.lowContrast, "'\(subject.name)' has a contrast of \(Self.text(worst.1)) in "
             + "\(Self.name(worst.0)) (\(others.joined()); \(large ? "large " : "")text needs \(Self.text(required)))")]
@@ -53,6 +56,16 @@ struct ContrastCheck {
         labelColors.contains(label.textColor) && backdrop.allSatisfy { view in
             view.backgroundColor.map { $0.alpha == 0 || backgroundColors.contains($0) } ?? true
         }
+    }
+
+    /// Whether the label's text is a fixed light colour that fails only in light appearance over a backdrop the scene
+    /// never coloured: it was chosen for a dark background the file does not show (the app's theme, a storyboard, a
+    /// dark-only app), so the failure is layoutviz's guess, not the app's.
+    private static func isMadeForAnUnseenDarkBackground(_ label: Label, _ backdrop: [View],
+                                                        failing: [UserInterfaceStyle]) -> Bool {
+        let light = label.textColor.resolved(for: .light)
+        return failing == [.light] && light == label.textColor.resolved(for: .dark) && luminance(light) > 0.5
+            && backdrop.allSatisfy { ($0.backgroundColor?.alpha ?? 0) == 0 }
     }
 
     /// The opaque colour behind the text in `style`: the backdrop's backgrounds blended, bottom up, over the system

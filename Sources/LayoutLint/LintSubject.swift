@@ -29,14 +29,38 @@ struct LintSubject {
         view.selfAndSuperviews.contains { $0.activeLayoutConstraints.contains { $0.standInFor != nil } }
     }
 
+    /// Whether the view's size is made up, or shares constraints with one whose is: it, or a view a constraint relates
+    /// it to (either way round), is a placeholder for an unknown class (sized by a stand-in) or shows placeholder
+    /// text.
+    var dependsOnUnknownSizes: Bool {
+        let own = view.activeLayoutConstraints.compactMap { $0.secondItem?.hierarchyView }
+        let neighbours = (view.superview ?? view).viewsInTreeOrder.filter { other in
+            other.activeLayoutConstraints.contains { $0.secondItem?.hierarchyView === view }
+        }
+        return ([view] + own + neighbours).contains { $0 is PlaceholderView || Self.showsUnknownText($0) }
+    }
+
+    /// Whether the scene's files constrain the view along `axis`: one of its own active constraints there was made
+    /// in them, or a stack view arranges it.
+    func isConstrainedByScene(along axis: LayoutAxis) -> Bool {
+        if let stack = view.superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === view }) {
+            return true
+        }
+        return view.activeLayoutConstraints.contains { constraint in
+            constraint.firstAttribute.axis == axis && constraint.location.map(isInScene) == true
+        }
+    }
+
     /// Whether the view or one inside it shows text the scene could not know (a placeholder for the app's data), so
     /// that its size, and so its place, is made up.
     var isSizedByUnknownText: Bool {
-        func unknownText(_ view: View) -> Bool {
-            !view.unknownAssignments.isDisjoint(with: TextFitCheck.measuredProperties)
-                || view.subviews.contains(where: unknownText)
-        }
-        return unknownText(view)
+        Self.showsUnknownText(view)
+    }
+
+    /// Whether `view` or one inside it shows text set from an unknown value.
+    static func showsUnknownText(_ view: View) -> Bool {
+        !view.unknownAssignments.isDisjoint(with: TextFitCheck.measuredProperties)
+            || view.subviews.contains(where: showsUnknownText)
     }
 
     /// Whether the view belongs to a cell drawn on its own (no table or collection view holds it): it has no screen,

@@ -7,7 +7,11 @@ import LayoutScene
 /// out; so are views of zero size, except a label whose text then does not fit. What layoutviz made up is not judged:
 /// a frame resting on a stand-in constant for an unknown value (its own constraints' or an ancestor's), or sized by
 /// placeholder text for the app's data (its own or a subview's), gets no geometry findings, and a look the scene set
-/// from an unknown value (a colour, a font) no text or contrast finding. A cell drawn on its own has no screen: its
+/// from an unknown value (a colour, a font) no text or contrast finding. A frame is reported ambiguous only along an
+/// axis the scene's files constrain the view on (one of its own constraints there, or a stack view arranging it):
+/// a view the files never constrain along an axis is placed by code layoutviz cannot see (an app's helper, another
+/// file), so its ambiguity there is layoutviz's, not the app's; nor is a view reported ambiguous when it, or a view it
+/// is constrained to, is a placeholder for an unknown class or sized by placeholder text. A cell drawn on its own has no screen: its
 /// views are not judged against the screen's edges or safe area.
 ///
 /// ```swift
@@ -22,17 +26,22 @@ public struct Linter: Sendable {
 
     let measurer: any TextMeasuring
     let sourceFiles: Set<String>?
+    /// Whether the canvas is the screen: false for a view drawn on its own (a file's `UIView` subclass hosted at a
+    /// size layoutviz chose), whose place on a screen the app decides.
+    let hasScreen: Bool
 
     /// A linter measuring text with `measurer`, which should be the measurer the layout used. With `sourceFiles`
     /// (the scene's files as constraint positions name them), a position elsewhere — a constraint layoutviz made
-    /// itself — is not given as the place a view was placed.
+    /// itself — is not given as the place a view was placed. Without `hasScreen` (a view drawn on its own), views are
+    /// not judged against the screen's edges and safe area, as for a cell drawn on its own.
     ///
     /// ```swift
     /// let linter = Linter(measuring: MonospacedTextMeasurer(), sourceFiles: ["card.swiftlay"])
     /// ```
-    public init(measuring measurer: any TextMeasuring, sourceFiles: Set<String>? = nil) {
+    public init(measuring measurer: any TextMeasuring, sourceFiles: Set<String>? = nil, hasScreen: Bool = true) {
         self.measurer = measurer
         self.sourceFiles = sourceFiles
+        self.hasScreen = hasScreen
     }
 
     /// The findings of `result`, the latest layout of `canvas`.
@@ -51,15 +60,18 @@ public struct Linter: Sendable {
                 findings += TextFitCheck(measurer: measurer).findings(for: subject)
             }
             if !restsOnStandIns, !subject.isSizedByUnknownText {
-                let screen: CGRect? = subject.isInStandaloneCell ? nil : screen
+                let screen: CGRect? = subject.isInStandaloneCell || !hasScreen ? nil : screen
                 findings += VisibilityCheck(screen: screen).findings(for: subject)
                 findings += TouchTargetCheck(screen: screen, safeArea: canvas.deviceSafeAreaInsets)
                     .findings(for: subject)
                 findings += OverlapCheck().findings(for: subject)
             }
             findings += ContrastCheck().findings(for: subject)
-            if !layout.ambiguousAttributes.isEmpty {
-                let attributes = layout.ambiguousAttributes.joined(separator: ", ")
+            let ambiguous = restsOnStandIns || subject.dependsOnUnknownSizes ? [] : layout.ambiguousAttributes.filter { attribute in
+                subject.isConstrainedByScene(along: ["x", "width"].contains(attribute) ? .horizontal : .vertical)
+            }
+            if !ambiguous.isEmpty {
+                let attributes = ambiguous.joined(separator: ", ")
                 findings.append(subject.finding(.ambiguous, "'\(subject.name)' has no determined \(attributes): its "
                     + "constraints allow more than one frame"))
             }

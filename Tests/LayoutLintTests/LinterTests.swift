@@ -223,4 +223,70 @@ import Testing
         _ = place(View(), "banner", in: inner, 180, 0, 40, 20)
         #expect(lint(canvas).map(\.message) == ["'b/inner/banner' reaches 20 pt past the right edge of the screen"])
     }
+
+    @Test func ambiguityIsReportedOnlyAlongAxesTheSceneConstrains() {
+        let canvas = Canvas(width: 200, height: 200)
+        // placed by code layoutviz cannot see: no constraint of its own at all
+        let elsewhere = View()
+        elsewhere.name = "elsewhere"
+        elsewhere.translatesAutoresizingMaskIntoConstraints = false
+        canvas.addSubview(elsewhere)
+        // placed horizontally and given a top: its missing height is the file's; its x and width are known
+        let half = View()
+        half.name = "half"
+        canvas.addSubview(half)
+        half.snp.makeConstraints { make in make.left.top.equalTo(10); make.width.equalTo(20) }
+        // given a height only: its missing y is the file's (it constrains the view vertically); its x and width,
+        // along an axis the file never constrains it on, are not judged
+        let sized = View()
+        sized.name = "sized"
+        canvas.addSubview(sized)
+        sized.snp.makeConstraints { make in make.height.equalTo(20) }
+        #expect(lint(canvas).map(\.message) == ["'half' has no determined height: its constraints allow more than one "
+                                                + "frame", "'sized' has no determined y: its constraints allow more than "
+                                                + "one frame"])
+    }
+
+    @Test func ambiguityBesideAPlaceholderOrPlaceholderTextIsNotJudged() {
+        let canvas = Canvas(width: 200, height: 400)
+        let title = place(label("‹item.name›"), "title", in: canvas, 0, 10)
+        title.unknownAssignments.insert("text")
+        let map = PlaceholderView(className: "MKMapView")
+        map.name = "map"
+        canvas.addSubview(map)
+        map.snp.makeConstraints { make in
+            make.top.equalTo(title.snp.bottom).offset(10)
+            make.bottom.equalToSuperview()
+            make.left.right.equalToSuperview()
+        }
+        #expect(lint(canvas).filter { $0.rule == .ambiguous }.isEmpty)
+    }
+
+    @Test func aOneLineLabelALittleShorterThanItsLineIsDrawnWhole() {
+        let canvas = Canvas(width: 200, height: 200)
+        // 12 pt lines with the monospaced measurer
+        _ = place(label("Short"), "snug", in: canvas, 0, 0, 100, 11)
+        _ = place(label("Hello world again", lines: 0), "wrapped", in: canvas, 0, 50, 60, 23)
+        #expect(lint(canvas).map(\.message) == ["'wrapped' needs 24 pt of height but has 23"])
+    }
+
+    @Test func lightTextOnBackgroundsTheSceneNeverSetIsMadeForAnUnseenDarkScreen() {
+        let canvas = Canvas(width: 300, height: 300)
+        let white = place(label("On a dark theme"), "white", in: canvas, 0, 0, 200, 20)
+        white.textColor = .white
+        let card = place(View(), "card", in: canvas, 0, 50, 300, 60)
+        card.backgroundColor = .white
+        let onCard = place(label("On a white card"), "onCard", in: card, 0, 0, 200, 20)
+        onCard.textColor = .white
+        #expect(lint(canvas).map(\.message) == ["'card/onCard' has a contrast of 1.0:1 in light (dark: 1.0:1; text "
+                                                + "needs 4.5:1)"])
+    }
+
+    @Test func aViewDrawnOnItsOwnHasNoScreen() {
+        let canvas = Canvas(width: 200, height: 100)
+        _ = place(View(), "tall", in: canvas, 0, 0, 40, 180)
+        let linter = Linter(measuring: measurer, hasScreen: false)
+        #expect(linter.findings(in: canvas, result: canvas.layout(measuring: measurer)).isEmpty)
+        #expect(lint(canvas).map(\.rule) == [.offScreen])
+    }
 }

@@ -89,3 +89,6 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
         Self.names.filter { contains($0.trait) }.compactMap(\.spoken)
     }
 }
+
+/// UIKit's name for ``AccessibilityTraits``.
+public typealias UIAccessibilityTraits = AccessibilityTraits

@@ -43,4 +43,15 @@ public enum SceneRoot: Hashable, Sendable {
     /// if case .preview(let name) = scene.root { print("drawing the preview \(name)") }
     /// ```
     case preview(name: String)
+
+    /// Whether the root canvas is the screen the app shows: false for a `UIView` subclass hosted on its own, whose
+    /// size and place on a screen are the app's to choose.
+    ///
+    /// ```swift
+    /// SceneRoot.view(className: "ProfileHeaderView").isScreen   // false
+    /// ```
+    public var isScreen: Bool {
+        if case .view = self { return false }
+        return true
+    }
 }

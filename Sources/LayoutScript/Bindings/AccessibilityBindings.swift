@@ -13,40 +13,26 @@ extension AccessibilityTraits: HostValue {}
 enum AccessibilityBindings {
     static func bind(_ registry: HostRegistry) {
         let view = registry.type(View.self)
-        view.property("isAccessibilityElement", Bool.self, get: { (view: View) in
-            view.accessibility.isElement ?? view.accessibilityDefaults.isElement
-        }, set: { $0.accessibility.isElement = $1 })
-        view.property("accessibilityLabel", String?.self, get: { (view: View) in
-            view.accessibility.label ?? view.accessibilityDefaults.label
-        }, set: { $0.accessibility.label = $1 })
-        view.property("accessibilityValue", String?.self, get: { (view: View) in
-            view.accessibility.value ?? view.accessibilityDefaults.value
-        }, set: { $0.accessibility.value = $1 })
-        view.property("accessibilityHint", String?.self, get: { (view: View) in view.accessibility.hint },
-                      set: { $0.accessibility.hint = $1 })
-        view.property("accessibilityTraits", AccessibilityTraits.self, get: { (view: View) in
-            view.accessibility.traits ?? view.accessibilityDefaults.traits
-        }, set: { $0.accessibility.traits = $1 })
-        view.property("accessibilityElementsHidden", Bool.self, get: { (view: View) in view.accessibility.elementsHidden },
-                      set: { $0.accessibility.elementsHidden = $1 })
-        view.property("shouldGroupAccessibilityChildren", Bool.self,
-                      get: { (view: View) in view.accessibility.groupsChildren },
-                      set: { $0.accessibility.groupsChildren = $1 })
-        view.property("accessibilityViewIsModal", Bool.self, get: { (view: View) in view.accessibility.viewIsModal },
-                      set: { $0.accessibility.viewIsModal = $1 })
+        view.property("isAccessibilityElement", \View.isAccessibilityElement)
+        view.property("accessibilityLabel", \View.accessibilityLabel)
+        view.property("accessibilityValue", \View.accessibilityValue)
+        view.property("accessibilityHint", \View.accessibilityHint)
+        view.property("accessibilityTraits", \View.accessibilityTraits)
+        view.property("accessibilityElementsHidden", \View.accessibilityElementsHidden)
+        view.property("shouldGroupAccessibilityChildren", \View.shouldGroupAccessibilityChildren)
+        view.property("accessibilityViewIsModal", \View.accessibilityViewIsModal)
         view.properties["accessibilityElements"] = HostProperty(
             type: .optional(.array(.any)),
             get: { receiver in
-                let view = try HostType.cast(receiver, View.self)
-                guard let elements = view.accessibility.elements else { return .null }
-                return .array(view.viewsInTreeOrder.filter { elements.contains(ObjectIdentifier($0)) }.map { .object($0) })
+                let elements = try HostType.cast(receiver, View.self).accessibilityElements
+                return elements.map { .array($0.map { .object($0) }) } ?? .null
             },
             set: { receiver, value in
                 let view = try HostType.cast(receiver, View.self)
                 if case .array(let items) = value {
-                    view.accessibility.elements = items.compactMap { $0.host(View.self).map(ObjectIdentifier.init) }
+                    view.accessibilityElements = items.compactMap { $0.host(View.self) }
                 } else {
-                    view.accessibility.elements = nil
+                    view.accessibilityElements = nil
                 }
                 return view
             },

@@ -35,7 +35,8 @@ enum LintRunner {
                 do throws(CommandFailure) {
                     let solved = try SolvedScene(shared.options, in: panels[index].configuration, fonts: fonts)
                     fonts = solved.fonts
-                    let linter = Linter(measuring: solved.measurer, sourceFiles: solved.sourceFileNames)
+                    let linter = Linter(measuring: solved.measurer, sourceFiles: solved.sourceFileNames,
+                                        hasScreen: solved.root.isScreen)
                     outcome = .success(linter.findings(in: solved.canvas, result: solved.result))
                 } catch {
                     outcome = .failure(CommandFailure(error.status, "error in the configuration "

@@ -144,8 +144,8 @@ struct SceneTester: Sendable {
     private func lint(_ loaded: LoadedScene, scene: String, case base: String,
                       measurer: any TextMeasuring) -> [String] {
         let result = loaded.canvas.layout(measuring: measurer)
-        let findings = Linter(measuring: measurer, sourceFiles: loaded.sourceFileNames)
-            .findings(in: loaded.canvas, result: result)
+        let linter = Linter(measuring: measurer, sourceFiles: loaded.sourceFileNames, hasScreen: loaded.root.isScreen)
+        let findings = linter.findings(in: loaded.canvas, result: result)
         return findings.filter { lintBaseline?.accepts($0, scene: scene) != true }.map { finding in
             let position = finding.location.map { "\($0.file):\($0.line)" + ($0.column.map { ":\($0)" } ?? "") } ?? scene
             return "\(position): warning: [\(finding.rule.identifier)] \(finding.message) (in \(base))"
