@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "layoutviz-layout-bench", targets: ["LayoutBench"]),
         .executable(name: "layoutviz-render-bench", targets: ["RenderBench"]),
         .executable(name: "layoutviz-diff-bench", targets: ["DiffBench"]),
+        .executable(name: "layoutviz-fuzz", targets: ["LayoutFuzzer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -102,6 +103,11 @@ let package = Package(
             path: "Benchmarks/DiffBench"
         ),
         .executableTarget(
+            name: "LayoutFuzzer",
+            dependencies: ["LayoutScript", "LayoutObjC", "LayoutEngine", "LayoutPainter", "LayoutRender", "LayoutScene"],
+            path: "Fuzz/LayoutFuzzer"
+        ),
+        .executableTarget(
             name: "ParityFrames",
             dependencies: ["LayoutScript", "LayoutEngine", "LayoutScene"],
             path: "Tools/ParityFrames"
@@ -131,3 +137,18 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `LAYOUTVIZ_FUZZ=1 swift build --product layoutviz-fuzz` (scripts/fuzz does it, in .build-fuzz): layoutviz's own
+// modules are built with libFuzzer's coverage and AddressSanitizer, and the fuzz target links libFuzzer, which brings
+// its own `main` (the replay driver is left out). Nothing changes for any other build.
+if Context.environment["LAYOUTVIZ_FUZZ"] != nil {
+    let fuzzed: Set = ["LayoutSolver", "LayoutScene", "LayoutEngine", "LayoutScript", "LayoutObjC", "LayoutPainter",
+                       "LayoutRender", "LayoutFuzzer"]
+    for target in package.targets where fuzzed.contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer,address"])]
+    }
+    for target in package.targets where target.name == "LayoutFuzzer" {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.define("LAYOUTVIZ_LIBFUZZER")]
+        target.linkerSettings = [.unsafeFlags(["-sanitize=fuzzer,address"])]
+    }
+}

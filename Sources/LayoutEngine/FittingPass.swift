@@ -89,7 +89,7 @@ extension View {
                                         verticalFittingPriority vertical: LayoutPriority,
                                         measuring measurer: any TextMeasuring = MonospacedTextMeasurer()) -> CGSize {
         FittingPass(view: self, target: target, horizontalPriority: horizontal, verticalPriority: vertical,
-                    measurement: TextMeasurement(measurer: measurer)).run()
+                    measurement: TextMeasurement(measurer: measurer, budget: sceneWorkBudget)).run()
     }
 
     /// The size closest to `target` that the view's constraints allow, both dimensions at `.fittingSizeLevel`.

@@ -20,7 +20,7 @@ struct LayoutPass {
         canvas.nameViewsAfterStoredProperties()
         self.canvas = canvas
         self.state = state
-        measurement = TextMeasurement(measurer: measurer)
+        measurement = TextMeasurement(measurer: measurer, budget: canvas.workBudget)
         let views = canvas.viewsInTreeOrder
         items = canvas.allItemsInSubtree()
         plan = ConstraintPlan(canvas: canvas, views: views, sceneConstraints: canvas.allActiveLayoutConstraints(),
@@ -50,6 +50,10 @@ struct LayoutPass {
         var passes = 0
         while true {
             let desired = plan.constraints(with: LayoutGeometry(session: session, inputs: inputs))
+            guard canvas.workBudget.spend(items.count + desired.count, in: .layout,
+                                          on: "the layout of \(plan.views.count) views") else {
+                return SolvedLayout(desired: desired, inputs: inputs, unsettled: [])
+            }
             guard session.sync(desired, state: state, restartOnConflict: restartOnConflict) else { return nil }
             session.solver.updateVariables()
             passes += 1

@@ -7,14 +7,26 @@ import LayoutSolver
 /// the solver's range.
 final class TextMeasurement {
     private let measurer: any TextMeasuring
+    private let budget: WorkBudget
     private var cache: [TextMeasureRequest: TextMetrics] = [:]
+    /// The view being measured, which a budget that runs out names.
+    private var subject = ""
+    /// What one measurement costs besides its text: laying out a paragraph with Pango takes about as long as two
+    /// hundred evaluation steps (an estimate, measured on the samples).
+    static let stepsPerRequest = 200
+    private var subjectLocation: SourceLocation?
 
-    init(measurer: any TextMeasuring) {
+    /// Measures with `measurer`, each new request spending ``stepsPerRequest`` steps and one per byte of its text
+    /// from `budget`; once the budget has run out, text measures empty.
+    init(measurer: any TextMeasuring, budget: WorkBudget = WorkBudget()) {
         self.measurer = measurer
+        self.budget = budget
     }
 
     /// The measurement before any solve.
     func firstInput(for view: any TextSizedView) -> TextInput {
+        subject = (view as? View)?.qualifiedName ?? "a text"
+        subjectLocation = (view as? View)?.placementLocation
         var requests: [TextMeasureRequest] = []
         let content = view.measureTextContent(width: nil) { request in
             requests.append(Self.usable(request))
@@ -25,6 +37,8 @@ final class TextMeasurement {
 
     /// The measurement once the view has a width (a width that is not finite counts as none).
     func input(for view: any TextSizedView, solvedWidth: CGFloat) -> TextInput {
+        subject = (view as? View)?.qualifiedName ?? "a text"
+        subjectLocation = (view as? View)?.placementLocation
         let requests = sizingRequests(for: view)
         let content = view.measureTextContent(width: Self.usableWidth(solvedWidth)) { measure($0) }
         return TextInput(sizingRequests: requests, content: content)
@@ -50,6 +64,9 @@ final class TextMeasurement {
     private func measure(_ request: TextMeasureRequest) -> TextMetrics {
         let request = Self.usable(request)
         if let known = cache[request] { return known }
+        guard budget.spend(request.text.utf8.count + Self.stepsPerRequest, in: .textLayout, on: subject, at: subjectLocation) else {
+            return .empty
+        }
         let metrics = measurer.measure(request)
         cache[request] = metrics
         return metrics

@@ -44,6 +44,7 @@ public struct Painter: Sendable {
     /// ```
     public func paint(_ canvas: Canvas, result: LayoutResult, measuring measurer: any TextMeasuring) -> DisplayList {
         var state = PaintState()
+        state.budget = canvas.workBudget
         let padding = usablePadding(warnings: &state.warnings)
         let geometry = SceneGeometry(result: result, padding: padding)
         state.warnings += geometry.warnings

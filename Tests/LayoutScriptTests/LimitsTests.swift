@@ -1,4 +1,5 @@
 import Foundation
+import LayoutScene
 @testable import LayoutScript
 import Testing
 
@@ -10,7 +11,6 @@ import Testing
         #expect(limits.maximumViews == 10_000)
         #expect(limits.maximumLoopIterations == 100_000)
         #expect(limits.maximumCallDepth == 64)
-        #expect(limits.maximumSteps == 5_000_000)
         #expect(limits.maximumCanvasArea == 100_000_000)
     }
 
@@ -49,12 +49,20 @@ import Testing
         #expect(error?.diagnostics.first?.headline == "scene.swiftlay:1:30: error: calls nest too deeply: the limit is 64")
     }
 
-    @Test func evaluationSteps() {
-        var limits = ScriptLimits()
-        limits.maximumSteps = 1_000
-        let error = loadError("var n = 0\nfor i in 0..<10_000 { n += i }", limits: limits)
-        #expect(error?.kind == .limit)
-        #expect(error?.diagnostics.first?.message == "the scene takes too long to evaluate: the limit is 1,000 evaluation steps")
+    @Test func evaluationSpendsTheScenesWorkBudget() {
+        var options = LoadOptions()
+        options.workBudget = 1_000
+        let source = "var n = 0\nfor i in 0..<10_000 { n += i }"
+        do {
+            _ = try SceneScript.load(source: source, fileName: "scene.swiftlay", defaultSize: testSize, options: options)
+            Issue.record("the scene loaded under a budget it exceeds")
+        } catch {
+            #expect(error.kind == .limit)
+            #expect(error.diagnostics.first?.headline == "scene.swiftlay:2:28: error: the scene's work budget of 1,000 "
+                        + "steps ran out during interpretation, at the statement evaluated here (raise it with "
+                        + "--work-budget)")
+        }
+        #expect(LoadOptions().workBudget == WorkBudget.defaultLimit)
     }
 
     @Test func canvasSize() {

@@ -16,7 +16,9 @@ struct ViewPainter {
 
     /// The group of `view` and its visible subviews, or `nil` when it is hidden or cannot be drawn.
     func group(for view: View, state: inout PaintState) -> DisplayGroup? {
-        guard !view.isHidden, view.transform.isInvertible else { return nil }
+        guard !view.isHidden, view.transform.isInvertible, !state.isOutOfBudget else { return nil }
+        state.subject = view.qualifiedName
+        state.subjectLocation = view.placementLocation
         guard let rect = context.geometry.rect(of: view), let key = context.keys.key(of: view) else {
             if !context.geometry.isInResult(view) {
                 state.warnings.append(PaintWarning(kind: .viewSkipped, message: "view '\(view.displayName)' is not in "

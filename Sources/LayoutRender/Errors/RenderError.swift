@@ -1,3 +1,4 @@
+import LayoutScene
 /// Why rendering, measuring set-up, decoding or writing failed. Every Cairo failure surfaces as ``cairo(_:operation:)``,
 /// every libpng failure as ``png(operation:reason:)``.
 ///
@@ -81,6 +82,12 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// if case .fontconfig(let operation) = error { print(operation) }
     /// ```
     case fontconfig(operation: String)
+    /// The scene's work budget ran out (``LayoutScene/WorkBudget``), here or at an earlier stage: nothing is written.
+    ///
+    /// ```swift
+    /// if case .workBudgetExhausted(let exhausted) = error { print(exhausted.stage) }
+    /// ```
+    case workBudgetExhausted(WorkBudgetExhausted)
 
     /// A message for people, naming the file, item or limit involved.
     ///
@@ -114,6 +121,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             "cannot use font file \(path): \(reason)"
         case .fontconfig(let operation):
             "fontconfig failed to \(operation)"
+        case .workBudgetExhausted(let exhausted):
+            exhausted.message
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutPainter
+import LayoutScene
 
 /// Renders display lists to PNG, PDF or SVG bytes and writes them to files atomically. All formats draw the same
 /// list with the same fonts; share the ``FontLibrary`` with the ``PangoTextMeasurer`` the layout used.
@@ -28,12 +29,19 @@ public struct Renderer: Sendable {
     }
 
     /// The bytes of `list` in `format`; throws ``RenderError`` for invalid or oversize lists and Cairo failures.
-    /// Characters no font has are reported in ``FontLibrary/warnings``.
+    /// Characters no font has are reported in ``FontLibrary/warnings``. With `budget` (the scene's work budget), what
+    /// encoding costs is spent first (``LayoutScene/WorkBudget/spendEncoding(_:format:)``), and a budget that has run
+    /// out, now or at an earlier stage, throws ``RenderError/workBudgetExhausted(_:)`` before anything is encoded.
     ///
     /// ```swift
     /// let pdf = try renderer.render(list, format: .pdf)
     /// ```
-    public func render(_ list: DisplayList, format: OutputFormat) throws(RenderError) -> Data {
+    public func render(_ list: DisplayList, format: OutputFormat,
+                       budget: WorkBudget? = nil) throws(RenderError) -> Data {
+        if let budget {
+            budget.spendEncoding(list, format: format)
+            if let exhausted = budget.exhaustion { throw .workBudgetExhausted(exhausted) }
+        }
         fonts.recordMissingGlyphs(in: list)
         return switch format {
         case .png(let scale): try PNGRenderer(fonts: fonts, scale: scale).render(list)
@@ -42,13 +50,15 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// Renders `list` and writes it to `path` atomically: a failed render or write leaves an existing file as it
-    /// was and no temporary file behind; an unwritable location throws ``RenderError/unwritablePath(_:reason:)``.
+    /// Renders `list` and writes it to `path` atomically: a failed render or write (an exhausted `budget` among them)
+    /// leaves an existing file as it was and no temporary file behind; an unwritable location throws
+    /// ``RenderError/unwritablePath(_:reason:)``.
     ///
     /// ```swift
     /// try renderer.write(list, format: try OutputFormat(pathExtension: "svg"), to: "docs/card.svg")
     /// ```
-    public func write(_ list: DisplayList, format: OutputFormat, to path: String) throws(RenderError) {
-        try AtomicFileWriter.write(render(list, format: format), to: path)
+    public func write(_ list: DisplayList, format: OutputFormat, to path: String,
+                      budget: WorkBudget? = nil) throws(RenderError) {
+        try AtomicFileWriter.write(render(list, format: format, budget: budget), to: path)
     }
 }

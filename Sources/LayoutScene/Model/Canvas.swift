@@ -23,6 +23,13 @@ public final class Canvas: View {
     /// canvas.systemTraitCollection.userInterfaceStyle = .dark
     /// ```
     public var systemTraitCollection = TraitCollection.current
+    /// The work budget every stage of drawing this scene spends from (see ``WorkBudget``): ``WorkBudget/current``
+    /// when the canvas was made, else a budget of the default size of its own.
+    ///
+    /// ```swift
+    /// if let exhausted = canvas.workBudget.exhaustion { print(exhausted) }
+    /// ```
+    public var workBudget = WorkBudget.current ?? WorkBudget()
     /// The insets the device imposes (status bar, notch, home indicator); the canvas's safe area.
     public var deviceSafeAreaInsets: EdgeInsets = .zero
     /// The smallest layout margins of a view controller's root view on this screen, as UIKit's

@@ -117,6 +117,16 @@ public struct LoadOptions: Hashable, Sendable {
     /// ```
     public var timeLimit: Int?
 
+    /// The scene's work budget, in steps (see ``LayoutScene/WorkBudget``): running its code, laying it out,
+    /// measuring its text, painting and encoding it all spend from it, and the scene stops with a limit error when it
+    /// runs out. The default is ``LayoutScene/WorkBudget/defaultLimit``.
+    ///
+    /// ```swift
+    /// var options = LoadOptions()
+    /// options.workBudget = 200_000_000
+    /// ```
+    public var workBudget = WorkBudget.defaultLimit
+
     /// Values for macros an Objective-C file uses but does not define (an app's prefix header: `kScreenWidth`,
     /// `RGB(r, g, b)`), by name, as `--define NAME=VALUE` gives them; the file's own `#define`s win.
     ///

@@ -252,8 +252,10 @@ public enum SceneScript {
         interpreter.screen = environment.options.screen
         interpreter.device = (environment.options.device, environment.options.orientation)
         interpreter.fontNames = environment.options.fontNames
+        let budget = WorkBudget(limit: environment.options.workBudget)
+        interpreter.budget = budget
         do {
-            let (canvas, root) = try interpreter.runModule(files)
+            let (canvas, root) = try WorkBudget.$current.withValue(budget) { try interpreter.runModule(files) }
             return .success(LoadedScene(canvas: canvas, root: root, interpreter: interpreter))
         } catch let failure as ScriptFailure {
             return .failure(failure.scriptError(in: module))

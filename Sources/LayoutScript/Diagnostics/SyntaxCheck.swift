@@ -6,6 +6,14 @@ import SwiftSyntax
 /// of kind `.syntax`, or `nil` when the file parsed cleanly.
 enum SyntaxCheck {
     static func error(in tree: SourceFileSyntax, source: SourceText) -> ScriptError? {
+        // characters the lexer cannot read are reported here, before the diagnostics generator runs: on some of them
+        // (`l \u{FFFD}= 1`) swift-syntax's generator stops the process (a Fix-It with no change, found by the fuzzer)
+        if let offset = firstInvalidCharacter(in: tree) {
+            return ScriptError(kind: .syntax, diagnostics: [
+                ScriptDiagnostic(.error, "invalid character in source file",
+                                 at: SourceSpan(start: offset, end: offset + 1), in: source),
+            ])
+        }
         // `@available (*, unavailable)`: swiftc in Swift 5 mode accepts the space before an attribute's arguments (with
         // a warning), so it does not stop a file
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
@@ -19,6 +27,23 @@ enum SyntaxCheck {
                                     at: SourceSpan(start: start, end: end), in: source)
         }
         return ScriptError(kind: .syntax, diagnostics: rendered)
+    }
+
+    /// The UTF-8 offset of the first text the lexer could not read (trivia it kept as unexpected text), if any.
+    private static func firstInvalidCharacter(in tree: SourceFileSyntax) -> Int? {
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            var offset = token.position.utf8Offset
+            for piece in token.leadingTrivia {
+                if case .unexpectedText = piece { return offset }
+                offset += piece.sourceLength.utf8Length
+            }
+            offset = token.endPositionBeforeTrailingTrivia.utf8Offset
+            for piece in token.trailingTrivia {
+                if case .unexpectedText = piece { return offset }
+                offset += piece.sourceLength.utf8Length
+            }
+        }
+        return nil
     }
 
     private static func severity(of diagnostic: Diagnostic) -> ScriptDiagnostic.Severity {

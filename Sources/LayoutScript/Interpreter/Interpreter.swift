@@ -148,6 +148,8 @@ final class Interpreter {
     /// The image contexts being drawn in, innermost last (`UIGraphicsBeginImageContext…`, `image(actions:)`).
     var imageContexts: [ImageDrawingContext] = []
     private var steps = 0
+    /// The scene's work budget, which evaluation spends from with layout, text, painting and encoding.
+    var budget = WorkBudget()
     private var loopIterations = 0
     private var viewCount = 0
     private var callDepth = 0
@@ -223,11 +225,13 @@ final class Interpreter {
 
     // MARK: Limits
 
+    /// Counts one evaluation step, spending the scene's work budget 64 steps at a time, and fails at the code
+    /// running once the budget has run out here or in a layout the code asked for.
     func step(_ span: SourceSpan) throws {
         steps += 1
-        if steps > limits.maximumSteps {
-            throw ScriptFailure.limit("the scene takes too long to evaluate: the limit is "
-                                          + "\(Grouped.text(limits.maximumSteps)) evaluation steps", at: span)
+        guard steps & 63 == 0 else { return }
+        if !budget.spend(64, in: .interpretation, on: "the statement evaluated here"), let exhausted = budget.exhaustion {
+            throw ScriptFailure.limit(exhausted.message, at: span)
         }
         if steps & 1023 == 0 { try checkTimeLimit(span) }
     }

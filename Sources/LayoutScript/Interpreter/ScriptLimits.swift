@@ -10,8 +10,6 @@ struct ScriptLimits: Sendable {
     var maximumLoopIterations = 100_000
     /// The deepest nesting of function, method and closure calls.
     var maximumCallDepth = 64
-    /// The most statements and expressions evaluated.
-    var maximumSteps = 5_000_000
     /// The largest canvas area, in square points.
     var maximumCanvasArea = 100_000_000.0
     /// The longest string built.

@@ -174,6 +174,10 @@ extension Lowering {
             guard isInsideClosure, let index = Int(text.dropFirst()) else {
                 return unsupportedExpression("anonymous closure argument not contained in a closure", node)
             }
+            guard index < Self.maximumAnonymousParameters else {
+                return unsupportedExpression("anonymous closure argument \(text) is beyond the "
+                                                 + "\(Self.maximumAnonymousParameters) a closure may take here", node)
+            }
             noteAnonymousParameter(index)
             return .name(text, span(node))
         default:

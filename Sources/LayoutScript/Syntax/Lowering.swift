@@ -87,6 +87,10 @@ final class Lowering {
 
     // MARK: Anonymous closure parameters
 
+    /// The most anonymous parameters (`$0`…`$255`) a closure may use; a larger number (`$9223372036854775807`, found
+    /// by the command-line fuzzer) is an unsupported construct, not a closure of that many parameters.
+    static let maximumAnonymousParameters = 256
+
     func enterClosure() { anonymousParameterCounts.append(0) }
 
     func leaveClosure() -> Int { anonymousParameterCounts.popLast() ?? 0 }

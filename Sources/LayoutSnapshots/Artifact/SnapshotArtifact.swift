@@ -80,7 +80,9 @@ public struct SnapshotArtifact: Sendable {
     /// rendered. Diagnostics name their file relative to `sourceRoot` (the folder of the scenes being
     /// tested) when it lies inside, else by file name, so that the snapshot does not depend on where the
     /// scene was found (``LayoutDiff/FramesSnapshot/portable(relativeTo:)``). With `accessibility`, the picture is
-    /// an accessibility snapshot: what VoiceOver reads is drawn over it (``AccessibilityOverlay``).
+    /// an accessibility snapshot: what VoiceOver reads is drawn over it (``AccessibilityOverlay``). Laying out,
+    /// painting and encoding spend from the canvas's work budget; throws ``LayoutRender/RenderError/workBudgetExhausted(_:)``
+    /// when it runs out.
     ///
     /// ```swift
     /// let artifact = try SnapshotArtifact.make(canvas: canvas, format: .svg,
@@ -91,6 +93,7 @@ public struct SnapshotArtifact: Sendable {
                             sourceRoot: String? = nil, accessibility: Bool = false,
                             environment: SnapshotEnvironment) throws(RenderError) -> SnapshotArtifact {
         let result = canvas.layout(measuring: environment.measurer)
+        if let exhausted = canvas.workBudget.exhaustion { throw .workBudgetExhausted(exhausted) }
         let frames = FramesSnapshot(canvas: canvas, result: result).portable(relativeTo: sourceRoot)
         var artifact = SnapshotArtifact(format: format, data: Data(frames.text.utf8), frames: frames,
                                         fingerprint: environment.fingerprint, regions: ViewRegion.regions(of: result),
@@ -101,7 +104,7 @@ public struct SnapshotArtifact: Sendable {
                 ? AccessibilityOverlay(padding: paintOptions.padding, theme: paintOptions.theme)
                     .drawing(over: painted, canvas: canvas, result: result, measuring: environment.measurer)
                 : painted
-            artifact.data = try environment.renderer.render(list, format: output)
+            artifact.data = try environment.renderer.render(list, format: output, budget: canvas.workBudget)
             artifact.padding = max(0, (painted.size.width - canvas.frame.size.width) / 2)
         }
         artifact.traits = canvas.systemTraitCollection

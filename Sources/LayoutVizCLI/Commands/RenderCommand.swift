@@ -3,6 +3,7 @@ import Foundation
 import LayoutDiff
 import LayoutPainter
 import LayoutRender
+import LayoutScene
 
 /// `layoutviz render SCENE -o OUT`: draws the solved scene to PNG, SVG or PDF, or writes the live preview's page
 /// (`-o page.html`).
@@ -130,35 +131,39 @@ public struct RenderCommand: ParsableCommand {
             let sheet = try ContactSheetPainting.paint(plan, scene: scene, painting: painting)
             try write(sheet.list, renderer: Renderer(fonts: sheet.fonts),
                       format: outputFormat(scale: ContactSheetPainting.pngScale(of: plan, explicit: scale)))
+            if !sheet.exhausted.isEmpty { throw CommandFailure(.badInput, sheet.exhausted.joined(separator: "\n")) }
             return
         }
         if scene.preview == "all" {
             let sheet = try ContactSheetPainting.paintPreviews(scene: scene, painting: painting)
             try write(sheet.list, renderer: Renderer(fonts: sheet.fonts), format: outputFormat(scale: pngScale))
+            if !sheet.exhausted.isEmpty { throw CommandFailure(.badInput, sheet.exhausted.joined(separator: "\n")) }
             return
         }
         if resolvedFormat == .html { return try writePage() }
         let solved = try SolvedScene(scene)
-        let list = solved.displayList(painting: painting, appearance: scene.appearance,
+        let list = try solved.displayList(painting: painting, appearance: scene.appearance,
                                       carriesDark: resolvedFormat == .svg, describesScene: resolvedFormat != .png)
         solved.fonts.recordMissingGlyphs(in: list)
         solved.reportFontWarnings()
         for diagnostic in solved.diagnostics where diagnostic.severity != .note {
             Console.current.writeError("\(diagnostic)\n")
         }
-        try write(list, renderer: Renderer(fonts: solved.fonts), format: outputFormat(scale: pngScale))
+        try write(list, renderer: Renderer(fonts: solved.fonts), format: outputFormat(scale: pngScale),
+                  budget: solved.canvas.workBudget)
     }
 
-    /// Writes the picture to the output (or standard output for `-`).
-    private func write(_ list: DisplayList, renderer: Renderer, format: OutputFormat) throws(CommandFailure) {
+    /// Writes the picture to the output (or standard output for `-`), spending what encoding costs from `budget`.
+    private func write(_ list: DisplayList, renderer: Renderer, format: OutputFormat,
+                       budget: WorkBudget? = nil) throws(CommandFailure) {
         do throws(RenderError) {
             if output == "-" {
-                Console.current.writeData(try renderer.render(list, format: format))
+                Console.current.writeData(try renderer.render(list, format: format, budget: budget))
             } else {
-                try renderer.write(list, format: format, to: output)
+                try renderer.write(list, format: format, to: output, budget: budget)
             }
         } catch {
-            throw CommandFailure(error.exitStatus, "error: \(error)")
+            throw CommandFailure(error.exitStatus, error.commandMessage)
         }
     }
 

@@ -143,6 +143,14 @@ public struct TestCommand: ParsableCommand {
                                valueName: "file"))
     public var lintBaseline: String?
 
+    /// `--work-budget N`: the steps each scene may spend (see ``LayoutScene/WorkBudget``); a scene that runs out
+    /// fails alone.
+    @Option(name: .customLong("work-budget"),
+            help: ArgumentHelp("Steps each scene may spend loading, laying out, measuring text, painting and encoding "
+                                   + "(default: \(WorkBudget.defaultLimit)); a scene that runs out fails alone.",
+                               valueName: "steps"))
+    public var workBudget = WorkBudget.defaultLimit
+
     /// Creates the command (ArgumentParser parses it).
     ///
     /// ```swift
@@ -160,6 +168,7 @@ public struct TestCommand: ParsableCommand {
             throw ValidationError("--record must be missing, all, failed or never")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard workBudget >= 1 else { throw ValidationError("--work-budget must be at least 1") }
         guard (1...4).contains(display.setting.pngScale(explicit: scale)) else {
             throw ValidationError("--scale must be between 1 and 4")
         }
@@ -188,6 +197,7 @@ public struct TestCommand: ParsableCommand {
                                  assets: AssetsLocation(explicit: assets),
                                  macroDefinitions: (try? MacroDefinitions.parse(defines)) ?? [:])
         tester.accessibility = accessibility
+        tester.workBudget = workBudget
         tester.lints = lint || lintBaseline != nil
         tester.lintBaseline = try lintBaseline.map { path throws(CommandFailure) in try LintBaseline(contentsOf: path) }
         let console = Console.current

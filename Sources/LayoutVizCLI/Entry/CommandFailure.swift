@@ -25,4 +25,14 @@ public struct CommandFailure: Error, Sendable, CustomStringConvertible {
     /// print(failure)
     /// ```
     public var description: String { message }
+
+    /// Whether the failure is a scene's work budget running out (``LayoutScene/WorkBudgetExhausted``'s message), which
+    /// fails that scene alone where a command draws or checks several.
+    ///
+    /// ```swift
+    /// if failure.isWorkBudgetExhaustion { print("skipped: too expensive") }
+    /// ```
+    public var isWorkBudgetExhaustion: Bool {
+        message.contains("'s work budget of ") && message.contains(" ran out during ")
+    }
 }

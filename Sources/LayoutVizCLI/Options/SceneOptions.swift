@@ -126,6 +126,14 @@ public struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("define"), help: MacroDefinitions.help)
     public var defines: [String] = []
 
+    /// `--work-budget N`: the steps the scene may spend, running its code, laying out, measuring text, painting and
+    /// encoding together (see ``LayoutScene/WorkBudget``).
+    @Option(name: .customLong("work-budget"),
+            help: ArgumentHelp("Steps the scene may spend running its code, laying out, measuring text, painting and "
+                                   + "encoding together (default: \(WorkBudget.defaultLimit)); a scene that runs out "
+                                   + "stops with a limit error (exit 2) and writes nothing.", valueName: "steps"))
+    public var workBudget = WorkBudget.defaultLimit
+
     /// The `--define`s by name (with their parameter lists, `RGB(r,g,b)`); validated when the options are parsed.
     ///
     /// ```swift
@@ -150,6 +158,7 @@ public struct SceneOptions: ParsableArguments {
                                                                     showsPlaceholderText: !noPlaceholderText,
                                                                     embedding: embed, preview: preview))
         options.macroDefinitions = macroDefinitions
+        options.workBudget = workBudget
         return options
     }
 
@@ -161,6 +170,7 @@ public struct SceneOptions: ParsableArguments {
     /// ```
     public func validate() throws {
         if files.isEmpty { throw ValidationError("Missing expected argument '<scene> ...'") }
+        guard workBudget >= 1 else { throw ValidationError("--work-budget must be at least 1") }
         _ = try MacroDefinitions.parse(defines)
         try display.validate(sizeGiven: size != nil)
     }

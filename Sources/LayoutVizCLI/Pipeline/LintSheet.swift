@@ -40,7 +40,8 @@ enum LintSheet {
                 })
         }
         guard !panels.isEmpty else { return nil }
-        return try ContactSheetPainting.compose(panels, columns: min(panels.count, 2), painting: painting)
+        let sheet = try ContactSheetPainting.compose(panels, columns: min(panels.count, 2), painting: painting)
+        return (sheet.list, sheet.fonts)
     }
 
     /// A rule's colour: its place among the rules in ``Annotation/palette``.

@@ -101,6 +101,7 @@ struct SolvedScene {
         canvas = loaded.canvas
         var result = canvas.layout(measuring: measurer)
         if let error = loaded.lifecycleError { throw CommandFailure(.badInput, error.description) }
+        try Self.check(canvas.workBudget)
         states = loaded.states
         previews = loaded.previews
         sourceFileNames = loaded.sourceFileNames
@@ -111,6 +112,7 @@ struct SolvedScene {
             if case .failure(let error) = entered { throw CommandFailure(.badInput, error.description) }
             result = canvas.layout(measuring: measurer)
             if let error = loaded.lifecycleError { throw CommandFailure(.badInput, error.description) }
+            try Self.check(canvas.workBudget)
         }
         self.result = result
         scriptDiagnostics = loaded.warnings.map(Self.layoutDiagnostic)
@@ -120,6 +122,11 @@ struct SolvedScene {
         coverage = loaded.coverage
         hooksRun = loaded.hooksRun
         entryPointsRun = loaded.entryPointsRun
+    }
+
+    /// Fails with the budget's exhaustion (a limit, exit 2) when it has run out.
+    static func check(_ budget: WorkBudget) throws(CommandFailure) {
+        if let exhausted = budget.exhaustion { throw CommandFailure(.badInput, exhausted.description) }
     }
 
     /// Every diagnostic: the script's warnings, then layout's.

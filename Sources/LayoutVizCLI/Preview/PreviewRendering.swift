@@ -37,13 +37,13 @@ final class PreviewRendering: @unchecked Sendable {
         let options = try state.applied(to: scene)
         let solved = try SolvedScene(options, fonts: fonts)
         fonts = solved.fonts
-        let list = solved.displayList(painting: painting, appearance: options.appearance, carriesDark: true,
+        let list = try solved.displayList(painting: painting, appearance: options.appearance, carriesDark: true,
                                       describesScene: true)
         let svg: Data
         do throws(RenderError) {
-            svg = try Renderer(fonts: solved.fonts).render(list, format: .svg)
+            svg = try Renderer(fonts: solved.fonts).render(list, format: .svg, budget: solved.canvas.workBudget)
         } catch {
-            throw CommandFailure(error.exitStatus, "error: \(error)")
+            throw CommandFailure(error.exitStatus, error.commandMessage)
         }
         let inspection = PreviewInspection(canvas: solved.canvas, result: solved.result, padding: CGFloat(painting.padding))
         guard let json = try? JSONEncoder().encode(inspection) else {

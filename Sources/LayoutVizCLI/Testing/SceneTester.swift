@@ -32,6 +32,8 @@ struct SceneTester: Sendable {
     let assets: AssetsLocation
     /// `--define`s for Objective-C scenes.
     var macroDefinitions: [String: String] = [:]
+    /// The work budget each case loads, lays out, paints and encodes under (`--work-budget`).
+    var workBudget = WorkBudget.defaultLimit
     /// Whether the pictures are accessibility snapshots (`--accessibility`), their references named `….accessibility.png`.
     var accessibility = false
     /// Whether each case is linted too (`--lint`), its findings failing it unless `lintBaseline` accepts them.
@@ -71,6 +73,7 @@ struct SceneTester: Sendable {
             func load(preview: String?) -> Result<LoadedScene, ScriptError> {
                 var options = display.loadOptions(LoadOptions(fontNames: environment.fonts.fontNames, preview: preview))
                 options.macroDefinitions = macroDefinitions
+                options.workBudget = workBudget
                 if let app = scene.app { options = app.module.loadOptions(app.screen.loadOptions(options)) }
                 return SceneLoading.load(paths: scene.app?.module.paths ?? [path], sources: scene.app?.module.sources,
                                          defaultSize: defaultSize, traits: traits,
