@@ -113,7 +113,7 @@ let package = Package(
             path: "Tools/ParityFrames"
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "LayoutVizCLITests", dependencies: ["LayoutVizCLI"]),
+        .testTarget(name: "LayoutVizCLITests", dependencies: ["LayoutVizCLI"], exclude: ["FuzzRegressions"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutPainterTests", dependencies: ["LayoutPainter"]),

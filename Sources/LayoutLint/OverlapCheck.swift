@@ -18,7 +18,7 @@ struct OverlapCheck {
             guard Self.carriesContent(sibling), !Linter.isHidden(sibling),
                   let other = subject.result.layout(of: sibling),
                   sibling.unknownAssignments.isDisjoint(with: TextFitCheck.measuredProperties) else { continue }
-            let shared = frame.intersection(other.frame)
+            let shared = frame.finiteIntersection(other.frame)
             guard !shared.isNull, shared.width > Linter.tolerance, shared.height > Linter.tolerance else { continue }
             let path = ViewPath.of(sibling)
             findings.append(subject.finding(.overlap, "'\(subject.name)' overlaps '\(path)' by \(points(shared.width)) "

@@ -85,7 +85,7 @@ import Testing
         let run = CapturedRun(["render", path, "-o", output])
         #expect(run.status == 0 || run.status == 2, "\(run.error)")
         if run.status == 2 {
-            #expect(run.error.contains(": error: "), "\(run.error)")
+            #expect(run.error.contains("error: "), "\(run.error)")
             #expect(!FileManager.default.fileExists(atPath: output))
         }
     }

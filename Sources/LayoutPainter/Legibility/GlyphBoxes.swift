@@ -61,7 +61,7 @@ public struct GlyphBoxes: Sendable {
             guard line.width > 0, !line.text.allSatisfy(\.isWhitespace) else { return nil }
             var box = CGRect(x: line.origin.x, y: line.origin.y - ascent * size, width: line.width,
                              height: (ascent + descent) * size)
-            if let clip = text.clip { box = box.intersection(clip) }
+            if let clip = text.clip { box = box.finiteIntersection(clip) }
             return box.isNull || box.isEmpty || !box.origin.x.isFinite ? nil : box
         }
     }

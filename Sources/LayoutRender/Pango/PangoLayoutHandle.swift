@@ -77,9 +77,9 @@ final class PangoLayoutHandle {
             let line = pango_layout_iter_get_line_readonly(iterator)
             let runs = line.map(Self.runs) ?? []
             result.append(LaidOutLine(text: shownText(runs), isEllipsized: runs.contains(where: Self.isEllipsis),
-                                      width: Self.points(runs.reduce(0) { $0 + pango_glyph_string_get_width($1.glyphs) }),
+                                      width: Self.points(runs.reduce(0) { $0 + Int(pango_glyph_string_get_width($1.glyphs)) }),
                                       baseline: Self.points(pango_layout_iter_get_baseline(iterator)),
-                                      bottom: Self.points(logical.y + logical.height), pieces: runs.map(piece)))
+                                      bottom: Self.points(Int(logical.y) + Int(logical.height)), pieces: runs.map(piece)))
             startsParagraph.append(line.map { $0.pointee.is_paragraph_start != 0 } ?? true)
         } while pango_layout_iter_next_line(iterator) != 0
         for index in result.indices.dropLast() where !startsParagraph[index + 1] {
@@ -134,6 +134,11 @@ final class PangoLayoutHandle {
     }
 
     private static func points(_ units: Int32) -> Double {
+        Double(units) / Double(PANGO_SCALE)
+    }
+
+    /// `units` (a sum of Pango units, which can pass `Int32` for a huge layout) in points.
+    private static func points(_ units: Int) -> Double {
         Double(units) / Double(PANGO_SCALE)
     }
 }

@@ -77,7 +77,7 @@ extension CollectionView {
         let visible = CGRect(origin: contentOffset, size: bounds.size)
         var shown = Dictionary(visibleItems.map { ($0.indexPath, $0.cell) }, uniquingKeysWith: { first, _ in first })
         var items: [VisibleItem] = []
-        for item in placement.items where item.frame.intersects(visible) {
+        for item in placement.items where item.frame.finitelyIntersects(visible) {
             guard items.count < Self.maximumVisibleItems else { break }
             let cell = shown.removeValue(forKey: item.indexPath) ?? makeCell(at: item.indexPath, from: dataSource)
             items.append(VisibleItem(indexPath: item.indexPath, cell: cell, frame: item.frame,
@@ -87,7 +87,7 @@ extension CollectionView {
         for cell in shown.values { cell.removeFromSuperview() }
         visibleItemPlaces = items
         listBackgroundColor = placement.listBackgroundColor
-        showSupplementaries(placement.supplementaries.filter { $0.frame.intersects(visible) }, from: dataSource)
+        showSupplementaries(placement.supplementaries.filter { $0.frame.finitelyIntersects(visible) }, from: dataSource)
         LayoutConstraint.deactivate(itemConstraints)
         itemConstraints = items.flatMap(constraints(placing:))
             + visibleSupplementaries.flatMap { placed in

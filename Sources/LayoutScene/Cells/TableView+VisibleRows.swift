@@ -23,9 +23,7 @@ extension TableView {
         guard rowsLoadedForSize == bounds.size else {
             removeAllRows()
             rowsLoadedForSize = bounds.size
-            rowCounts = (0..<max(0, dataSource.numberOfSections(in: self))).map {
-                max(0, dataSource.tableView(self, numberOfRowsInSection: $0))
-            }
+            rowCounts = sectionRowCounts(from: dataSource)
             appendElements(from: dataSource, estimatedTop: 0)
             placeRows()
             rowsChanged = true
@@ -197,5 +195,26 @@ extension TableView {
                       priority: LayoutPriority = .required) -> LayoutConstraint {
         SystemConstraintSet.make("UITableView-row-\(name)", first, attribute, second, secondAttribute,
                                  constant: constant, priority: priority)
+    }
+}
+
+extension TableView {
+    /// What asking the data source for one section's row count costs the scene's work budget: about a hundred
+    /// evaluation steps (an estimate; the scene code it runs, if any, spends its own steps too).
+    static let stepsPerSection = 100
+
+    /// Each section's row count, as the data source gives them (UIKit asks for every section), spending
+    /// ``stepsPerSection`` from the scene's work budget for each: a data source with a hundred million sections runs
+    /// out of the budget, which stops the scene, instead of running on.
+    func sectionRowCounts(from dataSource: any TableViewDataSource) -> [Int] {
+        let budget = sceneWorkBudget
+        var counts: [Int] = []
+        for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+            guard budget.spend(Self.stepsPerSection, in: .layout, on: qualifiedName, at: placementLocation) else {
+                break
+            }
+            counts.append(max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
+        }
+        return counts
     }
 }

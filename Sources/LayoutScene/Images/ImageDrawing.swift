@@ -44,7 +44,7 @@ public struct ImageDrawing: Sendable, Hashable {
         let all = (isOpaque ? [ImageFill(rect: bounds, color: .black)] : []) + fills
         let (scaleX, scaleY) = (rect.width / size.width, rect.height / size.height)
         return all.compactMap { fill in
-            let clipped = fill.rect.standardized.intersection(bounds)
+            let clipped = fill.rect.standardized.finiteIntersection(bounds)
             guard !clipped.isNull, clipped.width > 0, clipped.height > 0 else { return nil }
             return ImageFill(rect: CGRect(x: rect.minX + clipped.minX * scaleX, y: rect.minY + clipped.minY * scaleY,
                                           width: clipped.width * scaleX, height: clipped.height * scaleY),

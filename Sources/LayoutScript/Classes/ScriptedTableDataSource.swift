@@ -126,6 +126,12 @@ extension Interpreter {
     /// kept and stops later calls.
     private func duringLayout(at span: SourceSpan, _ body: @escaping () throws -> Value) -> Value? {
         guard failure == nil else { return nil }
+        // a call from layout costs about as much as a thousand evaluation steps (an estimate: a hand-off to the large
+        // stack and back): a data source asked a hundred million times runs out of the budget in a moment
+        if !budget.spend(1_000, in: .interpretation, on: "the scene code layout calls here"), let exhausted = budget.exhaustion {
+            failure = .limit(exhausted.message, at: span)
+            return nil
+        }
         return LargeStack.ensure { [self] in
             defer { drainMainQueue() }
             do {

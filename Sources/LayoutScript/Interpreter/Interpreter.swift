@@ -196,9 +196,20 @@ final class Interpreter {
         warnings.append(warning)
     }
 
+    /// Records a warning at `span`; past ``maximumWarnings``, one last warning says that the rest are not shown (a
+    /// data source of a million sections, each with its own warning, found by the command-line fuzzer).
     func warn(_ message: String, at span: SourceSpan) {
+        guard warnings.count <= Self.maximumWarnings else { return }
+        if warnings.count == Self.maximumWarnings {
+            warnings.append(ScriptDiagnostic(.warning, "more than \(Grouped.text(Self.maximumWarnings)) warnings: the "
+                                                 + "rest are not shown", at: span, in: source))
+            return
+        }
         warnings.append(ScriptDiagnostic(.warning, message, at: span, in: source))
     }
+
+    /// The most warnings one scene records.
+    static let maximumWarnings = 1_000
 
     /// Records a warning unless the same message was already recorded.
     func warnOnce(_ message: String, at span: SourceSpan) {
