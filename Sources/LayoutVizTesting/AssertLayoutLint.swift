@@ -6,7 +6,9 @@ import LayoutSnapshots
 /// Lays a canvas out with the snapshot fonts and reports every lint finding (``LintRule``: truncated text, clipped
 /// or off-screen views, small or unsafe controls, overlaps, low contrast, conflicts, ambiguity) as a failure at the
 /// call site, under Swift Testing or XCTest, each with its rule, message and the scene position that placed the
-/// view. Rules in `ignoring` are not reported. The canvas is linted as built: make one per device, orientation or
+/// view, numbered as the lint picture numbers them: the picture (``LayoutSnapshots/LintOverlay``) is written to the
+/// artifacts folder (`$LAYOUTVIZ_ARTIFACTS`) and each failure names it. Rules in `ignoring` are not reported. The
+/// canvas is linted as built: make one per device, orientation or
 /// text size to cover them (`layoutviz lint` runs a whole matrix).
 ///
 /// ```swift
@@ -34,9 +36,14 @@ public func assertLayoutLint(
         return fail("lint could not run: \(error)")
     }
     let result = built.layout(measuring: environment.measurer)
-    for finding in Linter(measuring: environment.measurer).findings(in: built, result: result)
-        where !ignored.contains(finding.rule) {
+    let findings = Linter(measuring: environment.measurer).findings(in: built, result: result)
+        .filter { !ignored.contains($0.rule) }
+    guard !findings.isEmpty else { return }
+    let name = "\(fileID)".replacingOccurrences(of: "/", with: "_") + "-\(line).lint.png"
+    let picture = LintOverlay.writeArtifact(named: name, of: built, result: result, findings: findings,
+                                            environment: environment).map { "; lint picture: \($0)" } ?? ""
+    for (index, finding) in findings.enumerated() {
         let position = finding.location.map { " (placed at \($0.file):\($0.line))" } ?? ""
-        fail("[\(finding.rule.identifier)] \(finding.message)\(position)")
+        fail("\(index + 1). [\(finding.rule.identifier)] \(finding.message)\(position)\(picture)")
     }
 }

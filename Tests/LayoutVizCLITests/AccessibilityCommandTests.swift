@@ -62,8 +62,15 @@ import Testing
         _ = CapturedRun(["test", folder, "--fixtures", fixtures, "--record", "all"])
         let run = CapturedRun(["test", folder, "--fixtures", fixtures, "--record", "never", "--lint"])
         #expect(run.status == 1)
-        #expect(run.text == "settings: failed\n\(path):11:21: warning: [small-touch-target] 'play' is 30 × 30 pt, under "
-                    + "the 44 × 44 pt a finger needs (in settings)\n\n1 scene: 0 passed, 1 failed, 0 recorded\n")
+        let lines = run.text.components(separatedBy: "\n")
+        #expect(lines.first == "settings: failed")
+        #expect(lines.dropFirst().first == "\(path):11:21: warning: [small-touch-target] 'play' is 30 × 30 pt, under "
+                    + "the 44 × 44 pt a finger needs (in settings)")
+        // the lint picture of the case, in the artifacts folder
+        let picture = try #require(lines.dropFirst(2).first?.components(separatedBy: "lint picture: ").last)
+        #expect(picture.hasSuffix("/settings.lint.png"))
+        #expect(FileManager.default.fileExists(atPath: picture))
+        #expect(run.text.hasSuffix("\n\n1 scene: 0 passed, 1 failed, 0 recorded\n"))
         let baseline = scratch.file("baseline.json", """
             {"version": 1, "findings": [{"rule": "small-touch-target", "view": "play", "file": "\(path)"}]}
             """)

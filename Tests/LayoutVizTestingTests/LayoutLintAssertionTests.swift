@@ -1,4 +1,5 @@
 import Foundation
+import LayoutRender
 import LayoutScene
 import LayoutVizTesting
 import Synchronization
@@ -33,8 +34,9 @@ struct LayoutLintAssertionTests {
         assertLayoutLint(of: canvas(overflowing: false))
     }
 
-    @Test func eachFindingIsAFailureUnlessItsRuleIsIgnored() {
+    @Test func eachFindingIsAFailureUnlessItsRuleIsIgnored() throws {
         let recorded = Mutex<[String]>([])
+        let line = #line + 2
         withKnownIssue {
             assertLayoutLint(of: canvas(overflowing: true))
         } matching: { issue in
@@ -43,10 +45,16 @@ struct LayoutLintAssertionTests {
         }
         let messages = recorded.withLock { $0 }
         #expect(messages.count == 2)
-        #expect(messages.first?.hasPrefix("[small-touch-target] 'close' is 30 × 30 pt, under the 44 × 44 pt a finger "
-                                              + "needs (placed at LayoutVizTestingTests/LayoutLintAssertionTests.swift:")
+        #expect(messages.first?.hasPrefix("1. [small-touch-target] 'close' is 30 × 30 pt, under the 44 × 44 pt a "
+                                              + "finger needs (placed at LayoutVizTestingTests/LayoutLintAssertionTests"
+                                              + ".swift:") == true)
+        #expect(messages.last?.hasPrefix("2. [off-screen] 'banner' reaches 20 pt past the right edge of the screen")
                     == true)
-        #expect(messages.last?.hasPrefix("[off-screen] 'banner' reaches 20 pt past the right edge of the screen") == true)
+        // both name the lint picture, written to the artifacts folder, with the two findings numbered on it
+        let picture = try #require(messages.last?.components(separatedBy: "; lint picture: ").last)
+        #expect(picture.hasSuffix("LayoutVizTestingTests_LayoutLintAssertionTests.swift-\(line).lint.png"))
+        let image = try PNGImage(data: Data(contentsOf: URL(fileURLWithPath: picture)))
+        #expect(image.width > 300)
         assertLayoutLint(of: canvas(overflowing: true), ignoring: [.smallTouchTarget, .offScreen])
     }
 }

@@ -57,6 +57,6 @@ final class PangoAttributeListHandle {
     }
 
     private static func units(_ points: Double) -> Int32 {
-        Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded()))
+        PangoUnits.from(points)
     }
 }

@@ -47,7 +47,7 @@ final class PangoLayoutHandle {
 
     /// Adds `points` between lines.
     func setSpacing(_ points: Double) {
-        pango_layout_set_spacing(pointer, Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded())))
+        pango_layout_set_spacing(pointer, PangoUnits.from(points))
     }
 
     /// The first line's baseline below the layout's top.

@@ -32,6 +32,7 @@ extension Interpreter {
     /// to a priority), or reports the mismatch in swiftc's words.
     func coerce(_ value: Value, to type: ScriptType, context: CoercionContext, at span: SourceSpan) throws -> Value {
         if value.isUnknown { return value }
+        try spendOnElements(of: value, at: span)
         if case .array(let elements) = value, elements.contains(where: \.isUnknown) { return value }
         if case .dictionary(let dictionary) = value,
            dictionary.entries.contains(where: { $0.value.isUnknown || $0.key.isUnknown }) {
@@ -261,5 +262,25 @@ extension Interpreter {
         if let view = object as? View { return "\(hostType(of: view)?.name ?? "UIView"):\(view.name ?? "?")" }
         if let convertible = object as? CustomStringConvertible { return convertible.description }
         return String(describing: object)
+    }
+}
+
+extension Interpreter {
+    /// Spends four steps of the work budget per element of a collection about to be coerced element by element (an
+    /// element's check costs about that much, measured):
+    /// growing a large array property one `append` at a time coerces it whole each time (quadratic work the
+    /// command-line fuzzer found), which the budget now stops.
+    func spendOnElements(of value: Value, at span: SourceSpan) throws {
+        let count: Int = switch value {
+        case .array(let elements): elements.count
+        case .dictionary(let dictionary): dictionary.entries.count
+        case .set(let set): set.elements.count
+        default: 0
+        }
+        guard count >= 64 else { return }
+        if !budget.spend(count * 4, in: .interpretation, on: "a collection of \(count) elements converted here"),
+           let exhausted = budget.exhaustion {
+            throw ScriptFailure.limit(exhausted.message, at: span)
+        }
     }
 }

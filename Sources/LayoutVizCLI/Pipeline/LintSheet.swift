@@ -2,6 +2,7 @@ import LayoutLint
 import LayoutPainter
 import LayoutRender
 import LayoutScene
+import LayoutSnapshots
 
 /// The lint picture (`lint -o sheet.png`): the configurations that have findings side by side, each finding outlined
 /// on its view in its rule's colour and marked with its number in the report (the same number in every panel it
@@ -24,11 +25,7 @@ enum LintSheet {
         let panels = zip(plan.panels, findings).compactMap { panel, found -> ContactSheetPainting.Panel? in
             let marked = found.compactMap { finding in numbers[LintReport.key(of: finding)].map { ($0, finding) } }
             guard !marked.isEmpty else { return nil }
-            let annotations = marked.map { number, finding in
-                Annotation(number: number, frame: finding.frame ?? .zero, color: color(of: finding.rule),
-                           lines: ["[\(finding.rule.identifier)] \(finding.message)"]
-                               + (finding.location.map { ["\($0.fileName):\($0.line)"] } ?? []))
-            }
+            let annotations = LintOverlay.annotations(of: marked.map { (number: $0.0, finding: $0.1) })
             let options = painting.paintOptions(appearance: panel.configuration.appearance)
             return ContactSheetPainting.Panel(
                 caption: panel.caption, failureHeading: "the configuration '\(panel.caption)'",
@@ -42,11 +39,5 @@ enum LintSheet {
         guard !panels.isEmpty else { return nil }
         let sheet = try ContactSheetPainting.compose(panels, columns: min(panels.count, 2), painting: painting)
         return (sheet.list, sheet.fonts)
-    }
-
-    /// A rule's colour: its place among the rules in ``Annotation/palette``.
-    private static func color(of rule: LintRule) -> Color {
-        let index = LintRule.allCases.firstIndex(of: rule) ?? 0
-        return Annotation.palette[index % Annotation.palette.count]
     }
 }

@@ -102,7 +102,7 @@ struct SceneTester: Sendable {
                 let caseName = name + suffix + display.referenceSuffix
                     + SnapshotTraits(appearance: appearance.style, contentSize: contentSize.category).referenceSuffix
                 if lints {
-                    for line in lint(loaded, scene: path, case: caseName, measurer: environment.measurer)
+                    for line in lint(loaded, scene: path, case: caseName, environment: environment)
                     where !lintFindings.contains(line) {
                         lintFindings.append(line)
                     }
@@ -143,16 +143,25 @@ struct SceneTester: Sendable {
     }
 
     /// The lint findings of one case that the baseline does not accept, as `file:line:column: warning: [rule] …
-    /// (in CASE)` lines.
+    /// (in CASE)` lines, and when there are any, a last line naming the lint picture written to the artifacts folder
+    /// (``LayoutSnapshots/LintOverlay``).
     private func lint(_ loaded: LoadedScene, scene: String, case base: String,
-                      measurer: any TextMeasuring) -> [String] {
-        let result = loaded.canvas.layout(measuring: measurer)
-        let linter = Linter(measuring: measurer, sourceFiles: loaded.sourceFileNames, hasScreen: loaded.root.isScreen)
+                      environment: SnapshotEnvironment) -> [String] {
+        let result = loaded.canvas.layout(measuring: environment.measurer)
+        let linter = Linter(measuring: environment.measurer, sourceFiles: loaded.sourceFileNames,
+                            hasScreen: loaded.root.isScreen)
         let findings = linter.findings(in: loaded.canvas, result: result)
-        return findings.filter { lintBaseline?.accepts($0, scene: scene) != true }.map { finding in
+            .filter { lintBaseline?.accepts($0, scene: scene) != true }
+        guard !findings.isEmpty else { return [] }
+        var lines = findings.map { finding in
             let position = finding.location.map { "\($0.file):\($0.line)" + ($0.column.map { ":\($0)" } ?? "") } ?? scene
             return "\(position): warning: [\(finding.rule.identifier)] \(finding.message) (in \(base))"
         }
+        if let picture = LintOverlay.writeArtifact(named: "\(base).lint.png", of: loaded.canvas, result: result,
+                                                   findings: findings, environment: environment) {
+            lines.append("lint picture: \(picture)")
+        }
+        return lines
     }
 
     /// The folder of a screen's file relative to the app's folder (`Sources/Screens`; `.` at its top).
