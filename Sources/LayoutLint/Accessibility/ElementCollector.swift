@@ -22,9 +22,8 @@ struct ElementCollector {
     /// a group when it groups them).
     private func nodes(in view: View) -> [ElementNode] {
         guard !view.isHidden, view.alpha >= 0.01 else { return [] }
-        let defaults = view.accessibilityDefaults
-        if view.accessibility.isElement ?? defaults.isElement {
-            return part(for: view, defaults: defaults).map { [.element($0)] } ?? []
+        if view.isAccessibilityElement {
+            return part(for: view, role: view.accessibilityDefaults.role).map { [.element($0)] } ?? []
         }
         guard !view.accessibility.elementsHidden else { return [] }
         if let parts = ControlParts(result: result, rightToLeft: rightToLeft).parts(of: view, location: location(of:)) {
@@ -42,14 +41,13 @@ struct ElementCollector {
     }
 
     /// The element `view` is, or nil when it has no frame, no area or nothing to say.
-    private func part(for view: View, defaults: AccessibilityDefaults) -> ElementPart? {
+    private func part(for view: View, role: String?) -> ElementPart? {
         guard let layout = result.layout(of: view), layout.absoluteFrame.width > 0, layout.absoluteFrame.height > 0
         else { return nil }
         var part = ElementPart(view: ViewPath.of(view), frame: layout.absoluteFrame,
-                               label: view.accessibility.label ?? defaults.label,
-                               value: view.accessibility.value ?? defaults.value,
-                               traits: view.accessibility.traits ?? defaults.traits, role: defaults.role,
-                               context: nil, hint: view.accessibility.hint, location: location(of: view))
+                               label: view.accessibilityLabel, value: view.accessibilityValue,
+                               traits: view.accessibilityTraits, role: role,
+                               context: nil, hint: view.accessibilityHint, location: location(of: view))
         if view is TableViewCell {
             let inside = view.subviews.flatMap(nodes(in:))
             let contents = ordered(inside).flatMap(\.parts)
