@@ -1,13 +1,20 @@
 import LayoutScene
 
-/// `addSubviews(a, b)`, `addSubviews([a, b])` (also spelt `addSubViews`) and a stack view's `addArrangedSubviews(…)`
-/// (also `addArrangeSubviews`): the extensions nearly every app declares, built in so that views using them still
-/// get their subviews.
+/// The plural helpers nearly every app declares on `UIView` and `UIStackView` — `addSubviews(a, b)`,
+/// `addSubviews([a, b])`, `stack.addArrangedSubviews(…)` — built in so that views using them still get their
+/// subviews. A helper is recognised by its name being the plural of UIKit's `addSubview(_:)` or
+/// `addArrangedSubview(_:)`, in any letter case and with at most one letter off (`addSubViews`,
+/// `addArrangeSubViews`), called with unlabelled arguments on a view that has no member of that name.
+///
+/// ```swift
+/// stack.addArrangeSubViews(icon, title)   // addArrangedSubview(icon); addArrangedSubview(title)
+/// ```
 extension Interpreter {
     func addSubviews(_ base: Value, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws
         -> Value? {
-        let arranged = ["addArrangedSubviews", "addArrangeSubviews", "addArrangedSubViews"].contains(name)
-        guard name == "addSubviews" || name == "addSubViews" || arranged, base.host(View.self) != nil,
+        let spelling = name.lowercased()
+        let arranged = Suggestion.editDistance(spelling, "addarrangedsubviews") <= 1
+        guard arranged || Suggestion.editDistance(spelling, "addsubviews") <= 1, base.host(View.self) != nil,
               !memberNames(of: base).contains(name), call.arguments.allSatisfy({ $0.label == nil }) else { return nil }
         var views: [Value] = []
         for argument in call.arguments {

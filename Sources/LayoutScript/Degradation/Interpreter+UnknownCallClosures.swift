@@ -25,8 +25,9 @@ extension Interpreter {
             : callee.unknownSymbol?.name ?? "?"
         if callee.isUnknown {
             if let made = itemAttributeConstraint(call, callee: name, in: scope) { return .object(made) }
-            activateConstraintArguments(of: call, callee: callee.unknownSymbol?.name ?? name, in: scope,
-                                        at: call.callee.span)
+            let arguments = activateConstraintArguments(of: call, callee: callee.unknownSymbol?.name ?? name, in: scope,
+                                                        at: call.callee.span)
+            giveStandInImages(handedTo: call, callee: name, arguments: arguments, receiver: receiver, in: scope)
         }
         for argument in call.arguments {
             guard case .closure(let literal) = argument.value else { continue }

@@ -13,23 +13,23 @@ import LayoutScene
 extension Interpreter {
     /// Evaluates the arguments of a call of an unknown callee that could hold a constraint (not closures, literals or
     /// `.members` with no type to read them in) and activates the constraints they hold. An argument whose evaluation
-    /// fails is unknown, as the call is.
-    func activateConstraintArguments(of call: Call, callee: String, in scope: Scope, at span: SourceSpan) {
-        var given: [LayoutConstraint] = []
+    /// fails is unknown, as the call is. Gives back the arguments' values, nil where not evaluated.
+    @discardableResult
+    func activateConstraintArguments(of call: Call, callee: String, in scope: Scope, at span: SourceSpan) -> [Value?] {
         evaluatingUnknownArguments += 1
         defer { evaluatingUnknownArguments -= 1 }
-        for argument in call.arguments {
+        let values = call.arguments.map { argument -> Value? in
             switch argument.value {
-            case .closure, .implicitMember, .integer, .float, .boolean, .string, .nilLiteral: continue
-            default: break
+            case .closure, .implicitMember, .integer, .float, .boolean, .string, .nilLiteral: return nil
+            default: return try? evaluate(argument.value, in: scope)
             }
-            guard let value = try? evaluate(argument.value, in: scope) else { continue }
-            given += constraints(in: value)
         }
-        let inactive = given.filter { !$0.isActive }
-        guard !inactive.isEmpty else { return }
-        LayoutConstraint.activate(inactive)
-        warnOnce("'\(callee)' is not declared: the constraints given to it are activated", at: span)
+        let inactive = values.compactMap { $0 }.flatMap(constraints(in:)).filter { !$0.isActive }
+        if !inactive.isEmpty {
+            LayoutConstraint.activate(inactive)
+            warnOnce("'\(callee)' is not declared: the constraints given to it are activated", at: span)
+        }
+        return values
     }
 
     private func constraints(in value: Value) -> [LayoutConstraint] {

@@ -77,7 +77,7 @@ enum Suggestion {
     }
 
     /// Edits (insertions, deletions, substitutions, swaps of neighbours) turning `a` into `b`.
-    private static func editDistance(_ a: String, _ b: String) -> Int {
+    static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)

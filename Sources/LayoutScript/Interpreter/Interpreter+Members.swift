@@ -3,6 +3,7 @@ import LayoutScene
 extension Interpreter {
     func member(of value: Value, _ name: String, at span: SourceSpan) throws -> Value {
         if let found = try memberIfPresent(of: value, name, at: span) { return found }
+        if case .type(let type) = value, let renamed = try swiftTwoSpelling(name, of: type, at: span) { return renamed }
         if let degraded = degradedMember(name, of: value, at: span) { return degraded }
         throw noMember(name, of: value, at: span)
     }
@@ -105,6 +106,9 @@ extension Interpreter {
         }
         // `Optional.none` where an optional is expected: `label.textColor = .none`
         if name == "none", case .optional = expected { return .null }
+        for scope in scopes {
+            if let value = try swiftTwoSpelling(name, of: scope, at: span) { return value }
+        }
         let candidates = scopes.flatMap(staticMemberNames)
         if !scopes.contains(where: \.isDeclaredByTheScene) {
             return unknown("\(expected.unwrapped.name).\(name)", at: span, name: name, candidates: candidates)
