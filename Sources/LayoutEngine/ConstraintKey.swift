@@ -15,6 +15,7 @@ enum SystemConstraintRole: Hashable, Sendable {
     case autoresizing(FrameComponent)
     case contentHugging(LayoutAxis)
     case compressionResistance(LayoutAxis)
+    case nonNegativeSize(LayoutAxis)
     case stackArrangement(StackConstraintRole)
 }
 

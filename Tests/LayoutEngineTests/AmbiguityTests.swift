@@ -65,3 +65,32 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 }
+
+/// Equal compression resistance with too little room is a tie; layoutviz settles it with no negative size.
+@Suite struct CompressionTieTests {
+    let canvas = Canvas(width: 400, height: 100)
+
+    @Test func twoLabelsThatDoNotFitAreAmbiguousAndNeitherGoesBelowZero() {
+        let title = Label()
+        title.text = "Hello world this is long"
+        let detail = Label()
+        detail.text = "Another fairly long label text goes here and on"
+        for label in [title, detail] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            canvas.addSubview(label)
+        }
+        LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: canvas.leadingAnchor, constant: 40),
+            title.topAnchor.constraint(equalTo: canvas.topAnchor),
+            detail.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 20),
+            detail.trailingAnchor.constraint(equalTo: canvas.trailingAnchor, constant: -100),
+            detail.topAnchor.constraint(equalTo: canvas.topAnchor),
+        ])
+        let result = canvas.layout(measuring: MonospacedTextMeasurer())
+        #expect(result.ambiguousAttributes(of: title) == ["width"])
+        #expect(result.ambiguousAttributes(of: detail) == ["x", "width"])
+        #expect(title.frame.minX == 40 && title.frame.width >= 0 && detail.frame.width >= 0)
+        #expect(detail.frame.maxX == 300)
+        #expect(detail.frame.minX >= title.frame.maxX + 20)
+    }
+}

@@ -196,15 +196,40 @@ import Testing
         expectFrame(button.frame, 10, 20, 75, 30)
     }
 
-    @Test func controlsKeepUIViewsDefaultPriorities() {
-        let views: [View] = [Button(), TextField(), TextView(), Switch(), Slider(), ProgressView(),
-                             ActivityIndicatorView(), SegmentedControl(), PageControl(), Stepper(), VisualEffectView()]
-        for view in views {
-            for axis in [LayoutAxis.horizontal, .vertical] {
-                #expect(view.contentHuggingPriority(for: axis) == .defaultLow)
+    @Test func controlsHaveUIKitsDefaultPriorities() {
+        let lowHugging: [View] = [Button(), TextField(), TextView(), Slider(), SegmentedControl(), PageControl(),
+                                  VisualEffectView()]
+        let highHugging: [View] = [Switch(), Stepper(), ActivityIndicatorView()]
+        for axis in [LayoutAxis.horizontal, .vertical] {
+            for view in lowHugging + highHugging + [ProgressView()] {
                 #expect(view.contentCompressionResistancePriority(for: axis) == .defaultHigh)
             }
+            for view in lowHugging { #expect(view.contentHuggingPriority(for: axis) == .defaultLow) }
+            for view in highHugging { #expect(view.contentHuggingPriority(for: axis) == .defaultHigh) }
         }
+        #expect(ProgressView().contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(ProgressView().contentHuggingPriority(for: .vertical) == .defaultHigh)
+    }
+
+    @Test func aLabelBesideASwitchTakesTheRoomTheSwitchHugs() {
+        let label = Label()
+        label.text = "Notifications"
+        let toggle = Switch()
+        for view in [label, toggle] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            canvas.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: canvas.leadingAnchor, constant: 16),
+            label.topAnchor.constraint(equalTo: canvas.topAnchor),
+            toggle.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            toggle.trailingAnchor.constraint(equalTo: canvas.trailingAnchor, constant: -16),
+            toggle.centerYAnchor.constraint(equalTo: label.centerYAnchor),
+        ])
+        let result = canvas.layout()
+        #expect(result.views.allSatisfy { $0.ambiguousAttributes.isEmpty })
+        #expect([toggle.frame.minX, toggle.frame.width, toggle.frame.height] == [333, 51, 31])
+        #expect([label.frame.minX, label.frame.minY, label.frame.width] == [16, 0, 309])
     }
 
     @Test func aButtonsBaselineIsItsCentredTitles() {

@@ -116,6 +116,15 @@ open class ActivityIndicatorView: View {
         let side = style.isLarge ? ControlMetrics.activityLargeSide : ControlMetrics.activityMediumSide
         return CGSize(width: side, height: side)
     }
+
+    /// 750 on both axes: a spinner keeps its size beside views that stretch.
+    ///
+    /// ```swift
+    /// UIActivityIndicatorView.defaultContentHuggingPriority(for: .vertical) // 750
+    /// ```
+    open override class func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        .defaultHigh
+    }
 }
 
 /// UIKit's name for ``ActivityIndicatorView``.

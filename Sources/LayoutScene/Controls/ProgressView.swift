@@ -92,6 +92,15 @@ open class ProgressView: View {
         CGSize(width: View.noIntrinsicMetric, height: progressViewStyle == .default ? ControlMetrics.progressHeight
                    : ControlMetrics.progressBarStyleHeight)
     }
+
+    /// 750 vertically (the bar keeps its height), 250 horizontally (it stretches).
+    ///
+    /// ```swift
+    /// UIProgressView.defaultContentHuggingPriority(for: .vertical) // 750
+    /// ```
+    open override class func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .vertical ? .defaultHigh : .defaultLow
+    }
 }
 
 /// UIKit's name for ``ProgressView``.

@@ -44,6 +44,15 @@ open class Stepper: Control {
     /// UIStepper().intrinsicContentSize // 94 × 32
     /// ```
     open override var intrinsicContentSize: CGSize { ControlMetrics.stepperSize }
+
+    /// 750 on both axes: a stepper keeps its size beside views that stretch.
+    ///
+    /// ```swift
+    /// UIStepper.defaultContentHuggingPriority(for: .horizontal) // 750
+    /// ```
+    open override class func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        .defaultHigh
+    }
 }
 
 /// UIKit's name for ``Stepper``.

@@ -30,6 +30,15 @@ open class Switch: Control {
     /// UISwitch().intrinsicContentSize // 51 × 31
     /// ```
     open override var intrinsicContentSize: CGSize { ControlMetrics.switchSize }
+
+    /// 750 on both axes: a switch keeps its size beside views that stretch.
+    ///
+    /// ```swift
+    /// UISwitch.defaultContentHuggingPriority(for: .horizontal) // 750
+    /// ```
+    open override class func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        .defaultHigh
+    }
 }
 
 /// UIKit's name for ``Switch``.

@@ -118,7 +118,7 @@ open class View: LayoutItem {
     private var storedMarginsGuide: LayoutGuide?
     private var storedReadableGuide: LayoutGuide?
     private var supportGuides: [LayoutGuide] = []
-    private var huggingPriorities: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
+    private var huggingPriorities: [LayoutAxis: LayoutPriority] = [:]
     private var compressionPriorities: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultHigh,
                                                                        .vertical: .defaultHigh]
 
@@ -342,13 +342,25 @@ open class View: LayoutItem {
         overrides?.alignmentRectInsets(of: self) ?? .zero
     }
 
-    /// How strongly the view resists growing past its intrinsic size along `axis` (250 by default).
+    /// How strongly the view resists growing past its intrinsic size along `axis`: what the code set, else its class's
+    /// ``defaultContentHuggingPriority(for:)``.
     ///
     /// ```swift
     /// let hug = label.contentHuggingPriority(for: .horizontal)
     /// ```
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
-        huggingPriorities[axis]!
+        huggingPriorities[axis] ?? Self.defaultContentHuggingPriority(for: axis)
+    }
+
+    /// The hugging priority a view of this class starts with along `axis`, as UIKit gives a view made in code: 250
+    /// (`.defaultLow`) for most classes; a switch, a stepper and an activity indicator hug at 750 on both axes and a
+    /// progress view at 750 vertically (the values UIKit reports, measured in Xcode 7.3 and unchanged since).
+    ///
+    /// ```swift
+    /// UISwitch.defaultContentHuggingPriority(for: .horizontal) // 750
+    /// ```
+    open class func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        .defaultLow
     }
 
     /// Sets how strongly the view resists growing past its intrinsic size along `axis`.
