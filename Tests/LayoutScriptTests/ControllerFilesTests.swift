@@ -86,6 +86,29 @@ import Testing
         #expect(headline("// layoutviz: root=Frist\n" + two) == "scene.swiftlay:1:20: error: the root 'Frist' is not a UIViewController or UIView subclass of the scene's files; did you mean 'First'?")
     }
 
+    @Test func theRootIsTheLastClassNoOtherUsesSoAScreenIsDrawnWithItsParts() {
+        let screen = """
+            class FeedViewController: UIViewController {
+                let header = HeaderView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(header)
+                    tableView.register(FeedCell.self, forCellReuseIdentifier: "cell")
+                }
+                let tableView = UITableView()
+            }
+            class HeaderView: UIView {}
+            class FeedCell: UITableViewCell {}
+            """
+        #expect(loadScene(screen)?.root == .controller(className: "FeedViewController"))
+        let mutual = """
+            class A: UIView { var partner: B? }
+            class B: UIView { var partner: A? }
+            """
+        #expect(loadScene(mutual)?.root == .view(className: "B"))
+        #expect(loadScene("// layoutviz: root=HeaderView\n" + screen)?.root == .view(className: "HeaderView"))
+    }
+
     @Test func controllersInheritFromOtherControllers() {
         guard let (scene, result) = layOut("""
             class BaseViewController: UIViewController {

@@ -49,7 +49,8 @@ extension Interpreter {
     }
 
     /// The first canvas the file created (unless a root class was asked for); else its root class — the last
-    /// candidate declared, or the one the options or a `// layoutviz: root=Name` comment name — hosted in a canvas
+    /// candidate declared that no other uses (``defaultRoot(among:)``), or the one the options or a
+    /// `// layoutviz: root=Name` comment name — hosted in a canvas
     /// of the default size.
     private func findRoot(directive: RootDirective?) throws -> (Canvas, SceneRoot) {
         if let preview = try chosenPreview(fileMadeCanvas: roots.firstCanvas != nil),
@@ -60,7 +61,7 @@ extension Interpreter {
             return (canvas, canvas === roots.implicitRoot ? .implicitView : .canvas(variable: roots.variableName))
         }
         let candidates = rootCandidates
-        guard let last = candidates.last else {
+        guard let last = defaultRoot(among: candidates) else {
             // files that compile but describe no screen (extensions of UIKit types, helpers): an empty screen, as an
             // app running them would show, with the way to give one
             guard rootClassName == nil, case .object(let made) = try implicitRootView(at: SourceSpan(start: 0, end: 0)),
