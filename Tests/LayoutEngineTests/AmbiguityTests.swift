@@ -71,21 +71,17 @@ import Testing
     let canvas = Canvas(width: 400, height: 100)
 
     @Test func twoLabelsThatDoNotFitAreAmbiguousAndNeitherGoesBelowZero() {
-        let title = Label()
-        title.text = "Hello world this is long"
-        let detail = Label()
-        detail.text = "Another fairly long label text goes here and on"
-        for label in [title, detail] {
-            label.translatesAutoresizingMaskIntoConstraints = false
-            canvas.addSubview(label)
+        let title = makeLabel("title", text: String(repeating: "a", count: 48), in: canvas)
+        let detail = makeLabel("detail", text: String(repeating: "b", count: 80), in: canvas)
+        title.snp.makeConstraints { make in
+            make.top.equalTo(0)
+            make.leading.equalTo(40)
         }
-        LayoutConstraint.activate([
-            title.leadingAnchor.constraint(equalTo: canvas.leadingAnchor, constant: 40),
-            title.topAnchor.constraint(equalTo: canvas.topAnchor),
-            detail.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 20),
-            detail.trailingAnchor.constraint(equalTo: canvas.trailingAnchor, constant: -100),
-            detail.topAnchor.constraint(equalTo: canvas.topAnchor),
-        ])
+        detail.snp.makeConstraints { make in
+            make.top.equalTo(0)
+            make.leading.greaterThanOrEqualTo(title.snp.trailing).offset(20)
+            make.trailing.equalTo(-100)
+        }
         let result = canvas.layout(measuring: MonospacedTextMeasurer())
         #expect(result.ambiguousAttributes(of: title) == ["width"])
         #expect(result.ambiguousAttributes(of: detail) == ["x", "width"])
