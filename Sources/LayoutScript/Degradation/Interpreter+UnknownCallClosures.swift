@@ -18,16 +18,19 @@
 /// button.rx.tap.bind { self.toggle() }                             // never runs
 /// ```
 extension Interpreter {
-    /// A call of an unknown value: the callee's result is the same unknown value; its closure arguments run or not
+    /// A call of an unknown value: the callee's result is the same unknown value (carrying the number it was given,
+    /// for a function of one number: ``scaledNumber(calling:_:arguments:in:)``); its closure arguments run or not
     /// as above.
     func absorbCall(_ callee: Value, _ call: Call, in scope: Scope, receiver: Value? = nil) -> Value {
         let name = call.callee.span.end > call.callee.span.start ? source.spelling(of: call.callee.span)
             : callee.unknownSymbol?.name ?? "?"
+        var result = callee
         if callee.isUnknown {
             if let made = itemAttributeConstraint(call, callee: name, in: scope) { return .object(made) }
             let arguments = activateConstraintArguments(of: call, callee: callee.unknownSymbol?.name ?? name, in: scope,
                                                         at: call.callee.span)
             giveStandInImages(handedTo: call, callee: name, arguments: arguments, receiver: receiver, in: scope)
+            result = scaledNumber(calling: callee, call, arguments: arguments, in: scope)
         }
         for argument in call.arguments {
             guard case .closure(let literal) = argument.value else { continue }
@@ -50,6 +53,6 @@ extension Interpreter {
             skipped.unrunClosures += 1
             coverage.noteSkipped(at: argument.value.span, because: "not run: it is in a closure passed to '\(name)', which is unknown")
         }
-        return callee
+        return result
     }
 }

@@ -51,6 +51,10 @@ extension Interpreter {
             }
             if let anchor = anchorNamedLike(name, of: value, at: span) { return anchor }
             typeText = typeName(of: value)
+            if let scaled = scaledNumber(member: name, of: value) {
+                _ = unknown("\(typeText).\(name)", at: span, name: name, candidates: candidates)
+                return scaled
+            }
         }
         return unknown("\(typeText).\(name)", at: span, name: name, candidates: candidates)
     }

@@ -3,8 +3,9 @@ import LayoutScene
 /// The stand-ins a constraint gets for numbers the scene's files do not define (`make.left.equalToSuperview()
 /// .offset(Constants.margin)`, `make.height.equalTo(kRowHeight)`, `widthAnchor.constraint(equalToConstant: Theme
 /// .avatarSize)`): the constraint is kept — it still ties its view to the layout — with 0 for a constant, 1 for a
-/// multiplier and required for a priority, and marked (``LayoutConstraint/standInFor``) so that its guide's badge reads
-/// `?`, `check` lists it and `frames` counts it.
+/// multiplier and required for a priority, or, for an app's function of one number (`ScreenUtils.getHeight(44)`,
+/// ``UnknownSymbol/likelyNumber``), that number as the constant or multiplier; and marked
+/// (``LayoutConstraint/standInFor``) so that its guide's badge reads `?`, `check` lists it and `frames` counts it.
 ///
 /// What is a number: an argument of `offset`, `inset`, `multipliedBy`, `dividedBy` and `priority` in SnapKit's chain,
 /// a numeric parameter of an anchor's `constraint(…)` (`constant:`, `multiplier:`, `equalToConstant:`), and the
@@ -34,7 +35,12 @@ enum StandInConstants {
             } else if case .host = parameter.type {
                 return nil
             }
-            replaced.append(value(forParameter: parameter.label ?? function.name))
+            let name = parameter.label ?? function.name
+            if name != "priority", let likely = argument.unknownSymbol?.likelyNumber {
+                replaced.append(.double(likely))
+            } else {
+                replaced.append(value(forParameter: name))
+            }
         }
         return replaced
     }
