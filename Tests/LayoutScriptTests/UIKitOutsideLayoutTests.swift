@@ -141,6 +141,33 @@ import Testing
         expectFrame(frame("front", in: result), 2, 1, 375 - 6, 667 - 4)
     }
 
+    @Test func coreGraphicsConstructorsOfSwiftTwo() throws {
+        let source = """
+            let box = UIView(frame: CGRectMake(10, 20, 100, 40))
+            view.addSubview(box)
+            let dot = UIView(frame: CGRect(origin: CGPointMake(5, 5), size: CGSizeMake(8, 8)))
+            view.addSubview(dot)
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.isEmpty)
+        expectFrame(frame("box", in: result), 10, 20, 100, 40)
+        expectFrame(frame("dot", in: result), 5, 5, 8, 8)
+        #expect(headline("let r = CGRectMake(1, 2, 3)") == "scene.swiftlay:1:9: error: 'CGRectMake' takes 4 numbers (x, y, width, height)")
+    }
+
+    @Test func scrollIndicatorInsetsAndTextAttributesAreOutsideLayout() throws {
+        let scene = try #require(loadScene("""
+            let scroll = UIScrollView()
+            scroll.verticalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
+            let notes = UITextView()
+            notes.allowsEditingTextAttributes = true
+            notes.accessibilityIgnoresInvertColors = true
+            view.addSubview(scroll)
+            view.addSubview(notes)
+            """))
+        #expect(scene.warnings.isEmpty)
+    }
+
     @Test func optionSetsOutsideLayoutTakeArrayLiterals() throws {
         let scene = try #require(loadScene("""
             let notes = UITextView()

@@ -10,6 +10,8 @@ enum BuiltinFunction: String, CaseIterable {
     case UIEdgeInsetsMake
     /// Foundation's `NSMakeRange(location, length)`.
     case NSMakeRange
+    /// Core Graphics' C constructors, which Swift 2 files call (`CGRectMake(0, 0, 320, 44)`).
+    case CGRectMake, CGSizeMake, CGPointMake
     /// The C library's random numbers, from ``SceneRandomNumbers`` so that a scene draws the same every time.
     case arc4random, arc4random_uniform
     /// Swift's `type(of:)`: the dynamic type of a value (`type(of: self).reuseIdentifier`).
@@ -103,6 +105,8 @@ extension Interpreter {
                 throw ScriptFailure.runtime("'UIEdgeInsetsMake' takes four numbers (top, left, bottom, right)", at: span)
             }
             return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]).scriptValue
+        case .CGRectMake, .CGSizeMake, .CGPointMake:
+            return try coreGraphicsValue(function, labels: labels, values, at: span)
         case .NSMakeRange:
             guard values.count == 2, labels == [nil, nil], case .int(let location) = values[0],
                   case .int(let length) = values[1] else {
@@ -167,5 +171,28 @@ extension Value {
     var isTrue: Bool {
         if case .bool(true) = self { return true }
         return false
+    }
+}
+
+extension Interpreter {
+    /// `CGRectMake(x, y, width, height)`, `CGSizeMake(width, height)`, `CGPointMake(x, y)`; an unknown number among
+    /// them makes the whole value unknown, as for any arithmetic.
+    private func coreGraphicsValue(_ function: BuiltinFunction, labels: [String?], _ values: [Value],
+                                   at span: SourceSpan) throws -> Value {
+        let (count, parts) = switch function {
+        case .CGRectMake: (4, "x, y, width, height")
+        case .CGSizeMake: (2, "width, height")
+        default: (2, "x, y")
+        }
+        if let unknown = values.first(where: \.isUnknown) { return unknown }
+        let numbers = values.compactMap(\.number).map { CGFloat($0) }
+        guard numbers.count == count, values.count == count, labels.allSatisfy({ $0 == nil }) else {
+            throw ScriptFailure.runtime("'\(function.rawValue)' takes \(count) numbers (\(parts))", at: span)
+        }
+        switch function {
+        case .CGRectMake: return .object(CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        case .CGSizeMake: return .object(CGSize(width: numbers[0], height: numbers[1]))
+        default: return .object(CGPoint(x: numbers[0], y: numbers[1]))
+        }
     }
 }

@@ -29,6 +29,7 @@ enum UIKitOutsideLayout {
             "restorationIdentifier": .null, "autoresizingMask": .opaque("UIView.AutoresizingMask"),
             "isOpaque": .bool(true), "clearsContextBeforeDrawing": .bool(true), "contentScaleFactor": .double(3),
             "focusGroupIdentifier": .null, "overrideUserInterfaceStyle": .opaque("UIUserInterfaceStyle"),
+            "accessibilityIgnoresInvertColors": .bool(false),
         ],
         "UILabel": [
             "isUserInteractionEnabled": .bool(false), "isHighlighted": .bool(false), "highlightedTextColor": .null,
@@ -48,6 +49,8 @@ enum UIKitOutsideLayout {
             "decelerationRate": .opaque("UIScrollView.DecelerationRate"),
             "indicatorStyle": .opaque("UIScrollView.IndicatorStyle"), "refreshControl": .null,
             "automaticallyAdjustsScrollIndicatorInsets": .bool(true),
+            "verticalScrollIndicatorInsets": .opaque("UIEdgeInsets"), "horizontalScrollIndicatorInsets": .opaque("UIEdgeInsets"),
+            "scrollIndicatorInsets": .opaque("UIEdgeInsets"),
         ],
         "UINavigationItem": [
             "prompt": .null,
@@ -81,6 +84,7 @@ enum UIKitOutsideLayout {
             "autocorrectionType": .opaque("UITextAutocorrectionType"),
             "autocapitalizationType": .opaque("UITextAutocapitalizationType"),
             "dataDetectorTypes": .opaque("UIDataDetectorTypes"), "inputView": .null, "inputAccessoryView": .null,
+            "allowsEditingTextAttributes": .bool(false),
         ],
         "UIControl": ["isContextMenuInteractionEnabled": .bool(false), "showsMenuAsPrimaryAction": .bool(false)],
         // UIImage adopts UIAccessibilityIdentification (an app names images it loads: `image.accessibilityIdentifier
