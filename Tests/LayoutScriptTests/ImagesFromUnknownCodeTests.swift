@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func aCallThatHandsNothingOverOrOnlyTheViewGivesNoImage() throws {
-        for call in ["avatar.makeRound()", "Styler.round(avatar)", "avatar.kf.cancelDownloadTask()"] {
+        for call in ["avatar.makeRound()", "Styler.round(avatar)", "avatar.kf.cancelDownloadTask()", "avatar.setSize(50)"] {
             let (scene, result) = try #require(layOut(cell(loading: call)))
             #expect(result.views.filter { !$0.ambiguousAttributes.isEmpty }.map(\.name).contains("avatar"), "\(call)")
             #expect(!scene.warnings.contains { $0.message.contains("stand-in image") }, "\(call)")

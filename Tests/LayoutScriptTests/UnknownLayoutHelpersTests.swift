@@ -56,3 +56,17 @@ import Testing
         #expect(scene.skipped.unknownSymbols == ["UIView.configure"])
     }
 }
+
+/// Helpers named after an attribute and more, and anchors labelled with `Anchor`.
+@Suite struct UnknownLayoutHelperSpellingsTests {
+    @Test func aNameStartingWithAnAttributeAndAnAnchorLabelledWithItPin() throws {
+        let source = """
+            let photo = UIButton()
+            view.addSubview(photo)
+            photo.centerXView(inView: view, topAnchor: view.topAnchor, paddingTop: 12)
+            photo.setDimensions(height: 100, width: 100)
+            """
+        let (_, result) = try #require(layOut(source))
+        expectFrame(frame("photo", in: result), 137.5, 12, 100, 100)
+    }
+}

@@ -68,4 +68,29 @@ import Testing
         expectFrame(frame("card", in: result), 0, 0, 10, 160)
         #expect(scene.skipped.unknownSymbols == ["UIView.addTopBorder"])
     }
+
+    @Test func edgesListedAsMembersAreTheOnesPinnedToTheSuperview() throws {
+        let source = """
+            let card = UIView()
+            let avatar = UIImageView()
+            let badge = UIView()
+            view.addSubview(card)
+            card.addSubview(avatar)
+            card.addSubview(badge)
+            card.pinEdgesToSuperview()
+            avatar.pinToEdges(edges: [.left, .top], constant: 15)
+            avatar.constrainWidth(50)
+            avatar.constrainHeight(50)
+            badge.roundCorners(corners: [.topLeft, .bottomRight], radius: 8)
+            badge.pinToEdges(edges: [.right], constant: 10)
+            badge.constrainWidth(20)
+            badge.constrainHeight(20)
+            badge.pinToEdges(edges: .top, constant: 10)
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("card", in: result), 0, 0, 375, 667)
+        expectFrame(frame("avatar", in: result), 15, 15, 50, 50)
+        expectFrame(frame("badge", in: result), 345, 10, 20, 20)
+        #expect(scene.skipped.unknownSymbols.contains("UIView.roundCorners"))
+    }
 }

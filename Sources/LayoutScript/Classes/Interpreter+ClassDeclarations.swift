@@ -305,6 +305,10 @@ extension Interpreter {
             if property.isStored, property.hasObservers, inherited, !property.isOverride {
                 throw ScriptFailure.runtime("overriding declaration requires an 'override' keyword", at: property.nameSpan)
             }
+            // UIKit's properties outside layout (a cell's `isSelected`): overridable, kept per object
+            if property.isOverride, !inherited, let hostType, outsideLayoutDefault(of: hostType, property.name) != nil {
+                continue
+            }
             if property.isOverride, !inherited {
                 guard base != .object else {
                     throw ScriptFailure.runtime("property does not override any property from its superclass",

@@ -1,8 +1,9 @@
 import LayoutScene
 
 /// An image view with no image that the files hand to code they do not define — an unknown method called on it with
-/// arguments (`avatar.sd_setImage(with: user.photoURL)`), an unknown method of an unknown member of it
-/// (`avatar.kf.setImage(with: url)`), or the view passed to unknown code together with a value the files do not have
+/// the app's data or a name among its arguments (`avatar.sd_setImage(with: user.photoURL)`; not `avatar.setSize(50)`),
+/// an unknown method of an unknown member of it (`avatar.kf.setImage(with: url)`), or the view passed to unknown code
+/// together with a value the files do not have
 /// (`ImageCache.load(from: item.iconURL, into: cover)`; not `stack.addArrangedSubview(cover)`, nor `pin(cover, to:
 /// card)`) — gets its image from that code at run time: unknown code may do anything to what it is given, and what
 /// an image view is handed over for is its picture. Unknown is a value, so the image is the app's own, unknown: it
@@ -22,7 +23,13 @@ extension Interpreter {
     func giveStandInImages(handedTo call: Call, callee: String, arguments: [Value?], receiver: Value?,
                            in scope: Scope) {
         var handed: [(view: ImageView, spelling: String)] = []
-        if !call.arguments.isEmpty, let (view, spelling) = imageViewCalledOn(call, receiver: receiver, in: scope) {
+        // something that could be a picture handed over with it: the app's data or a name (`setSize(50)`,
+        // `round(radius: 8)` hand over numbers)
+        let handsOverData = zip(call.arguments, arguments).contains { argument, value in
+            if case .string = argument.value { return true }
+            return value?.isUnknown == true
+        }
+        if handsOverData, let (view, spelling) = imageViewCalledOn(call, receiver: receiver, in: scope) {
             handed.append((view, spelling))
         }
         // an image view passed along with the app's data (`load(from: item.iconURL, into: cover)`), not on its own

@@ -107,7 +107,7 @@ extension Interpreter {
         return store
     }
 
-    private func outsideLayoutDefault(of host: HostType, _ name: String) -> UIKitOutsideLayout.Default? {
+    func outsideLayoutDefault(of host: HostType, _ name: String) -> UIKitOutsideLayout.Default? {
         var current: HostType? = host
         while let type = current {
             if let found = UIKitOutsideLayout.properties[type.name]?[name] { return found }

@@ -5,11 +5,11 @@ import LayoutScene
 /// constraints the file means; skipping it would leave the view floating. Such a call is read by UIKit's own
 /// attribute names, never by the helper's name:
 ///
-/// - a method named after an edge attribute (`centerX(inView: view)`) whose first argument is a view pins that
-///   attribute to the view's same one;
+/// - a method named after an edge attribute, or starting with one (`centerX(inView: view)`, `centerXView(inView:
+///   view, …)`), whose first argument is a view pins that attribute to the view's same one;
 /// - an argument labelled with an anchor's attribute (`top`, `left`, `bottom`, `right`, `leading`, `trailing`,
-///   `centerX`, `centerY`, `width`, `height`) whose value is an anchor of the same axis pins the receiver's anchor of
-///   that name to it;
+///   `centerX`, `centerY`, `width`, `height`), or with it and `Anchor` (`topAnchor`), whose value is an anchor of the
+///   same axis pins the receiver's anchor of that name to it;
 /// - a number whose label holds that attribute's name and more (`paddingTop`, `topConstant`, `leftPadding`) is the
 ///   constraint's constant, taken inward: negated for `bottom`, `right` and `trailing`;
 /// - `width` and `height` given a number greater than 0 fix that size, when the call also pins an anchor or names
@@ -34,9 +34,11 @@ extension Interpreter {
         throws -> Value? {
         if let made = try constrainByFormatHelper(view, name, call, in: scope, at: span) { return made }
         let attributes = Self.edgeAttributes + Self.sizeAttributes
-        let labels = call.arguments.compactMap(\.label)
-        let namesAnAttribute = Self.edgeAttributes.contains(name)
-        guard namesAnAttribute || labels.contains(where: attributes.contains) else {
+        let labels = call.arguments.compactMap { $0.label.map(Self.attributeLabel) }
+        let namedAttribute = Self.edgeAttributes.first { attribute in
+            name == attribute || name.hasPrefix(attribute) && name.dropFirst(attribute.count).first?.isUppercase == true
+        }
+        guard namedAttribute != nil || labels.contains(where: attributes.contains) else {
             return try constrainByNamedHelper(view, name, call, in: scope, at: span)
         }
         var values: [String: Value] = [:]
@@ -44,10 +46,11 @@ extension Interpreter {
             // `.gray` has no type to be read in here; it is neither an anchor nor a size
             if case .implicitMember = argument.value { continue }
             let value = try evaluate(argument.value, in: scope)
-            if let label = argument.label { values[label] = value }
-            // `centerX(inView: view)`: the method names the attribute, pinned to the same one of the view given first
-            if index == 0, namesAnAttribute, values[name] == nil, let other = value.host(View.self) {
-                values[name] = try member(of: .object(other), name + "Anchor", at: argument.span)
+            if let label = argument.label { values[Self.attributeLabel(label)] = value }
+            // `centerX(inView: view)`, `centerXView(inView: view, …)`: the method names the attribute, pinned to the
+            // same one of the view given first
+            if index == 0, let namedAttribute, values[namedAttribute] == nil, let other = value.host(View.self) {
+                values[namedAttribute] = try member(of: .object(other), namedAttribute + "Anchor", at: argument.span)
             }
         }
         let pinsAnchor = Self.edgeAttributes.contains { values[$0].map(isAnchor) == true }
@@ -70,6 +73,13 @@ extension Interpreter {
                      + "anchors of the same names (stand-ins)", at: span)
         }
         return .void
+    }
+
+    /// An argument label as the attribute it names: `topAnchor` is `top`; other labels are themselves.
+    private static func attributeLabel(_ label: String) -> String {
+        guard label.hasSuffix("Anchor") else { return label }
+        let attribute = String(label.dropLast("Anchor".count))
+        return (edgeAttributes + sizeAttributes).contains(attribute) ? attribute : label
     }
 
     func isAnchor(_ value: Value) -> Bool {

@@ -12,7 +12,10 @@ import LayoutScene
 /// - given an anchor, the one attribute named is pinned to it;
 /// - given only a number, the one size named (`width` or `height`) is fixed to it, when the call names its view
 ///   (`field.setHeight(50)`; a bare `scaledHeight(160)` is more likely a function computing a number);
-/// - a number beside a view or anchor is the constant, taken inward (negated for `bottom`, `right`, `trailing`).
+/// - a number beside a view or anchor is the constant, taken inward (negated for `bottom`, `right`, `trailing`);
+/// - when the name names attributes, those listed as `.members` in an argument (`pinToEdges(edges: [.left, .top],
+///   constant: 15)`, `.all` for the four edges) are the ones constrained; with no view or anchor given, such a call,
+///   or one whose name says `superview` (`pinEdgesToSuperview()`), pins them to the superview.
 ///
 /// A name starting with a capital (`ScaleWidth(160)`) is a function, not a helper. Anything else (`addTopBorder(color: .gray, width: 1)`, `scrollToTop(animated:)`) stays unknown. One constraint is
 /// the call's value, so `let c = v.constrainToBottom(of: s); c.priority = .defaultLow` keeps working.
@@ -29,11 +32,15 @@ extension Interpreter {
     func constrainByNamedHelper(_ view: View, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan)
         throws -> Value? {
         let words = Self.camelCaseWords(name) + (call.arguments.first?.label.map(Self.camelCaseWords) ?? [])
-        let named = Self.attributes(in: words)
+        // the name says the call constrains attributes (`pinToEdges`); attributes listed in an argument say which
+        let fromName = Self.attributes(in: words)
+        let listed = fromName.isEmpty ? nil : call.arguments.lazy.compactMap { Self.listedAttributes($0.value) }.first
+        let named = listed ?? fromName
         guard !named.isEmpty, call.arguments.count <= 3, name.first?.isLowercase == true else { return nil }
         var target: Value?
         var number: Double?
         for argument in call.arguments {
+            if Self.listedAttributes(argument.value) != nil { continue }
             switch argument.value {
             case .closure, .implicitMember: return nil
             default: break
@@ -46,6 +53,11 @@ extension Interpreter {
             } else {
                 return nil
             }
+        }
+        // `pinToEdges(edges: [.left, .top], constant: 15)`, `pinEdgesToSuperview()`: to the superview
+        if target == nil, listed != nil || words.contains("superview"),
+           named.contains(where: { !Self.sizeWords.contains($0) }), let superview = view.superview {
+            target = .object(superview)
         }
         let made: [LayoutConstraint]
         if let target, let item = target.host(LayoutItem.self) {
@@ -82,6 +94,29 @@ extension Interpreter {
         }
         return words
     }
+
+    /// The attributes an argument lists as `.members` spelt exactly as UIKit's attributes and edges — `[.left, .top]`,
+    /// `.bottom`, `[.all]` (the four edges) — or nil when it is not such a list (`[.topLeft, .topRight]` names corners).
+    ///
+    /// ```swift
+    /// // pinToEdges(edges: [.left, .top], constant: 15) lists ["left", "top"]
+    /// ```
+    static func listedAttributes(_ expression: Expr) -> [String]? {
+        let members: [Expr] = if case .array(let elements, _) = expression { elements } else { [expression] }
+        var listed: [String] = []
+        for member in members {
+            guard case .implicitMember(let name, _) = member else { return nil }
+            let named = if name == "all" { ["top", "leading", "bottom", "trailing"] }
+                else if attributeNames.contains(name) { [name] } else { [String]() }
+            guard !named.isEmpty else { return nil }
+            listed += named.filter { !listed.contains($0) }
+        }
+        return listed.isEmpty ? nil : listed
+    }
+
+    private static let attributeNames: Set = [
+        "top", "bottom", "left", "right", "leading", "trailing", "width", "height", "centerX", "centerY",
+    ]
 
     /// The attributes the words name, in UIKit's spelling, each once.
     static func attributes(in words: [String]) -> [String] {

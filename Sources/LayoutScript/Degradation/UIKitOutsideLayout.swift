@@ -87,6 +87,9 @@ enum UIKitOutsideLayout {
             "allowsEditingTextAttributes": .bool(false),
         ],
         "UIControl": ["isContextMenuInteractionEnabled": .bool(false), "showsMenuAsPrimaryAction": .bool(false)],
+        // a cell is selected and highlighted by the user's touch, never when first shown
+        "UITableViewCell": ["isSelected": .bool(false), "isHighlighted": .bool(false)],
+        "UICollectionViewCell": ["isSelected": .bool(false), "isHighlighted": .bool(false)],
         // UIImage adopts UIAccessibilityIdentification (an app names images it loads: `image.accessibilityIdentifier
         // = name`) and has accessibility properties of its own
         "UIImage": ["accessibilityIdentifier": .null, "accessibilityLabel": .null, "isAccessibilityElement": .bool(false)],

@@ -14,6 +14,10 @@ extension Interpreter {
         guard let (index, mapping) = zip(shapes.indices, shapes).lazy
             .compactMap({ index, shape in ArgumentMatching.match(call.arguments, to: shape).map { (index, $0) } }).first
         else {
+            if let receiver, let elsewhere = try callOverloadDeclaredElsewhere(receiver, name, candidates.map(\.0), call,
+                                                                               in: scope, at: span) {
+                return elsewhere
+            }
             let kind = receiver == nil ? "global function '\(name)'" : "method '\(name)'"
             throw ScriptFailure.runtime(ArgumentMatching.mismatchMessage(
                 call.arguments, candidates: zip(candidates, shapes).map { ($0.0.selector, $1) }, calling: kind), at: span)

@@ -74,6 +74,8 @@ extension Lowering {
         if let keyPath = node.as(KeyPathExprSyntax.self) {
             var names: [String] = []
             for component in keyPath.components {
+                // `\.text!`, `\.superview?.frame`: unwrapping is the value's own business here (nil reads as nil)
+                if case .optional = component.component { continue }
                 guard case .property(let property) = component.component, property.declName.argumentNames == nil else {
                     return unsupportedExpression("only key paths to properties are supported in scene files", component)
                 }
