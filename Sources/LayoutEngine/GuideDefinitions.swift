@@ -6,7 +6,8 @@ extension LayoutGeometry {
     /// The constraints that define a view's guides (user guides have none): the safe-area and margins guides are the
     /// bounds inset by the safe-area insets or the effective margins; a scroll view's content guide starts at the
     /// content origin with a free size, its frame guide is the frame; a controller's top layout guide runs from the
-    /// view's top down by the top safe-area inset, the bottom one up from the bottom by the bottom inset.
+    /// view's top down by the top safe-area inset, the bottom one — and the keyboard guide, the keyboard hidden — up
+    /// from the bottom by the bottom inset.
     func guideDefinitions(of view: View) -> [DesiredConstraint] {
         guard let owner = frame(of: view) else { return [] }
         return view.allLayoutGuides.flatMap { guide -> [DesiredConstraint] in
@@ -35,7 +36,7 @@ extension LayoutGeometry {
                 return [definition.edge(.left, frame.x, owner.x), definition.edge(.width, frame.width, owner.width),
                         definition.edge(.top, frame.y, owner.y),
                         definition.edge(.height, frame.height, nil, constant: safeAreaInsets(of: view).top)]
-            case .bottomLayoutSupport:
+            case .bottomLayoutSupport, .keyboard:
                 return [definition.edge(.left, frame.x, owner.x), definition.edge(.width, frame.width, owner.width),
                         definition.edge(.bottom, frame.maxY, owner.maxY),
                         definition.edge(.height, frame.height, nil, constant: safeAreaInsets(of: view).bottom)]

@@ -82,4 +82,17 @@ import Testing
         expectFrame(title.frame, 0, 47, 390, 20)
         expectFrame(panel.safeAreaLayoutGuide.layoutFrame, 0, 47, 390, 253)
     }
+
+    @Test func theKeyboardGuideIsTheStripBelowTheSafeAreaWithTheKeyboardHidden() {
+        let button = makeView("button", in: canvas)
+        button.snp.makeConstraints { make in
+            make.leading.trailing.equalToSuperview().inset(20)
+            make.bottom.equalTo(canvas.keyboardLayoutGuide.snp.top).offset(-10)
+            make.height.equalTo(50)
+        }
+        let result = canvas.layout()
+        expectFrame(button.frame, 20, 750, 350, 50)
+        #expect(canvas.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 810, width: 390, height: 34))
+        #expect(result.ambiguousAttributes(of: button).isEmpty)
+    }
 }

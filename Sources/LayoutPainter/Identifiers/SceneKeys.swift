@@ -35,6 +35,7 @@ struct SceneKeys {
         case .scrollFrame: "frameLayoutGuide"
         case .topLayoutSupport: "topLayoutGuide"
         case .bottomLayoutSupport: "bottomLayoutGuide"
+        case .keyboard: "keyboardLayoutGuide"
         case .stackSpacer, .stackGap: guide.identifier
         }
     }

@@ -23,6 +23,9 @@ open class LayoutGuide: LayoutItem {
         case scrollFrame
         case topLayoutSupport
         case bottomLayoutSupport
+        /// `keyboardLayoutGuide` (iOS 15): where the keyboard is; with the keyboard hidden, as in a still picture, the
+        /// strip below the safe area.
+        case keyboard
         /// A stack view's spanner (`_UILayoutSpacer`), defined only by the stack's generated constraints.
         case stackSpacer
         /// A stack view's gap guide (`_UIOLAGapGuide`), defined only by the stack's generated constraints.
@@ -61,6 +64,7 @@ open class LayoutGuide: LayoutItem {
     package override var typeName: String {
         switch kind {
         case .topLayoutSupport, .bottomLayoutSupport: "_UILayoutGuide"
+        case .keyboard: "UIKeyboardLayoutGuide"
         case .stackSpacer: "_UILayoutSpacer"
         case .stackGap: "_UIOLAGapGuide"
         default: "UILayoutGuide"
@@ -78,6 +82,7 @@ open class LayoutGuide: LayoutItem {
         case .scrollFrame: return "\(ownerName).frameLayoutGuide"
         case .topLayoutSupport: return "\(ownerName).topLayoutGuide"
         case .bottomLayoutSupport: return "\(ownerName).bottomLayoutGuide"
+        case .keyboard: return "\(ownerName).keyboardLayoutGuide"
         case .stackSpacer: return "\(ownerName).\(identifier)"
         case .stackGap:
             let index = (owningView as? StackView)?.gapIndex(of: self) ?? 0
@@ -92,3 +97,10 @@ open class LayoutGuide: LayoutItem {
 /// let guide = UILayoutGuide()
 /// ```
 public typealias UILayoutGuide = LayoutGuide
+
+/// UIKit's name for the keyboard's guide (``View/keyboardLayoutGuide``).
+///
+/// ```swift
+/// let keyboard: UIKeyboardLayoutGuide = view.keyboardLayoutGuide
+/// ```
+public typealias UIKeyboardLayoutGuide = LayoutGuide

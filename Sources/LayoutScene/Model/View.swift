@@ -117,6 +117,7 @@ open class View: LayoutItem {
     private var storedSafeAreaGuide: LayoutGuide?
     private var storedMarginsGuide: LayoutGuide?
     private var storedReadableGuide: LayoutGuide?
+    private var storedKeyboardGuide: LayoutGuide?
     private var supportGuides: [LayoutGuide] = []
     private var huggingPriorities: [LayoutAxis: LayoutPriority] = [:]
     private var compressionPriorities: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultHigh,
@@ -273,6 +274,20 @@ open class View: LayoutItem {
         return guide
     }
 
+    /// A guide for the keyboard (`UIKeyboardLayoutGuide`, iOS 15): as wide as the view, at its bottom. A picture shows
+    /// the keyboard hidden, where UIKit's guide (`usesBottomSafeArea`, true by default) spans the bottom safe-area
+    /// inset, so its top is the safe area's bottom.
+    ///
+    /// ```swift
+    /// button.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -10).isActive = true
+    /// ```
+    public var keyboardLayoutGuide: LayoutGuide {
+        if let guide = storedKeyboardGuide { return guide }
+        let guide = LayoutGuide(kind: .keyboard, identifier: "UIKeyboardLayoutGuide", owner: self)
+        storedKeyboardGuide = guide
+        return guide
+    }
+
     /// A guide for the margins: the bounds inset by ``layoutMargins`` (from the safe area when
     /// ``insetsLayoutMarginsFromSafeArea``).
     ///
@@ -307,7 +322,8 @@ open class View: LayoutItem {
     /// for guide in card.allLayoutGuides { print(guide.identifier) }
     /// ```
     public var allLayoutGuides: [LayoutGuide] {
-        layoutGuides + [storedSafeAreaGuide, storedMarginsGuide, storedReadableGuide].compactMap { $0 } + supportGuides
+        layoutGuides + [storedSafeAreaGuide, storedMarginsGuide, storedReadableGuide, storedKeyboardGuide].compactMap { $0 }
+            + supportGuides
             + ownedSystemGuides
     }
 

@@ -94,6 +94,7 @@ enum ViewBindings {
         }
 
         view.readOnly("safeAreaLayoutGuide", \View.safeAreaLayoutGuide)
+        view.readOnly("keyboardLayoutGuide", \View.keyboardLayoutGuide)
         view.readOnly("layoutMarginsGuide", \View.layoutMarginsGuide)
         view.readOnly("readableContentGuide", \View.readableContentGuide)
         view.readOnly("layoutGuides", \View.layoutGuides)
