@@ -98,12 +98,12 @@ import Testing
                 let tableView = UITableView()
             }
             class HeaderView: UIView {}
-            class FeedCell: UITableViewCell {}
+            class FeedCell: UITableViewCell { weak var owner: FeedViewController? }
             """
         #expect(loadScene(screen)?.root == .controller(className: "FeedViewController"))
         let mutual = """
-            class A: UIView { var partner: B? }
-            class B: UIView { var partner: A? }
+            class A: UIView { lazy var partner = B() }
+            class B: UIView { func makePartner() -> A { A() } }
             """
         #expect(loadScene(mutual)?.root == .view(className: "B"))
         #expect(loadScene("// layoutviz: root=HeaderView\n" + screen)?.root == .view(className: "HeaderView"))

@@ -1,36 +1,50 @@
 /// Which of a file's view and controller classes is drawn when nothing names one: the screen the file describes, not
-/// one of its parts. A class another candidate uses — makes (`let header = HeaderView()`), declares a property or
-/// parameter of, or registers (`tableView.register(FeedCell.self, …)`) — in its members or its extensions' is a part
-/// of that candidate's screen, so the root is the last candidate declared that no other candidate uses; when every
-/// candidate is used by another (they use each other), the last declared.
+/// one of its parts. A class another candidate makes is a part of that candidate's screen — a property holding an
+/// instance it creates (`let header = HeaderView()`, `lazy var list: FeedList = { … }()`), or code creating or
+/// registering one (`HeaderView(…)`, `.init`, `FeedCell.self`; in Objective-C `[HeaderView alloc]`, `new`, `[FeedCell
+/// class]`), in its members or its extensions'. A mere reference is not (`weak var delegate: FeedViewController?`, a
+/// parameter's type): a part may point back at its screen. So the root is the last candidate declared that no other
+/// candidate makes; when each is made by another, the last declared.
 ///
 /// ```swift
 /// class FeedViewController: UIViewController { … tableView.register(FeedCell.self, forCellReuseIdentifier: "c") … }
-/// class FeedCell: UITableViewCell { … }
+/// class FeedCell: UITableViewCell { weak var owner: FeedViewController? }
 /// // the root is FeedViewController: FeedCell is one of its parts
 /// ```
 extension Interpreter {
     /// The candidate drawn by default, nil when there are none.
     func defaultRoot(among candidates: [ScriptClass]) -> ScriptClass? {
-        let unused = candidates.filter { candidate in
-            !candidates.contains { other in other !== candidate && uses(other, candidate.name) }
+        let unmade = candidates.filter { candidate in
+            !candidates.contains { other in other !== candidate && makes(other, candidate.name) }
         }
-        return unused.last ?? candidates.last
+        return unmade.last ?? candidates.last
     }
 
-    /// Whether the text of a class's members names `name` as a whole word.
-    private func uses(_ scriptClass: ScriptClass, _ name: String) -> Bool {
-        memberSpans(of: scriptClass.decl).contains { span in
-            IdentifierOccurrences.contains(name, in: source.spelling(of: span)) { _, _ in true }
+    /// Whether a class's members create or register an instance of the class `name`.
+    private func makes(_ scriptClass: ScriptClass, _ name: String) -> Bool {
+        let decl = scriptClass.decl
+        let heldProperties = decl.properties.compactMap { property -> [SourceSpan]? in
+            guard let value = property.initialValue?.span else { return nil }
+            return [property.type?.span, value].compactMap { $0 }
+        }
+        if heldProperties.joined().contains(where: { names(name, in: $0) }) { return true }
+        let bodies = decl.methods.map(\.bodySpan) + decl.initializers.map(\.bodySpan)
+        return bodies.contains { span in
+            IdentifierOccurrences.contains(name, in: source.spelling(of: span)) { before, after in
+                Self.isCreation(before: before, after: after)
+            }
         }
     }
 
-    /// Where a class's members are written: property types and initial values, and method and initializer bodies.
-    private func memberSpans(of decl: ClassDecl) -> [SourceSpan] {
-        var spans: [SourceSpan] = []
-        for property in decl.properties {
-            spans += [property.type?.span, property.initialValue?.span].compactMap { $0 }
-        }
-        return spans + decl.methods.map(\.bodySpan) + decl.initializers.map(\.bodySpan)
+    private func names(_ name: String, in span: SourceSpan) -> Bool {
+        IdentifierOccurrences.contains(name, in: source.spelling(of: span)) { _, _ in true }
+    }
+
+    /// `Name(`, `Name.init`, `Name.self`, `[Name alloc]`, `[Name new]`, `[Name class]`.
+    private static func isCreation(before: Substring, after: Substring) -> Bool {
+        if after.hasPrefix("(") || after.hasPrefix(".init") || after.hasPrefix(".self") { return true }
+        guard before.last == "[" else { return false }
+        let message = after.drop(while: \.isWhitespace)
+        return ["alloc", "new", "class"].contains { message.hasPrefix($0) }
     }
 }
