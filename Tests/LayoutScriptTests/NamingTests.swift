@@ -108,3 +108,22 @@ import Testing
         #expect(scene.canvas.subviews.first?.subviews.map(\.name) == ["tableView"])
     }
 }
+
+/// A part pointing back at the view holding it does not name that view.
+@Suite struct BackReferenceNamingTests {
+    @Test func aTablesDelegateDoesNotNameTheViewHoldingTheTable() throws {
+        let scene = try #require(loadScene("""
+            class MainView: UIView {
+                let tableView = UITableView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(tableView)
+                    tableView.delegate = self
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            extension MainView: UITableViewDelegate {}
+            """))
+        #expect(scene.canvas.subviews.first?.displayName == "MainView")
+    }
+}

@@ -326,7 +326,11 @@ extension Interpreter {
                 updated = try hostBinding(at: span) { try setter(object, converted) }
             }
             if property.namesItem, Swift.type(of: object) is AnyClass { naming.markNamedByCode(object as AnyObject) }
-            if !type.isValueType { noteBinding(converted, to: name, strength: .stored) }
+            // a part pointing back at the view holding it (`tableView.delegate = self`) does not name that view
+            let pointsBack = (object as? View).map { part in
+                converted.host(View.self).map { part !== $0 && part.isDescendant(of: $0) } ?? false
+            } ?? false
+            if !type.isValueType, !pointsBack { noteBinding(converted, to: name, strength: .stored) }
             return type.isValueType ? .object(updated) : nil
         case .type(let type):
             try setStaticProperty(of: type, name, to: value, at: span)
