@@ -4,7 +4,7 @@ import LayoutScene
 import Testing
 
 /// An app's function of one number stands in as that number in a constraint
-/// (``Interpreter/scaledNumber(calling:_:arguments:in:)``).
+/// (``Interpreter/carryingLikelyNumber(_:of:)``).
 @Suite struct ScalingHelpersTests {
     @Test func aFunctionOfOneNumberStandsInAsThatNumber() throws {
         let source = """

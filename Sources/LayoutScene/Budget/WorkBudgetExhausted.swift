@@ -3,7 +3,8 @@
 ///
 /// ```swift
 /// if let exhausted = canvas.workBudget.exhaustion { print(exhausted) }
-/// // card.swiftlay:3:1: error: the scene's work budget of 20,000,000 steps ran out while painting UIPageControl:pages
+/// // card.swiftlay:3:1: error: the scene's work budget of 10,000,000 steps ran out during painting, at
+/// // UIPageControl:pages (raise it with --work-budget)
 /// ```
 public struct WorkBudgetExhausted: Error, Sendable, Hashable, CustomStringConvertible {
     /// The stage that was running.
@@ -41,6 +42,15 @@ public struct WorkBudgetExhausted: Error, Sendable, Hashable, CustomStringConver
     public var message: String {
         "the scene's work budget of \(Self.grouped(limit)) steps ran out during \(stage.rawValue), at \(subject) "
             + "(raise it with --work-budget)"
+    }
+
+    /// Whether `text` holds a ``message`` (an exhaustion reported as text, as a failed command carries it).
+    ///
+    /// ```swift
+    /// WorkBudgetExhausted.isReported(in: failure.message) // true for a scene that ran out
+    /// ```
+    public static func isReported(in text: String) -> Bool {
+        text.contains("'s work budget of ") && text.contains(" ran out during ")
     }
 
     /// `20,000,000`, whatever the locale.

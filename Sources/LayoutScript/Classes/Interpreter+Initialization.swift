@@ -245,7 +245,7 @@ extension Interpreter {
     private func runSuperInitializer(of scriptClass: ScriptClass, object: Value, instance: ScriptInstance, call: Call?,
                                      in scope: Scope, at span: SourceSpan) throws {
         guard let superclass = scriptClass.superclass else {
-            if let call, derivesFromClassOutsideLayout(scriptClass.decl) {
+            if let call, outsideLayoutUIKitBase(of: scriptClass) != nil {
                 // `super.init(target:action:)` of a `UITapGestureRecognizer` subclass: UIKit declares initializers
                 // layoutviz does not model for such classes; any is accepted, its arguments evaluated
                 for argument in call.arguments { _ = try evaluate(argument.value, in: scope) }
@@ -379,15 +379,5 @@ extension Interpreter {
                                                        type: type ?? value.flatMap(inferredType), naming: .stored)
             if let value { noteBinding(value, to: property.name, strength: .stored) }
         }
-    }
-}
-
-extension Interpreter {
-    /// Whether a class derives directly from one of UIKit's classes outside layout (``UIKitOutsideLayout/objectTypes``:
-    /// `UITapGestureRecognizer`, `UIRefreshControl`, …).
-    private func derivesFromClassOutsideLayout(_ decl: ClassDecl) -> Bool {
-        guard case .named(let written, _)? = decl.superclass?.erasingGenericArguments,
-              let name = written.last, written.count == 1 || written.first == "UIKit" else { return false }
-        return UIKitOutsideLayout.objectTypes.contains(name)
     }
 }

@@ -22,29 +22,25 @@ extension Interpreter {
     /// of the unknown `callee` whose arguments evaluated to `arguments`.
     func giveStandInImages(handedTo call: Call, callee: String, arguments: [Value?], receiver: Value?,
                            in scope: Scope) {
+        // the app's data handed over (`setSize(50)`, `round(radius: 8)` hand over numbers), or a name
+        let handsOverData = arguments.contains { $0?.isUnknown == true }
+        let handsOverName = call.arguments.contains { if case .string = $0.value { true } else { false } }
         var handed: [(view: ImageView, spelling: String)] = []
-        // something that could be a picture handed over with it: the app's data or a name (`setSize(50)`,
-        // `round(radius: 8)` hand over numbers)
-        let handsOverData = zip(call.arguments, arguments).contains { argument, value in
-            if case .string = argument.value { return true }
-            return value?.isUnknown == true
-        }
-        if handsOverData, let (view, spelling) = imageViewCalledOn(call, receiver: receiver, in: scope) {
+        if handsOverData || handsOverName, let (view, spelling) = imageViewCalledOn(call, receiver: receiver, in: scope) {
             handed.append((view, spelling))
         }
         // an image view passed along with the app's data (`load(from: item.iconURL, into: cover)`), not on its own
         // (`stack.addArrangedSubview(cover)`) or with literals and views (`pin(cover, to: card, inset: 8)`)
-        if arguments.contains(where: { $0?.isUnknown == true }) {
+        if handsOverData {
             for (argument, value) in zip(call.arguments, arguments) {
                 guard let view = value?.host(ImageView.self) else { continue }
                 handed.append((view, source.spelling(of: argument.value.span)))
             }
         }
+        // where the picture comes from: the first argument that is not an image view
+        let origin = zip(call.arguments, arguments).first { $0.1?.host(ImageView.self) == nil }?.0
+        let name = PlaceholderText.text(for: origin.map { source.spelling(of: $0.value.span) } ?? callee)
         for (view, spelling) in handed where view.image == nil {
-            let origin = call.arguments.first { argument in
-                !handed.contains { source.spelling(of: argument.value.span) == $0.spelling }
-            }
-            let name = PlaceholderText.text(for: origin.map { source.spelling(of: $0.value.span) } ?? callee)
             view.image = Image(standingInFor: name)
             warn("'\(spelling)' is handed to '\(callee)', which is unknown and sets its image at run time: it shows a "
                      + "stand-in image \(name)", at: call.callee.span)

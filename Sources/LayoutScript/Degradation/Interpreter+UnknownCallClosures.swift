@@ -19,7 +19,7 @@
 /// ```
 extension Interpreter {
     /// A call of an unknown value: the callee's result is the same unknown value (carrying the number it was given,
-    /// for a function of one number: ``scaledNumber(calling:_:arguments:in:)``); its closure arguments run or not
+    /// for a function of one number: ``carryingLikelyNumber(_:of:)``); its closure arguments run or not
     /// as above.
     func absorbCall(_ callee: Value, _ call: Call, in scope: Scope, receiver: Value? = nil) -> Value {
         let name = call.callee.span.end > call.callee.span.start ? source.spelling(of: call.callee.span)
@@ -30,7 +30,8 @@ extension Interpreter {
             let arguments = activateConstraintArguments(of: call, callee: callee.unknownSymbol?.name ?? name, in: scope,
                                                         at: call.callee.span)
             giveStandInImages(handedTo: call, callee: name, arguments: arguments, receiver: receiver, in: scope)
-            result = scaledNumber(calling: callee, call, arguments: arguments, in: scope)
+            // a function of one number (`ScreenUtils.getHeight(44)`) most likely gives that number
+            if arguments.count == 1 { result = carryingLikelyNumber(callee, of: arguments[0]) }
         }
         for argument in call.arguments {
             guard case .closure(let literal) = argument.value else { continue }

@@ -11,7 +11,7 @@ import LayoutScene
 /// // warning: 'UIView.addSubview(_:constraints:)' is not declared: the constraints given to it are activated
 /// ```
 extension Interpreter {
-    /// Evaluates the arguments of a call of an unknown callee that could hold a constraint (not closures, literals or
+    /// Evaluates the arguments of a call of an unknown callee (not closures, string, boolean and `nil` literals or
     /// `.members` with no type to read them in) and activates the constraints they hold. An argument whose evaluation
     /// fails is unknown, as the call is. Gives back the arguments' values, nil where not evaluated.
     @discardableResult
@@ -20,7 +20,7 @@ extension Interpreter {
         defer { evaluatingUnknownArguments -= 1 }
         let values = call.arguments.map { argument -> Value? in
             switch argument.value {
-            case .closure, .implicitMember, .integer, .float, .boolean, .string, .nilLiteral: return nil
+            case .closure, .implicitMember, .boolean, .string, .nilLiteral: return nil
             default: return try? evaluate(argument.value, in: scope)
             }
         }

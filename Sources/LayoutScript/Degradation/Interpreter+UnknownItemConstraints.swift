@@ -51,10 +51,10 @@ extension Interpreter {
                 constant = number
             }
         }
-        let location = sourceLocation(of: call.callee.span)
+        let (file, line, column) = dslPosition(of: call.callee.span)
         let made = LayoutConstraint(item: first, attribute: attributes[0].1, relatedBy: relation, toItem: second,
                                     attribute: attributes[1].1, multiplier: multiplier, constant: constant,
-                                    file: location.file, line: UInt(location.line), column: UInt(location.column ?? 0))
+                                    file: file, line: line, column: column)
         let symbol = Selector.text(callee, call.labels)
         made.standInFor = symbol
         warnOnce("'\(symbol)' is not declared: its arguments are read as "

@@ -26,6 +26,8 @@ import LayoutScene
 extension Interpreter {
     private static let edgeAttributes = ["top", "left", "bottom", "right", "leading", "trailing", "centerX", "centerY"]
     private static let sizeAttributes = ["width", "height"]
+    /// UIKit's attribute names an anchor or edge is spelt with: the edges and the sizes.
+    static let anchorAttributes = Set(edgeAttributes + sizeAttributes)
     private static let inwardNegated: Set = ["bottom", "right", "trailing"]
 
     /// The constraints an undeclared helper called on `view` states, made and active; nil when the call has no anchor
@@ -79,7 +81,7 @@ extension Interpreter {
     private static func attributeLabel(_ label: String) -> String {
         guard label.hasSuffix("Anchor") else { return label }
         let attribute = String(label.dropLast("Anchor".count))
-        return (edgeAttributes + sizeAttributes).contains(attribute) ? attribute : label
+        return anchorAttributes.contains(attribute) ? attribute : label
     }
 
     func isAnchor(_ value: Value) -> Bool {
@@ -102,8 +104,7 @@ extension Interpreter {
 
     func pin(_ view: View, _ attribute: String, to value: Value, constant: CGFloat, at span: SourceSpan)
         -> LayoutConstraint? {
-        let location = sourceLocation(of: span)
-        let (file, line, column) = (location.file, UInt(location.line), UInt(location.column ?? 0))
+        let (file, line, column) = dslPosition(of: span)
         switch attribute {
         case "top", "bottom", "centerY":
             guard let target = value.host(LayoutYAxisAnchor.self) else { return nil }

@@ -34,13 +34,16 @@ extension Interpreter {
         let words = Self.camelCaseWords(name) + (call.arguments.first?.label.map(Self.camelCaseWords) ?? [])
         // the name says the call constrains attributes (`pinToEdges`); attributes listed in an argument say which
         let fromName = Self.attributes(in: words)
-        let listed = fromName.isEmpty ? nil : call.arguments.lazy.compactMap { Self.listedAttributes($0.value) }.first
+        let list = fromName.isEmpty ? nil
+            : call.arguments.indices.lazy.compactMap { index in
+                Self.listedAttributes(call.arguments[index].value).map { (index, $0) }
+            }.first
+        let listed = list?.1
         let named = listed ?? fromName
         guard !named.isEmpty, call.arguments.count <= 3, name.first?.isLowercase == true else { return nil }
         var target: Value?
         var number: Double?
-        for argument in call.arguments {
-            if Self.listedAttributes(argument.value) != nil { continue }
+        for (index, argument) in call.arguments.enumerated() where index != list?.0 {
             switch argument.value {
             case .closure, .implicitMember: return nil
             default: break
@@ -106,17 +109,12 @@ extension Interpreter {
         var listed: [String] = []
         for member in members {
             guard case .implicitMember(let name, _) = member else { return nil }
-            let named = if name == "all" { ["top", "leading", "bottom", "trailing"] }
-                else if attributeNames.contains(name) { [name] } else { [String]() }
+            let named = name == "all" ? attributes(in: ["edges"]) : anchorAttributes.contains(name) ? [name] : []
             guard !named.isEmpty else { return nil }
             listed += named.filter { !listed.contains($0) }
         }
         return listed.isEmpty ? nil : listed
     }
-
-    private static let attributeNames: Set = [
-        "top", "bottom", "left", "right", "leading", "trailing", "width", "height", "centerX", "centerY",
-    ]
 
     /// The attributes the words name, in UIKit's spelling, each once.
     static func attributes(in words: [String]) -> [String] {

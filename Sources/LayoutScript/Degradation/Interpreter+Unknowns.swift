@@ -51,12 +51,10 @@ extension Interpreter {
             }
             if let anchor = anchorNamedLike(name, of: value, at: span) { return anchor }
             typeText = typeName(of: value)
-            if let scaled = scaledNumber(member: name, of: value) {
-                _ = unknown("\(typeText).\(name)", at: span, name: name, candidates: candidates)
-                return scaled
-            }
         }
-        return unknown("\(typeText).\(name)", at: span, name: name, candidates: candidates)
+        // an unknown member of a number (`44.adjusted`) most likely gives that number adapted
+        return carryingLikelyNumber(unknown("\(typeText).\(name)", at: span, name: name, candidates: candidates),
+                                    of: value)
     }
 
     /// Whether a struct or enum conforms to a protocol the files do not declare and layoutviz does not know (a

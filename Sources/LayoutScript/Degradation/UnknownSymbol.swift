@@ -13,7 +13,7 @@ final class UnknownSymbol: CustomStringConvertible {
     /// The symbol as the scene spells it: `Theme`, `UIButton.addTarget`, `UILabel.init(text:textColor:font:)`.
     let name: String
     /// The number the value most likely is, when it is an app's function of one number
-    /// (``Interpreter/scaledNumber(calling:_:arguments:in:)``): the stand-in a constraint's constant takes.
+    /// (``Interpreter/carryingLikelyNumber(_:of:)``): the stand-in a constraint's constant takes.
     let likelyNumber: Double?
 
     init(_ name: String, likelyNumber: Double? = nil) {

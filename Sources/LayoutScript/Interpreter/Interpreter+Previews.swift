@@ -62,14 +62,8 @@ extension Interpreter {
             canvas.addSubview(view)
             view.translatesAutoresizingMaskIntoConstraints = false
             // the preview's container holds the view to its edges; its constraints are placed at the `#Preview`
-            let location = sourceLocation(of: preview.span)
-            let (file, line, column) = (location.file, UInt(location.line), UInt(location.column ?? 0))
-            LayoutConstraint.activate([
-                view.topAnchor.constraint(equalTo: canvas.topAnchor, file: file, line: line, column: column),
-                view.leadingAnchor.constraint(equalTo: canvas.leadingAnchor, file: file, line: line, column: column),
-                view.trailingAnchor.constraint(equalTo: canvas.trailingAnchor, file: file, line: line, column: column),
-                view.bottomAnchor.constraint(equalTo: canvas.bottomAnchor, file: file, line: line, column: column),
-            ])
+            let (file, line, column) = dslPosition(of: preview.span)
+            view.snp.makeConstraints { make in make.edges.equalToSuperview(file, line, column) }
             return (canvas, .preview(name: title))
         }
         let returned = value.isUnknown || value.host(PlaceholderView.self) != nil ? "a value this file does not define"

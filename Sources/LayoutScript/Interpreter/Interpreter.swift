@@ -191,6 +191,13 @@ final class Interpreter {
         return SourceLocation(file: file, line: line, column: column)
     }
 
+    /// The position LayoutScene's DSL records for a constraint the interpreter makes at `span` (its `#fileID`,
+    /// `#line` and `#column` arguments).
+    func dslPosition(of span: SourceSpan) -> (file: String, line: UInt, column: UInt) {
+        let location = sourceLocation(of: span)
+        return (location.file, UInt(location.line), UInt(location.column ?? 0))
+    }
+
     /// Records a warning made before the run (a file left out of the module).
     func record(_ warning: ScriptDiagnostic) {
         warnings.append(warning)

@@ -1,3 +1,5 @@
+import LayoutScene
+
 /// An error that ends a command with a message on standard error and an ``ExitStatus``.
 ///
 /// ```swift
@@ -33,6 +35,6 @@ public struct CommandFailure: Error, Sendable, CustomStringConvertible {
     /// if failure.isWorkBudgetExhaustion { print("skipped: too expensive") }
     /// ```
     public var isWorkBudgetExhaustion: Bool {
-        message.contains("'s work budget of ") && message.contains(" ran out during ")
+        WorkBudgetExhausted.isReported(in: message)
     }
 }
