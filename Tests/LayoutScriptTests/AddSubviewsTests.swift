@@ -27,11 +27,74 @@ import Testing
         let source = """
             let card = UIView()
             let icon = UIView()
-            card.addSubviewsAnimated(icon)
+            card.attachSubviews(icon)
             card.addSubviews(icon, animated: true)
             view.addSubview(card)
             """
         let scene = try #require(loadScene(source))
         #expect(scene.canvas.subviews.first?.subviews.isEmpty == true)
+    }
+
+    @Test func aNameExtendingUIKitsAddsEachView() throws {
+        let source = """
+            let card = UIView()
+            let icon = UIView()
+            let stack = UIStackView()
+            let title = UILabel()
+            card.addSubviewWithoutAutoresizingMask(icon)
+            card.addSubviewsAnimated(stack)
+            stack.addArrangedSubviewWithSpacing(title)
+            view.addSubview(card)
+            """
+        let scene = try #require(loadScene(source))
+        let card = try #require(scene.canvas.subviews.first)
+        #expect(card.subviews.count == 2)
+        #expect((card.subviews.last as? StackView)?.arrangedSubviews.first is Label)
+    }
+
+    @Test func theHelperOnAnArrayAddsItsViewsToTheOneGiven() throws {
+        let source = """
+            let card = UIView()
+            let icon = UIView()
+            let title = UILabel()
+            let stack = UIStackView()
+            [icon, title].addSubViews(card)
+            [UILabel(), UILabel()].addArrangedSubviews(to: stack)
+            card.addSubview(stack)
+            view.addSubview(card)
+            """
+        let scene = try #require(loadScene(source))
+        let card = try #require(scene.canvas.subviews.first)
+        #expect(card.subviews.map { type(of: $0) == View.self } == [true, false, false])
+        #expect((card.subviews.last as? StackView)?.arrangedSubviews.count == 2)
+    }
+
+    @Test func anArrayHelperGivenNoViewIsUnknown() throws {
+        let source = """
+            let icon = UIView()
+            [icon].addSubviews(animated: true)
+            view.addSubview(UIView())
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.canvas.subviews.first?.subviews.isEmpty == true)
+        #expect(scene.warnings.map(\.message).contains {
+            $0.hasPrefix("unknown symbol '[UIView].addSubviews'")
+        })
+    }
+
+    @Test func theBareVerbGivenViewsAloneAddsThem() throws {
+        let source = """
+            let card = UIView()
+            let stack = UIStackView()
+            card.adds([UILabel(), stack])
+            stack.add(UIView(), UIView())
+            card.add(3)
+            view.add(card)
+            """
+        let scene = try #require(loadScene(source))
+        let card = try #require(scene.canvas.subviews.first)
+        #expect(card.subviews.count == 2)
+        #expect((card.subviews.last as? StackView)?.arrangedSubviews.count == 2)
+        #expect(scene.warnings.map(\.message).contains { $0.hasPrefix("unknown symbol 'UIView.add'") })
     }
 }

@@ -126,4 +126,26 @@ import Testing
             """))
         #expect(scene.canvas.subviews.first?.displayName == "MainView")
     }
+
+    @Test func aDataSourceSetBeforeTheTableIsAddedDoesNotNameTheView() throws {
+        let scene = try #require(loadScene("""
+            class MainView: UIView, UITableViewDataSource {
+                lazy var mainTableView: UITableView = {
+                    let table = UITableView()
+                    table.dataSource = self
+                    return table
+                }()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(mainTableView)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UITableViewCell()
+                }
+            }
+            """))
+        #expect(scene.canvas.subviews.first?.displayName == "MainView")
+    }
 }

@@ -107,8 +107,9 @@ import Testing
             """
         let (scene, result) = try #require(layOut(source))
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
-        expectFrame(frame("header", in: result), 0, 0, 375, 0)
-        expectFrame(frame("box", in: result), 375, 0, 0, 0)
+        // each stands in as the number it is given, arithmetic included: 8 * 2 below, 12 from the edge
+        expectFrame(frame("header", in: result), 0, 0, 375, 60)
+        expectFrame(frame("box", in: result), 263, 76, 100, 60)
         #expect(scene.coverage.statements.map(\.outcome) == [
             .laidOut, .standIn("ScaledValue(60)"), .standIn("ScaledValue(8) * 2"), .standIn("-ScaledValue(12)"),
             .standIn("ScaledValue(100)"), .laidOut,

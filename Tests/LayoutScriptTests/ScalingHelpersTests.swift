@@ -31,4 +31,36 @@ import Testing
         let standIns = scene.canvas.allActiveLayoutConstraints().filter { $0.standInFor != nil }
         #expect(standIns.count == 7) // each unknown number is a stand-in: height, top, two insets, top, width, height
     }
+
+    @Test func aCapitalisedFunctionOfOneNumberIsNoClass() throws {
+        let source = """
+            let box = UIView()
+            view.addSubview(box)
+            box.snp.makeConstraints { make in
+                make.top.left.equalTo(ScaleWidth(10))
+                make.height.equalTo(ScaleWidth(354))
+            }
+            let spacer = SpacerView(8)
+            view.addSubview(spacer)
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("box", in: result), 10, 10, 0, 354)
+        #expect((scene.canvas.subviews.last as? PlaceholderView)?.className == "SpacerView") // its name implies a view
+    }
+
+    @Test func givenToUIKitWhereANumberGoesItIsThatNumber() throws {
+        let source = """
+            let header = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: ScaleWidth(160)))
+            header.layer.cornerRadius = scale(8)
+            view.addSubview(header)
+            let title = UILabel()
+            title.font = UIFont.systemFont(ofSize: adapt(30))
+            view.addSubview(title)
+            """
+        let scene = try #require(loadScene(source))
+        let header = try #require(scene.canvas.subviews.first)
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 100, height: 160))
+        #expect(header.layer.cornerRadius == 8)
+        #expect((scene.canvas.subviews.last as? Label)?.font.pointSize == 30)
+    }
 }

@@ -155,6 +155,22 @@ import Testing
         #expect(headline("let r = CGRectMake(1, 2, 3)") == "scene.swiftlay:1:9: error: 'CGRectMake' takes 4 numbers (x, y, width, height)")
     }
 
+    @Test func coreGraphicsConstructorsGivenTheAppsNumbers() throws {
+        let source = """
+            let box = UIView(frame: CGRectMake(0, 0, scale(100), 40))
+            view.addSubview(box)
+            let label = UILabel()
+            view.addSubview(label)
+            label.snp.makeConstraints { make in
+                make.edges.equalToSuperview().inset(UIEdgeInsetsMake(Consts.top, 8, 8, 8))
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("box", in: result), 0, 0, 100, 40)
+        expectFrame(frame("label", in: result), 0, 0, 375, 667) // the unknown insets stand in as none
+        #expect(scene.coverage.statements.map(\.outcome) == [.standIn("UIEdgeInsetsMake(Consts.top, 8, 8, 8)")])
+    }
+
     @Test func scrollIndicatorInsetsAndTextAttributesAreOutsideLayout() throws {
         let scene = try #require(loadScene("""
             let scroll = UIScrollView()

@@ -216,6 +216,33 @@ import Testing
         expectFrame(frame("title", in: result), 30, 30, 200, 900)
     }
 
+    @Test func anInheritedViewBesideAMemberOfAnotherWordIsNoTypo() throws {
+        let source = """
+            class DetailAlert: KZAlertController {
+                var contentSize: CGSize { CGSize(width: 272, height: 276) }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let title = UILabel()
+                    title.text = "Hi"
+                    contentView.addSubview(title)
+                    title.snp.makeConstraints { make in
+                        make.top.equalTo(21)
+                        make.centerX.equalToSuperview()
+                    }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.map(\.headline).contains(
+            "scene.swiftlay:7:9: warning: 'contentView' is not declared: the files use it as a view, so it stands for a view property the code inherits (from its class's declaration or base class in a file not given): a placeholder view"))
+        #expect(scene.coverage.percent == 100)
+        // the stand-in's own pins give way without a note, and are not the file's guides
+        #expect(result.diagnostics.isEmpty)
+        let contentView = try #require(result.views.first { $0.name == "contentView" }?.view)
+        #expect(contentView.activeLayoutConstraints.allSatisfy { $0.isMadeByView })
+        #expect(contentView.activeLayoutConstraints.map(\.location?.line) == [7, 7, 7, 7])
+    }
+
     @Test func anExtensionOfAClassDeclaredElsewhereStandsForItsScreen() throws {
         let source = """
             extension ChatViewController {

@@ -48,24 +48,27 @@ extension LayoutConstraint {
     @discardableResult
     func activate(at callLocation: SourceLocation?) -> Bool {
         if isActive { return true }
-        if let problem = formProblem {
+        if let problem = formProblem ?? hierarchyProblem {
             firstItem.recordMisuse(problem, at: callLocation)
+            refusal = problem
             return false
         }
-        if let secondItem {
-            guard let firstView = firstItem.hierarchyView, let secondView = secondItem.hierarchyView,
-                  firstView.nearestCommonAncestor(with: secondView) != nil else {
-                firstItem.recordMisuse(DiagnosticMessages.noCommonAncestor(self), at: callLocation)
-                return false
-            }
-        } else if firstItem.hierarchyView == nil {
-            firstItem.recordMisuse(DiagnosticMessages.noCommonAncestor(self), at: callLocation)
-            return false
-        }
+        refusal = nil
         isActiveStorage = true
         sequence = Sequence.next()
         firstItem.activeLayoutConstraints.append(self)
         return true
+    }
+
+    /// The message UIKit would throw for activating this constraint in the hierarchy as it stands (its items have no
+    /// common ancestor), or `nil` when they share one.
+    private var hierarchyProblem: String? {
+        guard let firstView = firstItem.hierarchyView else { return DiagnosticMessages.noCommonAncestor(self) }
+        guard let secondItem else { return nil }
+        guard let secondView = secondItem.hierarchyView, firstView.nearestCommonAncestor(with: secondView) != nil else {
+            return DiagnosticMessages.noCommonAncestor(self)
+        }
+        return nil
     }
 
     /// Deactivates; layout stops using the constraint.

@@ -37,6 +37,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether a UIKit view made it for its own subviews (a cell's content view and built-in labels): it is solved
     /// and reported like any other but not drawn as a guide, since the scene did not write it.
     package var isMadeByView = false
+    /// Why UIKit refused the last attempt to activate the constraint (``DiagnosticMessages``' text: its items have no
+    /// common ancestor, a location equal to a constant), or `nil` when it never refused or activated since.
+    ///
+    /// ```swift
+    /// constraint.refusal // "Unable to activate constraint with anchors … because they have no common ancestor. …"
+    /// ```
+    package internal(set) var refusal: String?
     /// The DSL constraint this belongs to.
     public internal(set) weak var owner: Constraint?
     /// Whether layout uses the constraint (see ``isActive``).

@@ -99,6 +99,9 @@ struct HostProperty {
     /// For a property UIKit marks `null_resettable` (`UILabel.font`, an implicitly unwrapped `UIFont!` in Swift):
     /// the value assigning nil sets, UIKit's default.
     var resetValue: (() -> Value)?
+    /// For a property UIKit declares `weak` (a `delegate`, a `dataSource`): it points back at an object something
+    /// else holds, so setting it does not name that object.
+    var isWeak = false
 }
 
 /// An initializer, method or static method of a host type.

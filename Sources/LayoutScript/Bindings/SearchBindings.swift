@@ -23,7 +23,7 @@ enum SearchBindings {
         }
         // kept for pasted code: a still picture has no typing
         bar.properties["delegate"] = HostProperty(type: .any, get: { _ in .null }, set: { receiver, _ in receiver },
-                                                  namesItem: false)
+                                                  namesItem: false, isWeak: true)
         registry.type(SearchBarStyle.self).namedCases(SearchBarStyle.self)
         let field = registry.type(SearchTextField.self)
         field.initializer("init()", []) { try $0.interpreter.makeView(SearchTextField(), at: $0.span) }
@@ -46,7 +46,8 @@ enum SearchBindings {
         controller.property("automaticallyShowsCancelButton", \SearchController.automaticallyShowsCancelButton)
         for kept in ["searchResultsUpdater", "delegate"] {
             controller.properties[kept] = HostProperty(type: .any, get: { _ in .null },
-                                                       set: { receiver, _ in receiver }, namesItem: false)
+                                                       set: { receiver, _ in receiver }, namesItem: false,
+                                                       isWeak: true)
         }
         let item = registry.type(NavigationItem.self)
         item.property("searchController", \NavigationItem.searchController)

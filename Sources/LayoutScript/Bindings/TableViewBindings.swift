@@ -75,7 +75,7 @@ enum TableViewBindings {
                 set: { receiver, value in
                     (receiver as? ScriptedListOwner)?.setScriptedAnswerer(name, value)
                     return receiver
-                }, namesItem: false)
+                }, namesItem: false, isWeak: true)
         }
     }
 

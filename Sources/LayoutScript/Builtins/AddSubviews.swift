@@ -4,19 +4,27 @@ import LayoutScene
 /// `addSubviews([a, b])`, `stack.addArrangedSubviews(…)` — built in so that views using them still get their
 /// subviews. A helper is recognised by its name being the plural of UIKit's `addSubview(_:)` or
 /// `addArrangedSubview(_:)`, in any letter case and with at most one letter off (`addSubViews`,
-/// `addArrangeSubViews`), called on a view that has no member of that name (or, for an overload declared
-/// elsewhere, none with those labels: ``Interpreter/callOverloadDeclaredElsewhere(_:_:_:_:in:at:)``) with unlabelled
-/// views or one array of them, whatever its label (`addSubviews(views: [a, b])`).
+/// `addArrangeSubViews`), or by its extending one of those names (`addSubviewWithoutAutoresizingMask(_:)`), called on
+/// a view that has no member of that name (or, for an overload declared elsewhere, none with those labels:
+/// ``Interpreter/callOverloadDeclaredElsewhere(_:_:_:_:in:at:)``) with unlabelled views or one array of them,
+/// whatever its label (`addSubviews(views: [a, b])`).
+///
+/// The bare verb, `add(_:)` or `adds(_:)`, given views alone (`view.add(title, icon)`, `view.adds([title, icon])`), is
+/// the same helper: it adds them as subviews, or to a stack view's arrangement.
+///
+/// The same helper declared on an array of views instead, taking the container as its one argument, whatever its
+/// label (`[title, icon].addSubViews(contentView)`, `views.addSubviews(to: card)`), adds each view to that container.
 ///
 /// ```swift
 /// stack.addArrangeSubViews(icon, title)   // addArrangedSubview(icon); addArrangedSubview(title)
+/// [title, icon].addSubViews(contentView)  // contentView.addSubview(title); contentView.addSubview(icon)
 /// ```
 extension Interpreter {
     func addSubviews(_ base: Value, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan,
                      besideDeclaredOverloads: Bool = false) throws -> Value? {
-        let spelling = name.lowercased()
-        let arranged = Suggestion.editDistance(spelling, "addarrangedsubviews") <= 1
-        guard arranged || Suggestion.editDistance(spelling, "addsubviews") <= 1, base.host(View.self) != nil,
+        let isBareVerb = ["add", "adds"].contains(name)
+        guard let receiver = base.host(View.self), let arranged = isBareVerb ? receiver is StackView
+                : Self.pluralAddingHelper(name),
               besideDeclaredOverloads || !memberNames(of: base).contains(name),
               call.arguments.allSatisfy({ $0.label == nil }) || call.arguments.count == 1 else { return nil }
         var views: [Value] = []
@@ -24,10 +32,40 @@ extension Interpreter {
             let value = try evaluate(argument.value, in: scope)
             if case .array(let elements) = value { views += elements } else { views.append(value) }
         }
+        // the bare verb is the helper only when it is given views alone
+        if isBareVerb, views.isEmpty || views.contains(where: { !$0.isUnknown && $0.host(View.self) == nil }) {
+            return nil
+        }
         for view in views where !view.isUnknown {
             let method = arranged ? "addArrangedSubview" : "addSubview"
             _ = try self.call(.function(.hostMethod(receiver: base, name: method)), arguments: [view], at: span)
         }
         return .void
+    }
+
+    /// `[a, b].addSubviews(container)`: each view of the array added to the one view the call gives, or nil when the
+    /// call is not such a helper (its name, an array holding no view, an argument that is not one view).
+    func addArrayOfViews(_ base: Value, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan) throws
+        -> Value? {
+        guard let arranged = Self.pluralAddingHelper(name), case .array(let elements) = base,
+              elements.contains(where: { $0.host(View.self) != nil }), call.arguments.count == 1 else { return nil }
+        let container = try evaluate(call.arguments[0].value, in: scope)
+        guard container.host(View.self) != nil else { return nil }
+        let method = arranged ? "addArrangedSubview" : "addSubview"
+        for view in elements where view.host(View.self) != nil {
+            _ = try self.call(.function(.hostMethod(receiver: container, name: method)), arguments: [view], at: span)
+        }
+        return .void
+    }
+
+    /// Whether `name` spells the plural of `addArrangedSubview(_:)` (true) or `addSubview(_:)` (false) in any letter
+    /// case with at most one letter off, or extends either name (`addSubviewWithoutAutoresizingMask`,
+    /// `addArrangedSubviewsAnimated`); nil for any other name.
+    private static func pluralAddingHelper(_ name: String) -> Bool? {
+        let spelling = name.lowercased()
+        if Suggestion.editDistance(spelling, "addarrangedsubviews") <= 1 || spelling.hasPrefix("addarrangedsubview") {
+            return true
+        }
+        return Suggestion.editDistance(spelling, "addsubviews") <= 1 || spelling.hasPrefix("addsubview") ? false : nil
     }
 }

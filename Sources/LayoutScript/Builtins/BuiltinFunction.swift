@@ -100,6 +100,9 @@ extension Interpreter {
             }
             return .string(localizedText(key, table: argument("tableName"), value: argument("value")))
         case .UIEdgeInsetsMake:
+            let values = values.map(likelyNumberOrSelf)
+            // insets from the app's constants (`UIEdgeInsetsMake(Consts.top, …)`) are unknown, as they are
+            if let unknown = values.first(where: \.isUnknown) { return unknown }
             let numbers = values.compactMap(\.number)
             guard numbers.count == 4, values.count == 4, labels.allSatisfy({ $0 == nil }) else {
                 throw ScriptFailure.runtime("'UIEdgeInsetsMake' takes four numbers (top, left, bottom, right)", at: span)
@@ -184,6 +187,7 @@ extension Interpreter {
         case .CGSizeMake: (2, "width, height")
         default: (2, "x, y")
         }
+        let values = values.map(likelyNumberOrSelf)
         if let unknown = values.first(where: \.isUnknown) { return unknown }
         let numbers = values.compactMap(\.number).map { CGFloat($0) }
         guard numbers.count == count, values.count == count, labels.allSatisfy({ $0 == nil }) else {
@@ -194,5 +198,11 @@ extension Interpreter {
         case .CGSizeMake: return .object(CGSize(width: numbers[0], height: numbers[1]))
         default: return .object(CGPoint(x: numbers[0], y: numbers[1]))
         }
+    }
+
+    /// The number an unknown value most likely is (an app's function of one number: ``UnknownSymbol/likelyNumber``),
+    /// else the value itself.
+    private func likelyNumberOrSelf(_ value: Value) -> Value {
+        value.unknownSymbol?.likelyNumber.map(Value.double) ?? value
     }
 }

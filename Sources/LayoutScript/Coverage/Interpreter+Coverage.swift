@@ -18,10 +18,13 @@ extension Interpreter {
                 let position = (location.line, location.column ?? 1)
                 return position >= (start.line, start.column) && position <= (end.line, end.column)
             }
+            let accepted = within.filter { $0.refusal == nil }
             let outcome: ConstraintCoverage.Outcome
             if within.isEmpty {
                 outcome = .missed(missedReason(site))
-            } else if let standIn = within.lazy.compactMap(\.standInFor).first {
+            } else if accepted.isEmpty, let refusal = within.lazy.compactMap(\.refusal).first {
+                outcome = .missed("ran, but UIKit would refuse its constraint: \(refusal)")
+            } else if let standIn = accepted.lazy.compactMap(\.standInFor).first {
                 outcome = .standIn(standIn)
             } else {
                 outcome = .laidOut

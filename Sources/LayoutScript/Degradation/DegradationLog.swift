@@ -49,6 +49,14 @@ public struct SkippedCode: Hashable, Sendable {
         unknownSymbols.isEmpty && unrunClosures == 0 && substitutedBaseClasses.isEmpty && skippedConstraints == 0
     }
 
+    /// Whether the files use code they do not declare (an unknown symbol or an undeclared base class): evidence of
+    /// files not given, where an app's overloads and extensions may live.
+    ///
+    /// ```swift
+    /// if loaded.skipped.showsFilesNotGiven { print("part of an app") }
+    /// ```
+    public var showsFilesNotGiven: Bool { !unknownSymbols.isEmpty || !substitutedBaseClasses.isEmpty }
+
     /// Records a symbol; true the first time it is seen (when it deserves a warning).
     mutating func noteUnknown(_ symbol: String) -> Bool {
         guard !unknownSymbols.contains(symbol) else { return false }

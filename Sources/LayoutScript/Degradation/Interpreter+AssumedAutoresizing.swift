@@ -17,7 +17,7 @@ import LayoutScene
 extension Interpreter {
     /// Warns once for each view of `canvas` whose flag is taken as cleared, or, for complete files, assumes nothing.
     func warnAboutAssumedAutoresizing(in canvas: Canvas) {
-        if skipped.unknownSymbols.isEmpty, skipped.substitutedBaseClasses.isEmpty {
+        if !skipped.showsFilesNotGiven {
             for view in canvas.viewsInTreeOrder { view.clearsAutoresizingTranslationWhenConstrained = false }
             return
         }

@@ -3,7 +3,8 @@ import LayoutScene
 /// A name no file declares that code of a class with something undeclared to inherit from — its declaration in a
 /// file not given (an extension-only file) or an undeclared base class — uses as a view (`containerView.snp…`,
 /// `view.addSubview(headerView)`; see ``LayoutBuildingIndex``) is a view property the class inherits from there,
-/// unless it is close to one of the class's members (then it is likely a typo, and stays unknown with a suggestion). It is a
+/// unless it is likely a misspelling of one of the class's members (``Suggestion/isLikelyMisspelling(_:of:)``: then
+/// it stays unknown, with a suggestion; `contentView` beside a `contentSize` is a name of its own). It is a
 /// ``LayoutScene/PlaceholderView`` captioned and named with the property's name, its Auto Layout flag off, one per
 /// object and name, with one warning per name, so the views constrained to it keep their places. As the base class
 /// would have, it is a subview of the object's view (a view's own, a controller's loaded one) filling it through
@@ -23,7 +24,7 @@ extension Interpreter {
         let key = ObjectIdentifier(scripted)
         if let existing = inheritedViews[key]?[name] { return existing }
         guard substitutedBase(of: scripted.instance.scriptClass) != nil || isDeclaredElsewhere(scripted.instance.scriptClass),
-              Suggestion.closest(to: name, among: memberNames(of: .object(scripted))) == nil else { return nil }
+              !Suggestion.isLikelyMisspelling(name, of: memberNames(of: .object(scripted))) else { return nil }
         guard let made = try? containerStandIn(named: name, at: span)
                 ?? makeView(PlaceholderView(className: name), at: span) else { return nil }
         made.host(View.self)?.translatesAutoresizingMaskIntoConstraints = false
@@ -35,7 +36,7 @@ extension Interpreter {
         noteBinding(made, to: name, strength: .stored)
         inheritedViews[key, default: [:]][name] = made
         if let view = made.host(View.self), let container = object as? View ?? (object as? ViewController)?.viewIfLoaded {
-            fill(container, with: view)
+            fill(container, with: view, at: span)
         }
         return made
     }
@@ -50,15 +51,22 @@ extension Interpreter {
     }
 
     /// Pins the view's edges to the container's, the top and leading edges at priority 2 and the others at 1, so a
-    /// view whose size its content fixes sits at the top leading corner rather than anywhere between.
-    private func fill(_ container: View, with view: View) {
+    /// view whose size its content fixes sits at the top leading corner rather than anywhere between. The pins are
+    /// the stand-in's, located at the name's first use: not drawn as guides, not counted as the file's statements,
+    /// and, being meant to give way, never reported as unsatisfied.
+    private func fill(_ container: View, with view: View, at span: SourceSpan) {
         container.addSubview(view)
-        let leading = [view.topAnchor.constraint(equalTo: container.topAnchor),
-                       view.leadingAnchor.constraint(equalTo: container.leadingAnchor)]
-        let trailing = [view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
-                        view.trailingAnchor.constraint(equalTo: container.trailingAnchor)]
+        let (file, line, column) = dslPosition(of: span)
+        let leading = [view.topAnchor.constraint(equalTo: container.topAnchor, file: file, line: line, column: column),
+                       view.leadingAnchor.constraint(equalTo: container.leadingAnchor, file: file, line: line,
+                                                     column: column)]
+        let trailing = [view.bottomAnchor.constraint(equalTo: container.bottomAnchor, file: file, line: line,
+                                                     column: column),
+                        view.trailingAnchor.constraint(equalTo: container.trailingAnchor, file: file, line: line,
+                                                       column: column)]
         for edge in leading { edge.priority = LayoutPriority(2) }
         for edge in trailing { edge.priority = LayoutPriority(1) }
+        for edge in leading + trailing { edge.isMadeByView = true }
         LayoutConstraint.activate(leading + trailing)
     }
 }

@@ -14,7 +14,7 @@ extension Interpreter {
     func callOverloadDeclaredElsewhere(_ base: Value, _ name: String, _ methods: [FunctionDecl], _ call: Call,
                                        in scope: Scope, at span: SourceSpan) throws -> Value? {
         guard !methods.contains(where: { ArgumentMatching.match(call.arguments, to: $0.parameters.shapes) != nil }),
-              !skipped.unknownSymbols.isEmpty || !skipped.substitutedBaseClasses.isEmpty else { return nil }
+              skipped.showsFilesNotGiven else { return nil }
         if let added = try addSubviews(base, name, call, in: scope, at: span, besideDeclaredOverloads: true) {
             return added
         }

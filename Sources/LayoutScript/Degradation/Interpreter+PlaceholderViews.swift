@@ -16,20 +16,29 @@ import LayoutScene
 /// controller (`…ViewController`, `…VC`, `…Controller`) is a `UIViewController` whose view is the placeholder view, so
 /// a child controller embedded with `addChild(_:)` and `child.view`'s constraints takes its place.
 ///
+/// A name implying no UIKit class called with one unlabelled number (`ScaleWidth(354)`, `AdaptH(16)`) is not a class
+/// but a function of one number spelt as Objective-C's macros are: an unknown value carrying that number, as
+/// `scale(16)` is (``Interpreter/carryingLikelyNumber(_:of:)``).
+///
 /// ```swift
 /// // let header = ProfileHeaderView()   →   <ProfileHeaderView:header>, a hatched box laid out by its constraints
 /// ```
 extension Interpreter {
-    /// The placeholder view for calling the unknown value `callee`, or nil when the call is not an initializer of an
-    /// undeclared class.
     /// The UIKit classes an undeclared class's name can make it an instance of: those whose content sizes them.
     static let controlClasses: Set = ["UIButton", "UILabel", "UIImageView", "UIStackView", "UITextField", "UITextView",
                                       "UIScrollView"]
 
+    /// The placeholder view for calling the unknown value `callee`, or nil when the call is not an initializer of an
+    /// undeclared class.
     func placeholderInstance(calling callee: Value, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value? {
         guard case .name(let name, _) = call.callee, let symbol = callee.unknownSymbol, symbol.name == name,
               name.first?.isUppercase == true else { return nil }
-        _ = absorbCall(callee, call, in: scope)
+        let absorbed = absorbCall(callee, call, in: scope)
+        // `ScaleWidth(354)`: a function of one number spelt as Objective-C's macros are, not a class
+        if BaseClassSubstitution.uikitClass(impliedBy: name) == nil, call.arguments.count == 1,
+           call.arguments[0].label == nil, absorbed.unknownSymbol?.likelyNumber != nil {
+            return absorbed
+        }
         if BaseClassSubstitution.uikitClass(impliedBy: name) == "UIViewController" {
             let controller = ViewController()
             controller.view = try makeView(PlaceholderView(className: name), at: span).host(View.self)

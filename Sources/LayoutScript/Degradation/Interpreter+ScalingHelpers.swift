@@ -2,8 +2,11 @@
 /// member of a number, `44.adjusted`, `16.0.ratio` — is most likely a helper that adapts a designer's number to the
 /// screen: its value is unknown, but the number it is given is a far better estimate than nothing. Where a constraint
 /// needs that value as its constant or multiplier, it stands in as the number given (nested helpers pass it on:
-/// `getHeight(getWidth(40))` is 40); the constraint is still marked as a stand-in. A call with more than one
-/// argument, or whose one argument is not a number, carries no number.
+/// `getHeight(getWidth(40))` is 40); the constraint is still marked as a stand-in. Given to UIKit where it takes a
+/// number (`UIFont.systemFont(ofSize: adapt(14))`, `CGRect(x: 0, y: 0, width: 0, height: ScaleWidth(160))`) or
+/// assigned to a number property (`layer.cornerRadius = scale(8)`), it is that number too, so the call or assignment
+/// takes effect instead of being skipped. A call with more than one argument, or whose one
+/// argument is not a number, carries no number.
 ///
 /// ```swift
 /// make.height.equalTo(ScreenUtils.getHeight(44))   // height == 44, badge `?`
@@ -15,5 +18,50 @@ extension Interpreter {
         guard let symbol = unknown.unknownSymbol,
               let number = given?.number ?? given?.unknownSymbol?.likelyNumber else { return unknown }
         return .object(UnknownSymbol(symbol.name, likelyNumber: number))
+    }
+
+    /// `arguments` with each unknown value that carries a likely number, given where `function` takes a number, as
+    /// that number; nil when any other unknown value remains.
+    func likelyNumberArguments(_ function: HostFunction, _ arguments: [Value?]) -> [Value?]? {
+        var replaced: [Value?] = []
+        for (argument, parameter) in zip(arguments, function.parameters) {
+            guard let argument, argument.isUnknown else {
+                replaced.append(argument)
+                continue
+            }
+            guard let number = likelyNumber(argument, as: parameter.type) else { return nil }
+            replaced.append(number)
+        }
+        return firstUnknown(replaced) == nil ? replaced : nil
+    }
+
+    /// The number the unknown `value` most likely is, as a value of `type` when that is a number type; nil otherwise.
+    func likelyNumber(_ value: Value, as type: ScriptType?) -> Value? {
+        guard let number = value.unknownSymbol?.likelyNumber else { return nil }
+        switch type?.unwrapped {
+        case .int: return .int(Int(number.rounded()))
+        case .floating: return .double(number)
+        default: return nil
+        }
+    }
+
+    /// The unknown result of `op` with an unknown operand: carrying the result of `op` on the numbers the operands
+    /// are or most likely are, for arithmetic; else the first unknown operand, carrying no number.
+    func unknownResult(of op: BinaryOperator, _ left: Value, _ right: Value, at span: SourceSpan) -> Value {
+        let unknown = left.isUnknown ? left : right
+        guard let symbol = unknown.unknownSymbol, left.unknownSymbol?.likelyNumber != nil
+                || right.unknownSymbol?.likelyNumber != nil else { return unknown }
+        let number = { (value: Value) in value.number ?? value.unknownSymbol?.likelyNumber }
+        guard op.isArithmetic, let leftNumber = number(left), let rightNumber = number(right),
+              let result = (try? apply(op, .double(leftNumber), .double(rightNumber), at: span))?.number else {
+            return .object(UnknownSymbol(symbol.name))
+        }
+        return .object(UnknownSymbol(symbol.name, likelyNumber: result))
+    }
+
+    /// `-value` for an unknown value: carrying the negated number it most likely is.
+    func negatedUnknown(_ value: Value) -> Value {
+        guard let symbol = value.unknownSymbol, let number = symbol.likelyNumber else { return value }
+        return .object(UnknownSymbol(symbol.name, likelyNumber: -number))
     }
 }

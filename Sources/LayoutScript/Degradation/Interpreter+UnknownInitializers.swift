@@ -4,7 +4,8 @@
 /// warns once per initializer. For other types (`UIColor(named:)`) it is an unknown
 /// symbol, even when its labels are part of a real initializer's (an app's `UIColor(red:green:blue:)` beside UIKit's
 /// with `alpha:`). A string literal given to
-/// an initializer layoutviz adds and UIKit lacks (`UIColor(hex: "#FF8800")`) is the app's overload: unknown too.
+/// an initializer layoutviz adds and UIKit lacks (`UIColor(hex: "#FF8800")`) is the app's overload: unknown too, as is
+/// one given where UIKit's own initializer takes none, when the files use code they do not declare (`UIColor("#DDD")`).
 extension Interpreter {
     func defaultInstanceForUnknownInitializer(_ host: HostType, _ call: Call, in scope: Scope, at span: SourceSpan)
         throws -> Value? {
@@ -13,11 +14,13 @@ extension Interpreter {
         }
         let selector = Selector.text("init", call.labels)
         if matches {
-            // the labels of an initializer UIKit lacks fit but a string literal goes where layoutviz takes none: the
-            // app's own overload, from a file not given (`UIColor(hex: "#FF8800")` beside layoutviz's
-            // `UIColor(hex: 0xFF8800)`); UIKit's own initializers given a wrong type stay errors
-            guard let first = call.labels.first ?? nil, Self.initializersUIKitLacks[host.name]?.contains(first) == true,
-                  !hostInitializerFits(host, call) else { return nil }
+            // the labels fit but a string literal goes where no initializer with them takes one: the app's own
+            // overload, from a file not given — beside an initializer layoutviz adds and UIKit lacks
+            // (`UIColor(hex: "#FF8800")` beside `UIColor(hex: 0xFF8800)`), or beside UIKit's own when the files show
+            // there are such files (`UIColor("#DDDDDD")` beside `UIColor(_: Color)`); in complete files UIKit's own
+            // initializers given a wrong type stay errors
+            let lacked = (call.labels.first ?? nil).map { Self.initializersUIKitLacks[host.name]?.contains($0) == true }
+            guard lacked == true || skipped.showsFilesNotGiven, !hostInitializerFits(host, call) else { return nil }
             return absorbCall(unknown("\(host.name).\(selector)", at: span), call, in: scope)
         }
         guard isUIKitClass(host), host.initializers.contains(where: { $0.parameters.isEmpty }) else {

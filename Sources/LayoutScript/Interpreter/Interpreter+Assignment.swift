@@ -27,6 +27,8 @@ extension Interpreter {
                 value = try evaluate(assignment.value, in: scope, expecting: target.type)
             }
             if let type = target.type { value = try coerce(value, to: type, context: .assignment, at: assignment.value.span) }
+            // `layer.cornerRadius = scale(8)`: an app's function of one number most likely gives that number
+            if let likely = likelyNumber(value, as: target.type) { value = likely }
             // a placeholder where the target takes one; where it cannot be set (`config?.image` of a nil
             // configuration), what holds a value keeps it, as below
             if value.isUnknown, let placeholder = placeholderValue(for: assignment.value, type: target.type),
@@ -326,8 +328,9 @@ extension Interpreter {
                 updated = try hostBinding(at: span) { try setter(object, converted) }
             }
             if property.namesItem, Swift.type(of: object) is AnyClass { naming.markNamedByCode(object as AnyObject) }
-            // a part pointing back at the view holding it (`tableView.delegate = self`) does not name that view
-            let pointsBack = (object as? View).map { part in
+            // a part pointing back at the view holding it (`tableView.delegate = self`, made before it is added) does
+            // not name that view
+            let pointsBack = property.isWeak || (object as? View).map { part in
                 converted.host(View.self).map { part !== $0 && part.isDescendant(of: $0) } ?? false
             } ?? false
             if !type.isValueType, !pointsBack { noteBinding(converted, to: name, strength: .stored) }

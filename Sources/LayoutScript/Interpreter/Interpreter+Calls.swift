@@ -13,6 +13,7 @@ extension Interpreter {
             if globalFunctions[name] == nil, let result = try callStaticOperator(name, call, in: scope, at: span) {
                 return result
             }
+            let warningsBefore = warnings.count
             switch try callee(named: name, in: scope, at: span) {
             case .value(.function(.function(let decl, _, let receiver?))) where !fitsAny([decl], call, in: scope)
                 && receiver.value.host(AnyObject.self).map { hostHasOverload(of: $0, name, call) } == true:
@@ -28,6 +29,7 @@ extension Interpreter {
                 // `anchor(top: …, paddingTop: …)` of an undeclared helper, called on `self`
                 if value.isUnknown, let view = scope.currentReceiver?.value.host(View.self),
                    let made = try constrainByUnknownHelper(view, name, call, in: scope, at: span) {
+                    withdrawUnknownSymbolWarnings(for: name, since: warningsBefore)
                     return made
                 }
                 return try callValue(value, call, in: scope, at: span)
@@ -225,6 +227,7 @@ extension Interpreter {
                 return try callScriptFunctions(extensionMethods.map { ($0, nil) }, receiver: base, call, in: scope,
                                                name: name, at: span)
             }
+            if let added = try addArrayOfViews(base, name, call, in: scope, at: span) { return added }
             return try callBuiltinMember(base, name, call, in: scope, at: span)
         }
     }
@@ -313,12 +316,15 @@ extension Interpreter {
                                                                    call: call)
         var standInFor: String?
         if let unknownArgument = firstUnknown(arguments) {
-            guard let standIns = try standInArguments(function, receiver: receiver, arguments: arguments, call,
-                                                      at: span) else {
+            if let standIns = try standInArguments(function, receiver: receiver, arguments: arguments, call,
+                                                   at: span) {
+                arguments = standIns
+                standInFor = standInSpelling(call, symbol: unknownArgument.unknownSymbol?.name ?? "?")
+            } else if let likely = likelyNumberArguments(function, arguments) {
+                arguments = likely
+            } else {
                 return skipHostCall(function, receiver: receiver, unknownArgument: unknownArgument, at: span)
             }
-            arguments = standIns
-            standInFor = standInSpelling(call, symbol: unknownArgument.unknownSymbol?.name ?? "?")
         }
         let result = try hostBinding(at: span) {
             try function.body(HostCall(receiver: receiver, arguments: arguments, span: span, anchor: call.anchor,

@@ -38,8 +38,7 @@ extension Interpreter {
     }
 
     func apply(_ op: BinaryOperator, _ left: Value, _ right: Value, at span: SourceSpan) throws -> Value {
-        if left.isUnknown { return left }
-        if right.isUnknown { return right }
+        if left.isUnknown || right.isUnknown { return unknownResult(of: op, left, right, at: span) }
         if op.isArithmetic, let operand = undeclaredInstance(left) ?? undeclaredInstance(right) {
             return operand
         }
@@ -200,7 +199,7 @@ extension Interpreter {
     func evaluatePrefix(_ op: PrefixOperator, _ operand: Expr, in scope: Scope, expecting expected: ScriptType?,
                         at span: SourceSpan) throws -> Value {
         let value = try evaluate(operand, in: scope, expecting: op == .not ? .bool : expected)
-        if value.isUnknown { return value }
+        if value.isUnknown { return op == .negate ? negatedUnknown(value) : value }
         if let unknown = undeclaredInstance(value) { return unknown }
         switch (op, value) {
         case (.negate, .int(let number)):

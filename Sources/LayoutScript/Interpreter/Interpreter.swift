@@ -203,6 +203,14 @@ final class Interpreter {
         warnings.append(warning)
     }
 
+    /// Withdraws the `unknown symbol 'name'` warnings recorded since there were `count` warnings: a rule that reads
+    /// the unknown call says what it did instead (one warning per symbol).
+    func withdrawUnknownSymbolWarnings(for name: String, since count: Int) {
+        guard count < warnings.count else { return }
+        let prefix = "unknown symbol '\(name)'"
+        warnings.replaceSubrange(count..., with: warnings[count...].filter { !$0.message.hasPrefix(prefix) })
+    }
+
     /// Records a warning at `span`; past ``maximumWarnings``, one last warning says that the rest are not shown (a
     /// data source of a million sections, each with its own warning, found by the command-line fuzzer).
     func warn(_ message: String, at span: SourceSpan) {

@@ -35,6 +35,24 @@ import Testing
         #expect(scene.coverage.percent == 100)
     }
 
+    @Test func aConstraintUIKitWouldRefuseIsNotLaidOutUnlessALaterActivationTakes() throws {
+        let source = """
+            let a = UIView(), b = UIView()
+            view.addSubview(a)
+            b.translatesAutoresizingMaskIntoConstraints = false
+            b.topAnchor.constraint(equalTo: a.topAnchor).isActive = true
+            let late = b.leftAnchor.constraint(equalTo: a.leftAnchor)
+            late.isActive = true
+            view.addSubview(b)
+            late.isActive = true
+            """
+        let (scene, _) = try #require(layOut(source))
+        #expect(scene.coverage.statements.map(\.outcome) == [
+            .missed("ran, but UIKit would refuse its constraint: Unable to activate constraint with anchors <NSLayoutYAxisAnchor \"UIView:b.top\"> and <NSLayoutYAxisAnchor \"UIView:a.top\"> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."),
+            .laidOut,
+        ])
+    }
+
     @Test func codeThatNeverRunsIsReportedWithTheMethodHoldingIt() throws {
         let source = """
             class Unused: UIView {
