@@ -27,7 +27,7 @@ import Testing
         let source = """
             let card = UIView()
             let icon = UIView()
-            card.attachSubviews(icon)
+            card.attach(icon)
             card.addSubviews(icon, animated: true)
             view.addSubview(card)
             """
@@ -96,5 +96,24 @@ import Testing
         #expect(card.subviews.count == 2)
         #expect((card.subviews.last as? StackView)?.arrangedSubviews.count == 2)
         #expect(scene.warnings.map(\.message).contains { $0.hasPrefix("unknown symbol 'UIView.add'") })
+    }
+
+    @Test func aNameNamingSubviewsAddsViewsNotYetInATree() throws {
+        let source = """
+            let card = UIView()
+            let title = UILabel()
+            let icon = UIView()
+            card.setupSubViews(title, icon)
+            card.removeSubviews(title)
+            let stack = UIStackView()
+            stack.configureArrangedSubviews(UILabel())
+            card.addSubview(stack)
+            view.addSubview(card)
+            """
+        let scene = try #require(loadScene(source))
+        let card = try #require(scene.canvas.subviews.first)
+        #expect(card.subviews.count == 3) // title stays: a view already in a tree is not added again
+        #expect((card.subviews.last as? StackView)?.arrangedSubviews.count == 1)
+        #expect(scene.warnings.map(\.message).contains { $0.hasPrefix("unknown symbol 'UIView.removeSubviews'") })
     }
 }

@@ -243,6 +243,34 @@ import Testing
         #expect(contentView.activeLayoutConstraints.map(\.location?.line) == [7, 7, 7, 7])
     }
 
+    @Test func aViewHandedToUnknownCodeAndThenConstrainedJoinsTheViewItWasHandedTo() throws {
+        let source = """
+            class Cell: UICollectionViewCell {
+                let stackView = UIStackView()
+                let loose = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setupView(stackView)
+                    Theme.style(loose)
+                    NSLayoutConstraint.activate([
+                        stackView.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                        stackView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+                        stackView.widthAnchor.constraint(equalToConstant: 40),
+                        stackView.heightAnchor.constraint(equalToConstant: 20),
+                        loose.topAnchor.constraint(equalTo: topAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("stackView", in: result), 8, 8, 40, 20)
+        #expect(scene.warnings.map(\.headline).contains(
+            "scene.swiftlay:6:9: warning: 'stackView' is in no view tree, but was handed to 'setupView' (unknown code) of 'Cell' and is then constrained: it is taken as added to 'Cell' by that call"))
+        // handed to unknown code of a type, not of a view: nothing to join, and UIKit refuses its constraint
+        #expect(scene.coverage.statements.map(\.isLaidOut) == [true, true, true, true, false])
+    }
+
     @Test func anExtensionOfAClassDeclaredElsewhereStandsForItsScreen() throws {
         let source = """
             extension ChatViewController {

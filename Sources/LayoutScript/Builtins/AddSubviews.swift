@@ -9,8 +9,10 @@ import LayoutScene
 /// ``Interpreter/callOverloadDeclaredElsewhere(_:_:_:_:in:at:)``) with unlabelled views or one array of them,
 /// whatever its label (`addSubviews(views: [a, b])`).
 ///
-/// The bare verb, `add(_:)` or `adds(_:)`, given views alone (`view.add(title, icon)`, `view.adds([title, icon])`), is
-/// the same helper: it adds them as subviews, or to a stack view's arrangement.
+/// A name that only suggests adding — the bare verb, `add(_:)` or `adds(_:)` (`view.adds([title, icon])`), or one
+/// naming subviews (`setupSubViews(title, icon)`) — is the same helper when it is given views alone, none of them in a
+/// view tree yet: it adds them as subviews, or to the arrangement (a stack view given the bare verb, a name saying
+/// `arranged`).
 ///
 /// The same helper declared on an array of views instead, taking the container as its one argument, whatever its
 /// label (`[title, icon].addSubViews(contentView)`, `views.addSubviews(to: card)`), adds each view to that container.
@@ -22,18 +24,20 @@ import LayoutScene
 extension Interpreter {
     func addSubviews(_ base: Value, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan,
                      besideDeclaredOverloads: Bool = false) throws -> Value? {
-        let isBareVerb = ["add", "adds"].contains(name)
-        guard let receiver = base.host(View.self), let arranged = isBareVerb ? receiver is StackView
-                : Self.pluralAddingHelper(name),
-              besideDeclaredOverloads || !memberNames(of: base).contains(name),
+        guard let receiver = base.host(View.self), besideDeclaredOverloads || !memberNames(of: base).contains(name),
               call.arguments.allSatisfy({ $0.label == nil }) || call.arguments.count == 1 else { return nil }
+        let helper = Self.pluralAddingHelper(name)
+        let byEvidence = Self.addingByEvidence(name, to: receiver)
+        guard let arranged = helper ?? byEvidence else { return nil }
         var views: [Value] = []
         for argument in call.arguments {
             let value = try evaluate(argument.value, in: scope)
             if case .array(let elements) = value { views += elements } else { views.append(value) }
         }
-        // the bare verb is the helper only when it is given views alone
-        if isBareVerb, views.isEmpty || views.contains(where: { !$0.isUnknown && $0.host(View.self) == nil }) {
+        // a name that only suggests adding is the helper when it is given views alone, none of them in a tree yet
+        if helper == nil, views.isEmpty || views.contains(where: { value in
+            !value.isUnknown && value.host(View.self).map { $0.superview != nil } ?? true
+        }) {
             return nil
         }
         for view in views where !view.isUnknown {
@@ -56,6 +60,16 @@ extension Interpreter {
             _ = try self.call(.function(.hostMethod(receiver: container, name: method)), arguments: [view], at: span)
         }
         return .void
+    }
+
+    /// For a name that suggests adding views without spelling UIKit's — the bare verb (`add(_:)`, `adds(_:)`) or one
+    /// naming subviews (`setupSubViews(_:)`, `configureSubviews(_:)`) — whether they join the arrangement (a stack
+    /// view given the bare verb, a name saying `arranged`); nil for any other name.
+    private static func addingByEvidence(_ name: String, to receiver: View) -> Bool? {
+        let spelling = name.lowercased()
+        if ["add", "adds"].contains(spelling) { return receiver is StackView }
+        guard spelling.contains("subview") else { return nil }
+        return spelling.contains("arranged")
     }
 
     /// Whether `name` spells the plural of `addArrangedSubview(_:)` (true) or `addSubview(_:)` (false) in any letter

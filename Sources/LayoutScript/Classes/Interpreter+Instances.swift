@@ -221,7 +221,7 @@ extension Interpreter {
         }
         let (receiver, definingClass) = try superContext(in: scope, at: span)
         if let handled = try superCallToSubstitutedBase(name, call, receiver: receiver, definingClass: definingClass,
-                                                        at: span) {
+                                                        in: scope, at: span) {
             return handled
         }
         if let superclass = definingClass.superclass {

@@ -81,10 +81,11 @@ extension Interpreter {
     }
 
     /// `super.name(…)` reaching a substituted base class: `viewDidLoad` runs UIKit's and then the hooks; a method
-    /// UIKit's class does not have is the undeclared base's own, unknown, and does nothing. Nil when UIKit's class
-    /// handles the call.
+    /// UIKit's class does not have is the undeclared base's own, unknown: its arguments are evaluated, the constraints
+    /// among them activated and the views in no tree among them handed to it (``noteViewsHanded(_:to:callee:at:)``).
+    /// Nil when UIKit's class handles the call.
     func superCallToSubstitutedBase(_ name: String, _ call: Call, receiver: Value, definingClass: ScriptClass,
-                                    at span: SourceSpan) throws -> Value? {
+                                    in scope: Scope, at span: SourceSpan) throws -> Value? {
         guard substitutedBase(of: definingClass) != nil,
               definingClass.superclass?.methods(named: name).isEmpty != false else { return nil }
         let selector = Selector.text(name, call.labels)
@@ -96,6 +97,9 @@ extension Interpreter {
         }
         if definingClass.hostBase.overrides(selector) { return nil }
         if case .object(let object) = receiver, hostType(of: object)?.methods(named: name).isEmpty == false { return nil }
+        // the base's own method, in a file not given: what it is handed is evaluated, as for any unknown call
+        let arguments = activateConstraintArguments(of: call, callee: "super.\(selector)", in: scope, at: span)
+        noteViewsHanded(arguments, to: receiver, callee: "super.\(selector)", at: span)
         return .void
     }
 }

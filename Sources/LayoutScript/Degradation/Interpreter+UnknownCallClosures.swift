@@ -25,10 +25,13 @@ extension Interpreter {
         let name = call.callee.span.end > call.callee.span.start ? source.spelling(of: call.callee.span)
             : callee.unknownSymbol?.name ?? "?"
         var result = callee
+        let implicitReceiver = unknownCallReceiver
+        unknownCallReceiver = nil
         if callee.isUnknown {
             if let made = itemAttributeConstraint(call, callee: name, in: scope) { return .object(made) }
             let arguments = activateConstraintArguments(of: call, callee: callee.unknownSymbol?.name ?? name, in: scope,
                                                         at: call.callee.span)
+            noteViewsHanded(arguments, to: receiver ?? implicitReceiver, callee: name, at: call.callee.span)
             giveStandInImages(handedTo: call, callee: name, arguments: arguments, receiver: receiver, in: scope)
             // a function of one number (`ScreenUtils.getHeight(44)`) most likely gives that number
             if arguments.count == 1 { result = carryingLikelyNumber(callee, of: arguments[0]) }

@@ -32,6 +32,9 @@ extension Interpreter {
                     withdrawUnknownSymbolWarnings(for: name, since: warningsBefore)
                     return made
                 }
+                // `setupView(stackView)`: unknown code of `self`, which the views it is given may be added to
+                if value.isUnknown { unknownCallReceiver = scope.currentReceiver?.value }
+                defer { unknownCallReceiver = nil }
                 return try callValue(value, call, in: scope, at: span)
             case .scriptMethods(let receiver, let methods):
                 if !fitsAny(methods.map(\.0), call, in: scope), let object = receiver.value.host(AnyObject.self),

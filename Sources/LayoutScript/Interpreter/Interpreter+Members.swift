@@ -22,6 +22,9 @@ extension Interpreter {
                 if let range = object as? StringIndexRange, let bound = range.bound(named: name) { return bound }
                 return outsideLayoutMember(of: object, name)
             }
+            if !viewsHandedToUnknownCode.isEmpty, let view = object as? View {
+                adoptHandedView(view, reachingFor: name)
+            }
             if let property = type.property(named: name) {
                 return try hostBinding(at: span) { try property.get(object) }
             }

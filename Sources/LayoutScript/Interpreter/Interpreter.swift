@@ -129,6 +129,10 @@ final class Interpreter {
     /// The placeholder views standing for undeclared view properties, by owner and name
     /// (``inheritedViewProperty(_:of:at:)``).
     var inheritedViews: [ObjectIdentifier: [String: Value]] = [:]
+    /// Views in no tree handed to unknown code of a view, by view (``noteViewsHanded(_:to:callee:at:)``).
+    var viewsHandedToUnknownCode: [ObjectIdentifier: HandedView] = [:]
+    /// The object a bare call of an unknown name is made on (`self`), while the call runs.
+    var unknownCallReceiver: Value?
     /// `DispatchQueue.main`'s waiting closures.
     let mainQueue = MainQueue()
     /// `UIApplication.shared`: the app on the scene's screen (``screen``, or the default size without a device).

@@ -1,0 +1,54 @@
+import LayoutScene
+
+/// A view in no view tree that a file hands to unknown code of a view — `setupView(stackView)`,
+/// `contentView.install(badge)`, a helper declared in a file not given — and then constrains as if it were in the tree
+/// (`stackView.topAnchor.constraint(equalTo: topAnchor)`, `badge.snp.makeConstraints { … }`) was most likely added
+/// by that code: when the file first reaches for its constraints (`snp`, an anchor) while it is still in no tree, it
+/// becomes a subview of the view the code was called on (a controller's loaded view for a controller), with one
+/// warning per view, instead of every constraint on it being refused.
+///
+/// ```swift
+/// setupView(stackView)                                                      // unknown: stackView is handed over
+/// stackView.topAnchor.constraint(equalTo: topAnchor).isActive = true       // stackView joins self first
+/// // warning: 'stackView' is in no view tree, handed to 'setupView' (unknown) …: it is taken as added to 'Cell'
+/// ```
+extension Interpreter {
+    /// Remembers each view in no tree among `arguments` (or in an array among them), handed to `callee`, unknown code
+    /// of `receiver`.
+    func noteViewsHanded(_ arguments: [Value?], to receiver: Value?, callee: String, at span: SourceSpan) {
+        guard let owner = receiver.flatMap(ownerView) else { return }
+        for argument in arguments {
+            let values = if case .array(let elements)? = argument { elements } else { [argument].compactMap { $0 } }
+            for case let view? in values.map({ $0.host(View.self) }) where view.superview == nil && view !== owner {
+                viewsHandedToUnknownCode[ObjectIdentifier(view)] = HandedView(owner: owner, callee: callee, span: span)
+            }
+        }
+    }
+
+    /// Adds `view` to the view it was handed to unknown code of, when it is still in no tree: the file reaches for
+    /// its constraints (`member`, `snp` or an anchor) as the code it was handed to would have added it.
+    func adoptHandedView(_ view: View, reachingFor member: String) {
+        guard view.superview == nil, member == "snp" || member.hasSuffix("Anchor"),
+              let handed = viewsHandedToUnknownCode.removeValue(forKey: ObjectIdentifier(view)),
+              !handed.owner.isDescendant(of: view) else { return }
+        handed.owner.addSubview(view)
+        let owner = handed.owner.displayName.hasPrefix("#") ? typeName(of: .object(handed.owner))
+            : handed.owner.displayName
+        warn("'\(view.displayName)' is in no view tree, but was handed to '\(handed.callee)' (unknown code) of "
+                 + "'\(owner)' and is then constrained: it is taken as added to '\(owner)' by that call",
+             at: handed.span)
+    }
+
+    /// The view unknown code of `value` would add views to: a view itself, a controller's loaded view.
+    private func ownerView(_ value: Value) -> View? {
+        if let view = value.host(View.self) { return view }
+        return value.host(ViewController.self)?.viewIfLoaded
+    }
+}
+
+/// A view handed to unknown code: the view the code was called on, the code's name and where.
+struct HandedView {
+    let owner: View
+    let callee: String
+    let span: SourceSpan
+}
