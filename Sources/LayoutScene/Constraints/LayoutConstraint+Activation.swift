@@ -54,6 +54,7 @@ extension LayoutConstraint {
             return false
         }
         refusal = nil
+        hasBeenActive = true
         isActiveStorage = true
         sequence = Sequence.next()
         firstItem.activeLayoutConstraints.append(self)

@@ -44,6 +44,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// constraint.refusal // "Unable to activate constraint with anchors … because they have no common ancestor. …"
     /// ```
     package internal(set) var refusal: String?
+    /// Whether the constraint has been active at some point, so that it took part in a layout (one SnapKit's
+    /// `updateConstraints` made takes part through the active constraint whose constant it changed).
+    ///
+    /// ```swift
+    /// constraint.hasBeenActive // false for one made and kept for later, never activated
+    /// ```
+    package internal(set) var hasBeenActive = false
     /// The DSL constraint this belongs to.
     public internal(set) weak var owner: Constraint?
     /// Whether layout uses the constraint (see ``isActive``).

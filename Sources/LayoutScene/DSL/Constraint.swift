@@ -184,6 +184,7 @@ public final class Constraint: CustomStringConvertible {
             for layoutConstraint in layoutConstraints {
                 if let match = existing.first(where: { $0.matchesIgnoringConstant(layoutConstraint) }) {
                     match.constantValue = layoutConstraint.constantValue
+                    layoutConstraint.hasBeenActive = true // through the constraint it changed
                 } else if dialect == .masonry {
                     added.append(layoutConstraint)
                 } else {

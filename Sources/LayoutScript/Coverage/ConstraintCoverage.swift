@@ -14,7 +14,7 @@ public struct ConstraintCoverage: Hashable, Sendable {
     /// if case .missed(let reason) = statement.outcome { print(reason) }
     /// ```
     public enum Outcome: Hashable, Sendable {
-        /// It made at least one constraint.
+        /// It made at least one constraint that took part in the layout (was active).
         case laidOut
         /// It made constraints, with a stand-in for the unknown value named (``LayoutScene/LayoutConstraint/standInFor``).
         case standIn(String)
@@ -66,6 +66,14 @@ public struct ConstraintCoverage: Hashable, Sendable {
     /// ConstraintCoverage.ranWithoutConstraint // "ran, but made no constraint"
     /// ```
     public static let ranWithoutConstraint = "ran, but made no constraint"
+
+    /// The reason a statement whose constraints were made but never activated (kept for later, activated only by
+    /// code that never ran) is given.
+    ///
+    /// ```swift
+    /// ConstraintCoverage.madeButNeverActivated // "ran, but its constraint is never activated"
+    /// ```
+    public static let madeButNeverActivated = "ran, but its constraint is never activated"
 
     /// The statements in source order, file by file.
     public let statements: [Statement]

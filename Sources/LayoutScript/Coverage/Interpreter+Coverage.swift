@@ -18,12 +18,14 @@ extension Interpreter {
                 let position = (location.line, location.column ?? 1)
                 return position >= (start.line, start.column) && position <= (end.line, end.column)
             }
-            let accepted = within.filter { $0.refusal == nil }
+            let accepted = within.filter(\.hasBeenActive)
             let outcome: ConstraintCoverage.Outcome
             if within.isEmpty {
                 outcome = .missed(missedReason(site))
-            } else if accepted.isEmpty, let refusal = within.lazy.compactMap(\.refusal).first {
-                outcome = .missed("ran, but UIKit would refuse its constraint: \(refusal)")
+            } else if accepted.isEmpty {
+                outcome = .missed(within.lazy.compactMap(\.refusal).first.map {
+                    "ran, but UIKit would refuse its constraint: \($0)"
+                } ?? ConstraintCoverage.madeButNeverActivated)
             } else if let standIn = accepted.lazy.compactMap(\.standInFor).first {
                 outcome = .standIn(standIn)
             } else {

@@ -53,6 +53,23 @@ import Testing
         ])
     }
 
+    @Test func aConstraintMadeButNeverActivatedIsNotLaidOut() throws {
+        let source = """
+            let a = UIView()
+            view.addSubview(a)
+            a.translatesAutoresizingMaskIntoConstraints = false
+            let kept = [a.topAnchor.constraint(equalTo: view.topAnchor)]
+            a.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            let toggled = a.widthAnchor.constraint(equalToConstant: 10)
+            toggled.isActive = true
+            toggled.isActive = false
+            """
+        let (scene, _) = try #require(layOut(source))
+        #expect(scene.coverage.statements.map(\.outcome) == [
+            .missed("ran, but its constraint is never activated"), .laidOut, .laidOut,
+        ])
+    }
+
     @Test func codeThatNeverRunsIsReportedWithTheMethodHoldingIt() throws {
         let source = """
             class Unused: UIView {
