@@ -120,8 +120,7 @@ open class View: LayoutItem {
     private var storedKeyboardGuide: LayoutGuide?
     private var supportGuides: [LayoutGuide] = []
     private var huggingPriorities: [LayoutAxis: LayoutPriority] = [:]
-    private var compressionPriorities: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultHigh,
-                                                                       .vertical: .defaultHigh]
+    private var compressionPriorities: [LayoutAxis: LayoutPriority] = [:]
 
     /// Creates a view with a zero frame by calling ``init(frame:)``, as UIKit does, so a subclass that overrides
     /// `init(frame:)` and `init?(coder:)` can be made with `MyView()`.
@@ -388,13 +387,24 @@ open class View: LayoutItem {
         huggingPriorities[axis] = Self.clamped(priority)
     }
 
-    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
+    /// How strongly the view resists shrinking below its intrinsic size along `axis`: what the code set, else its
+    /// class's ``defaultCompressionResistancePriority(for:)``.
     ///
     /// ```swift
     /// let resistance = label.contentCompressionResistancePriority(for: .horizontal)
     /// ```
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-        compressionPriorities[axis]!
+        compressionPriorities[axis] ?? Self.defaultCompressionResistancePriority(for: axis)
+    }
+
+    /// The compression resistance a view of this class starts with along `axis`: 750 (`.defaultHigh`), as UIKit
+    /// gives every view made in code.
+    ///
+    /// ```swift
+    /// UILabel.defaultCompressionResistancePriority(for: .vertical) // 750
+    /// ```
+    open class func defaultCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        .defaultHigh
     }
 
     /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
