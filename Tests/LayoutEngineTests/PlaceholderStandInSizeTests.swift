@@ -5,7 +5,8 @@ import Testing
 
 /// A placeholder for an undeclared class stands in with Interface Builder's kind of placeholder intrinsic size: its
 /// caption's width plus 8 pt a side (the monospaced measurer gives 12 pt text 6 pt per character), 44 pt tall, half a
-/// point below UIView's default priorities, so the file's own constraints and views win.
+/// point above UIView's default priorities, as the class's own content would hold it: the file's constraints above
+/// them win, and its own views beside it give way first.
 @Suite struct PlaceholderStandInSizeTests {
     @Test func aPlaceholderTheConstraintsDoNotSizeTakesItsStandInSize() throws {
         let canvas = Canvas(width: 375, height: 667)
@@ -39,23 +40,23 @@ import Testing
         #expect(chart.measuredIntrinsicSize == CGSize(width: 70, height: 44))
     }
 
-    @Test func aViewOfTheFilesOwnKeepsItsSizeBesideIt() throws {
+    @Test func aViewOfTheFilesOwnBesideItGivesWayFirst() throws {
         let canvas = Canvas(width: 375, height: 667)
         let title = Label()
         title.text = "Where"
-        let map = PlaceholderView(className: "MKMapView")
+        let card = PlaceholderView(className: "ProfileCardView")
         canvas.addSubview(title)
-        canvas.addSubview(map)
+        canvas.addSubview(card)
         title.snp.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
-        map.snp.makeConstraints { make in
+        card.snp.makeConstraints { make in
             make.top.equalTo(title.snp.bottom)
             make.leading.trailing.bottom.equalToSuperview()
         }
         let result = canvas.layout(measuring: MonospacedTextMeasurer())
         #expect(result.diagnostics.isEmpty) // no tie between the label's hugging and the stand-in's
-        #expect(map.contentHuggingPriority(for: .vertical) == LayoutPriority(249.5))
-        #expect(map.contentCompressionResistancePriority(for: .vertical) == LayoutPriority(749.5))
-        expectFrame(map.frame, 0, title.frame.height, 375, 667 - title.frame.height)
-        #expect(title.frame.height == title.measuredIntrinsicSize.height)
+        #expect(card.contentHuggingPriority(for: .vertical) == LayoutPriority(250.5))
+        #expect(card.contentCompressionResistancePriority(for: .vertical) == LayoutPriority(750.5))
+        expectFrame(title.frame, 0, 0, 375, 667 - 44)
+        expectFrame(card.frame, 0, 667 - 44, 375, 44)
     }
 }

@@ -5,10 +5,11 @@ import Foundation
 /// it would leave the placeholder ambiguous, and Interface Builder's answer for a custom class it cannot run is a
 /// *placeholder* intrinsic size. These numbers are estimates, kept in this one table: wide enough for the caption the
 /// placeholder is drawn with plus ``standInPadding`` on each side, and ``standInHeight`` tall — UIKit's standard
-/// row and bar height. They take part half a point below UIView's default hugging and compression resistance (249.5
-/// and 749.5, priorities no app spells), so any constraint the file states wins over them, and where the stand-in
-/// size and a view of the file's own, whose content is known, would pull at the same priority, the file's view keeps
-/// its size and the placeholder gives way, instead of the two leaving the layout ambiguous.
+/// row and bar height. They take part half a point above UIView's default hugging and compression resistance (250.5
+/// and 750.5, priorities no app spells), as the class's own content would hold its size (an app's view class lays
+/// its content out with required constraints): a view of the file's own beside it, stretched or compressed at the
+/// defaults, gives way first, instead of the two tying and leaving the layout ambiguous, and so does a constraint the
+/// file states at a default priority; any constraint the file states above them wins.
 ///
 /// ```swift
 /// let header = PlaceholderView(className: "ProfileHeaderView")

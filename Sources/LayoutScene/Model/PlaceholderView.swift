@@ -26,22 +26,22 @@ open class PlaceholderView: View {
         declaredTypeName = className
     }
 
-    /// The hugging a placeholder's stand-in size takes part at: 249.5, just below a known view's 250.
+    /// The hugging a placeholder's stand-in size takes part at: 250.5, just above a known view's 250.
     ///
     /// ```swift
-    /// PlaceholderView.defaultContentHuggingPriority(for: .vertical) // 249.5
+    /// PlaceholderView.defaultContentHuggingPriority(for: .vertical) // 250.5
     /// ```
     open override class func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
-        LayoutPriority(249.5)
+        LayoutPriority(250.5)
     }
 
-    /// The compression resistance a placeholder's stand-in size takes part at: 749.5, just below a known view's 750.
+    /// The compression resistance a placeholder's stand-in size takes part at: 750.5, just above a known view's 750.
     ///
     /// ```swift
-    /// PlaceholderView.defaultCompressionResistancePriority(for: .horizontal) // 749.5
+    /// PlaceholderView.defaultCompressionResistancePriority(for: .horizontal) // 750.5
     /// ```
     open override class func defaultCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-        LayoutPriority(749.5)
+        LayoutPriority(750.5)
     }
 
     /// A placeholder is never decoded from an archive: the class it stands for is unknown.
