@@ -116,4 +116,62 @@ import Testing
         #expect((card.subviews.last as? StackView)?.arrangedSubviews.count == 1)
         #expect(scene.warnings.map(\.message).contains { $0.hasPrefix("unknown symbol 'UIView.removeSubviews'") })
     }
+
+    @Test func theScenesOwnHelpersOfAnAddingNameRunAsWritten() throws {
+        let source = """
+            extension UIView {
+                func addSubviewAndPin(_ v: UIView) {
+                    addSubview(v)
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    v.topAnchor.constraint(equalTo: topAnchor, constant: 10).isActive = true
+                    v.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10).isActive = true
+                }
+            }
+            final class Cell: UITableViewCell {
+                let title = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    func add(_ v: UIView) {
+                        v.translatesAutoresizingMaskIntoConstraints = false
+                        contentView.addSubview(v)
+                    }
+                    add(title)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let card = UIView()
+            view.addSubview(card)
+            let label = UILabel()
+            card.addSubviewAndPin(label)
+            view.addSubview(Cell(style: .default, reuseIdentifier: nil))
+            """
+        let scene = try #require(loadScene(source))
+        let label = try #require(scene.canvas.subviews.first?.subviews.first)
+        #expect(label.translatesAutoresizingMaskIntoConstraints == false) // the extension ran
+        let cell = try #require(scene.canvas.subviews.last as? TableViewCell)
+        #expect(cell.contentView.subviews.first is Label)
+    }
+
+    @Test func aNameOnlySuggestingAddingIsReadFromNamedViewsOnce() throws {
+        let source = """
+            final class Card: BaseCard {
+                func makeAvatar() -> UIView {
+                    let avatar = UIView()
+                    addSubview(avatar)
+                    return avatar
+                }
+                func setup() {
+                    configureSubview(makeAvatar())
+                    configureSubviews(with: AppState.current)
+                }
+            }
+            let card = Card()
+            view.addSubview(card)
+            card.setup()
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.canvas.subviews.first?.subviews.count == 1)
+        #expect(scene.skipped.unknownSymbols.contains("configureSubview"))
+        #expect(scene.skipped.unknownSymbols.contains("configureSubviews"))
+    }
 }

@@ -63,4 +63,21 @@ import Testing
         #expect(header.layer.cornerRadius == 8)
         #expect((scene.canvas.subviews.last as? Label)?.font.pointSize == 30)
     }
+
+    @Test func aNumberNoIntegerHoldsStaysUnknownAndAViewSlotTakesAPlaceholder() throws {
+        let source = """
+            let label = UILabel()
+            label.numberOfLines = scale(1e300)
+            label.alpha = scale(0) / 0.0
+            view.addSubview(label)
+            let stack = UIStackView()
+            stack.addArrangedSubview(Spacer(24))
+            view.addSubview(stack)
+            """
+        let scene = try #require(loadScene(source))
+        #expect((scene.canvas.subviews.first as? Label)?.numberOfLines == 1)
+        #expect(scene.canvas.subviews.first?.alpha == 1)
+        let spacer = (scene.canvas.subviews.last as? StackView)?.arrangedSubviews.first
+        #expect((spacer as? PlaceholderView)?.className == "Spacer")
+    }
 }

@@ -83,7 +83,7 @@ enum TableViewBindings {
     static func bindIgnoredHooks(_ type: HostType, _ t: BindingTypes) {
         for name in ["prefetchDataSource", "dragDelegate", "dropDelegate"] {
             type.properties[name] = HostProperty(type: .optional(.any), get: { _ in .null },
-                                                 set: { receiver, _ in receiver }, namesItem: false)
+                                                 set: { receiver, _ in receiver }, namesItem: false, isWeak: true)
         }
     }
 }

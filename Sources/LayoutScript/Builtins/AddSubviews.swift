@@ -24,18 +24,21 @@ import LayoutScene
 extension Interpreter {
     func addSubviews(_ base: Value, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan,
                      besideDeclaredOverloads: Bool = false) throws -> Value? {
-        guard let receiver = base.host(View.self), besideDeclaredOverloads || !memberNames(of: base).contains(name),
-              call.arguments.allSatisfy({ $0.label == nil }) || call.arguments.count == 1 else { return nil }
+        guard let receiver = base.host(View.self) else { return nil }
         let helper = Self.pluralAddingHelper(name)
-        let byEvidence = Self.addingByEvidence(name, to: receiver)
-        guard let arranged = helper ?? byEvidence else { return nil }
+        guard let arranged = helper ?? Self.addingByEvidence(name, to: receiver),
+              call.arguments.allSatisfy({ $0.label == nil }) || call.arguments.count == 1,
+              besideDeclaredOverloads || !memberNames(of: base).contains(name)
+                  && extensionMethods(of: base, named: name).isEmpty else { return nil }
+        // a name that only suggests adding is read from views the call names (evaluated once, if it is not the helper)
+        if helper == nil, !call.arguments.allSatisfy({ Self.namesValues($0.value) }) { return nil }
         var views: [Value] = []
         for argument in call.arguments {
             let value = try evaluate(argument.value, in: scope)
             if case .array(let elements) = value { views += elements } else { views.append(value) }
         }
-        // a name that only suggests adding is the helper when it is given views alone, none of them in a tree yet
-        if helper == nil, views.isEmpty || views.contains(where: { value in
+        // and is the helper when it is given views alone, none of them in a tree yet
+        if helper == nil, !views.contains(where: { $0.host(View.self) != nil }) || views.contains(where: { value in
             !value.isUnknown && value.host(View.self).map { $0.superview != nil } ?? true
         }) {
             return nil
@@ -60,6 +63,19 @@ extension Interpreter {
             _ = try self.call(.function(.hostMethod(receiver: container, name: method)), arguments: [view], at: span)
         }
         return .void
+    }
+
+    /// Whether an argument only names values or makes new ones (`title`, `self.icon`, `UILabel()`, `[title, icon]`):
+    /// evaluating it again, when the call is not the helper, changes nothing on screen.
+    private static func namesValues(_ expression: Expr) -> Bool {
+        switch expression {
+        case .name, .selfReference: true
+        case .member(let base, _): namesValues(base)
+        case .array(let elements, _): elements.allSatisfy(namesValues)
+        case .call(let call):
+            if case .name(let type, _) = call.callee, type.first?.isUppercase == true { true } else { false }
+        default: false
+        }
     }
 
     /// For a name that suggests adding views without spelling UIKit's — the bare verb (`add(_:)`, `adds(_:)`) or one

@@ -25,7 +25,7 @@ extension Interpreter {
         }
     }
 
-    private func isDeclaredInScope(_ name: String, _ scope: Scope) -> Bool {
+    func isDeclaredInScope(_ name: String, _ scope: Scope) -> Bool {
         var current: Scope? = scope
         while let candidate = current {
             if candidate.lookupHere(name) != nil { return true }

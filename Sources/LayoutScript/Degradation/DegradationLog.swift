@@ -57,6 +57,11 @@ public struct SkippedCode: Hashable, Sendable {
     /// ```
     public var showsFilesNotGiven: Bool { !unknownSymbols.isEmpty || !substitutedBaseClasses.isEmpty }
 
+    /// Forgets a symbol whose warning was withdrawn, so a later use of it is warned about.
+    mutating func forgetUnknown(_ symbol: String) {
+        unknownSymbols.removeAll { $0 == symbol }
+    }
+
     /// Records a symbol; true the first time it is seen (when it deserves a warning).
     mutating func noteUnknown(_ symbol: String) -> Bool {
         guard !unknownSymbols.contains(symbol) else { return false }

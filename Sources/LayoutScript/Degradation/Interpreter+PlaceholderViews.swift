@@ -18,7 +18,8 @@ import LayoutScene
 ///
 /// A name implying no UIKit class called with one unlabelled number (`ScaleWidth(354)`, `AdaptH(16)`) is not a class
 /// but a function of one number spelt as Objective-C's macros are: an unknown value carrying that number, as
-/// `scale(16)` is (``Interpreter/carryingLikelyNumber(_:of:)``).
+/// `scale(16)` is (``Interpreter/carryingLikelyNumber(_:of:)``); given where UIKit takes a view
+/// (`stack.addArrangedSubview(Spacer(24))`), it is the placeholder view of that class after all.
 ///
 /// ```swift
 /// // let header = ProfileHeaderView()   →   <ProfileHeaderView:header>, a hatched box laid out by its constraints
@@ -49,5 +50,18 @@ extension Interpreter {
             return made
         }
         return try makeView(PlaceholderView(className: name), at: span)
+    }
+
+    /// `arguments` with each unknown value a capitalised call of one number made (`Spacer(24)`), given where
+    /// `function` takes a view, as a placeholder view of that class.
+    func capitalisedNumbersAsViews(_ function: HostFunction, _ arguments: [Value?], at span: SourceSpan) throws
+        -> [Value?] {
+        guard let uiView = registry.named("UIView") else { return arguments }
+        return try zip(arguments, function.parameters).map { argument, parameter in
+            guard let symbol = argument?.unknownSymbol, symbol.likelyNumber != nil,
+                  symbol.name.first?.isUppercase == true, !symbol.name.contains("."),
+                  case .host(let host) = parameter.type.unwrapped, host.isSubtype(of: uiView) else { return argument }
+            return try makeView(PlaceholderView(className: symbol.name), at: span)
+        }
     }
 }

@@ -4,8 +4,8 @@
 /// needs that value as its constant or multiplier, it stands in as the number given (nested helpers pass it on:
 /// `getHeight(getWidth(40))` is 40); the constraint is still marked as a stand-in. Given to UIKit where it takes a
 /// number (`UIFont.systemFont(ofSize: adapt(14))`, `CGRect(x: 0, y: 0, width: 0, height: ScaleWidth(160))`) or
-/// assigned to a number property (`layer.cornerRadius = scale(8)`), it is that number too, so the call or assignment
-/// takes effect instead of being skipped. A call with more than one argument, or whose one
+/// assigned to a UIKit number property (`layer.cornerRadius = scale(8)`), it is that number too, so the call or
+/// assignment takes effect instead of being skipped. A call with more than one argument, or whose one
 /// argument is not a number, carries no number.
 ///
 /// ```swift
@@ -16,7 +16,7 @@ extension Interpreter {
     /// `unknown` itself when `given` is no number or `unknown` is not an unknown value.
     func carryingLikelyNumber(_ unknown: Value, of given: Value?) -> Value {
         guard let symbol = unknown.unknownSymbol,
-              let number = given?.number ?? given?.unknownSymbol?.likelyNumber else { return unknown }
+              let number = given?.number ?? given?.unknownSymbol?.likelyNumber, number.isFinite else { return unknown }
         return .object(UnknownSymbol(symbol.name, likelyNumber: number))
     }
 
@@ -39,7 +39,7 @@ extension Interpreter {
     func likelyNumber(_ value: Value, as type: ScriptType?) -> Value? {
         guard let number = value.unknownSymbol?.likelyNumber else { return nil }
         switch type?.unwrapped {
-        case .int: return .int(Int(number.rounded()))
+        case .int: return Int(exactly: number.rounded()).map(Value.int)
         case .floating: return .double(number)
         default: return nil
         }
@@ -53,7 +53,8 @@ extension Interpreter {
                 || right.unknownSymbol?.likelyNumber != nil else { return unknown }
         let number = { (value: Value) in value.number ?? value.unknownSymbol?.likelyNumber }
         guard op.isArithmetic, let leftNumber = number(left), let rightNumber = number(right),
-              let result = (try? apply(op, .double(leftNumber), .double(rightNumber), at: span))?.number else {
+              let result = (try? apply(op, .double(leftNumber), .double(rightNumber), at: span))?.number,
+              result.isFinite else {
             return .object(UnknownSymbol(symbol.name))
         }
         return .object(UnknownSymbol(symbol.name, likelyNumber: result))

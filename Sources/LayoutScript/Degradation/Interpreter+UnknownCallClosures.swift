@@ -20,18 +20,18 @@
 extension Interpreter {
     /// A call of an unknown value: the callee's result is the same unknown value (carrying the number it was given,
     /// for a function of one number: ``carryingLikelyNumber(_:of:)``); its closure arguments run or not
-    /// as above.
-    func absorbCall(_ callee: Value, _ call: Call, in scope: Scope, receiver: Value? = nil) -> Value {
+    /// as above. The views in no tree among its arguments are handed to `receiver`, or to `owner` for a bare call on
+    /// `self` (``noteViewsHanded(_:to:callee:at:)``).
+    func absorbCall(_ callee: Value, _ call: Call, in scope: Scope, receiver: Value? = nil,
+                    handingViewsTo owner: Value? = nil) -> Value {
         let name = call.callee.span.end > call.callee.span.start ? source.spelling(of: call.callee.span)
             : callee.unknownSymbol?.name ?? "?"
         var result = callee
-        let implicitReceiver = unknownCallReceiver
-        unknownCallReceiver = nil
         if callee.isUnknown {
             if let made = itemAttributeConstraint(call, callee: name, in: scope) { return .object(made) }
             let arguments = activateConstraintArguments(of: call, callee: callee.unknownSymbol?.name ?? name, in: scope,
                                                         at: call.callee.span)
-            noteViewsHanded(arguments, to: receiver ?? implicitReceiver, callee: name, at: call.callee.span)
+            noteViewsHanded(arguments, to: receiver ?? owner, callee: name, at: call.callee.span)
             giveStandInImages(handedTo: call, callee: name, arguments: arguments, receiver: receiver, in: scope)
             // a function of one number (`ScreenUtils.getHeight(44)`) most likely gives that number
             if arguments.count == 1 { result = carryingLikelyNumber(callee, of: arguments[0]) }

@@ -81,6 +81,7 @@ extension Interpreter {
     /// skipped.
     func standInArguments(_ function: HostFunction, receiver: Value, arguments: [Value?], _ call: Call,
                           at span: SourceSpan) throws -> [Value?]? {
+        let arguments = try capitalisedNumbersAsViews(function, arguments, at: span)
         let texts = zip(arguments, function.parameters).enumerated().map { index, pair -> Value? in
             guard let argument = pair.0, argument.isUnknown, index < call.arguments.count else { return pair.0 }
             return placeholderValue(for: call.arguments[index].value, type: pair.1.type) ?? argument

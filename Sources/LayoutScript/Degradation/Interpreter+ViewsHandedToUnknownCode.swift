@@ -10,7 +10,8 @@ import LayoutScene
 /// ```swift
 /// setupView(stackView)                                                      // unknown: stackView is handed over
 /// stackView.topAnchor.constraint(equalTo: topAnchor).isActive = true       // stackView joins self first
-/// // warning: 'stackView' is in no view tree, handed to 'setupView' (unknown) …: it is taken as added to 'Cell'
+/// // warning: 'stackView' is in no view tree, but was handed to 'setupView' (unknown code) of 'Cell' and is then
+/// // constrained: it is taken as added to 'Cell' by that call
 /// ```
 extension Interpreter {
     /// Remembers each view in no tree among `arguments` (or in an array among them), handed to `callee`, unknown code

@@ -27,8 +27,13 @@ extension Interpreter {
                 value = try evaluate(assignment.value, in: scope, expecting: target.type)
             }
             if let type = target.type { value = try coerce(value, to: type, context: .assignment, at: assignment.value.span) }
-            // `layer.cornerRadius = scale(8)`: an app's function of one number most likely gives that number
-            if let likely = likelyNumber(value, as: target.type) { value = likely }
+            // `layer.cornerRadius = scale(8)`: an app's function of one number most likely gives that number to
+            // UIKit (the scene's own variables keep the unknown value, and its stand-in mark)
+            if case .object(let object)? = target.owner, let member = target.member,
+               hostType(of: object)?.property(named: member) != nil,
+               let likely = likelyNumber(value, as: target.type) {
+                value = likely
+            }
             // a placeholder where the target takes one; where it cannot be set (`config?.image` of a nil
             // configuration), what holds a value keeps it, as below
             if value.isUnknown, let placeholder = placeholderValue(for: assignment.value, type: target.type),

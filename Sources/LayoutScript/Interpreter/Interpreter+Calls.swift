@@ -5,7 +5,7 @@ extension Interpreter {
         coverage.noteEvaluated(at: call.span.start)
         switch call.callee {
         case .name(let name, let span):
-            if globalFunctions[name] == nil, let receiver = scope.currentReceiver?.value,
+            if globalFunctions[name] == nil, !isDeclaredInScope(name, scope), let receiver = scope.currentReceiver?.value,
                let added = try addSubviews(receiver, name, call, in: scope, at: span) {
                 return added
             }
@@ -33,8 +33,12 @@ extension Interpreter {
                     return made
                 }
                 // `setupView(stackView)`: unknown code of `self`, which the views it is given may be added to
-                if value.isUnknown { unknownCallReceiver = scope.currentReceiver?.value }
-                defer { unknownCallReceiver = nil }
+                if value.isUnknown, name.first?.isLowercase == true {
+                    if let template = try runUndeclaredProtocolTemplate(value, call, in: scope, at: span) {
+                        return template
+                    }
+                    return absorbCall(value, call, in: scope, handingViewsTo: scope.currentReceiver?.value)
+                }
                 return try callValue(value, call, in: scope, at: span)
             case .scriptMethods(let receiver, let methods):
                 if !fitsAny(methods.map(\.0), call, in: scope), let object = receiver.value.host(AnyObject.self),

@@ -131,8 +131,6 @@ final class Interpreter {
     var inheritedViews: [ObjectIdentifier: [String: Value]] = [:]
     /// Views in no tree handed to unknown code of a view, by view (``noteViewsHanded(_:to:callee:at:)``).
     var viewsHandedToUnknownCode: [ObjectIdentifier: HandedView] = [:]
-    /// The object a bare call of an unknown name is made on (`self`), while the call runs.
-    var unknownCallReceiver: Value?
     /// `DispatchQueue.main`'s waiting closures.
     let mainQueue = MainQueue()
     /// `UIApplication.shared`: the app on the scene's screen (``screen``, or the default size without a device).
@@ -212,7 +210,10 @@ final class Interpreter {
     func withdrawUnknownSymbolWarnings(for name: String, since count: Int) {
         guard count < warnings.count else { return }
         let prefix = "unknown symbol '\(name)'"
-        warnings.replaceSubrange(count..., with: warnings[count...].filter { !$0.message.hasPrefix(prefix) })
+        let kept = warnings[count...].filter { !$0.message.hasPrefix(prefix) }
+        guard kept.count < warnings.count - count else { return }
+        warnings.replaceSubrange(count..., with: kept)
+        skipped.forgetUnknown(name)
     }
 
     /// Records a warning at `span`; past ``maximumWarnings``, one last warning says that the rest are not shown (a
