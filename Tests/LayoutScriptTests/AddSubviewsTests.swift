@@ -4,7 +4,7 @@ import LayoutScene
 import Testing
 
 /// The plural `addSubviews`/`addArrangedSubviews` helpers apps declare elsewhere are built in, recognised by their
-/// name (``Interpreter/addSubviews(_:_:_:in:at:)``).
+/// name (``Interpreter/addSubviews(_:_:_:in:at:isBareCall:besideDeclaredOverloads:)``).
 @Suite struct AddSubviewsTests {
     @Test func anyCaseAndOneLetterOffOfThePluralAddsEachView() throws {
         let source = """

@@ -271,6 +271,22 @@ import Testing
         #expect(scene.coverage.statements.map(\.isLaidOut) == [true, true, true, true, false])
     }
 
+    @Test func aHandedViewPlacedByTheFileItselfIsNeverMovedLater() throws {
+        let source = """
+            let card = UIView()
+            view.addSubview(card)
+            let badge = UIView()
+            card.install(badge)
+            view.addSubview(badge)
+            badge.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
+            badge.removeFromSuperview()
+            badge.snp.makeConstraints { make in make.size.equalTo(10) }
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.canvas.subviews.count == 1)
+        #expect(scene.canvas.subviews.first?.subviews.isEmpty == true)
+    }
+
     @Test func anExtensionOfAClassDeclaredElsewhereStandsForItsScreen() throws {
         let source = """
             extension ChatViewController {

@@ -321,7 +321,8 @@ open class View: LayoutItem {
     /// for guide in card.allLayoutGuides { print(guide.identifier) }
     /// ```
     public var allLayoutGuides: [LayoutGuide] {
-        layoutGuides + [storedSafeAreaGuide, storedMarginsGuide, storedReadableGuide, storedKeyboardGuide].compactMap { $0 }
+        layoutGuides
+            + [storedSafeAreaGuide, storedMarginsGuide, storedReadableGuide, storedKeyboardGuide].compactMap { $0 }
             + supportGuides
             + ownedSystemGuides
     }

@@ -21,7 +21,8 @@ enum HostTypeDeclarations {
                                                           aliases: ["StackView.Alignment"], isValueType: true)
         registry.declare(Canvas.self, "Canvas", parent: view, isValueType: false)
         ControlTypeDeclarations.declare(in: registry, view: view)
-        registry.declare(LayoutGuide.self, "UILayoutGuide", aliases: ["LayoutGuide", "UIKeyboardLayoutGuide"], parent: item, isValueType: false)
+        registry.declare(LayoutGuide.self, "UILayoutGuide", aliases: ["LayoutGuide", "UIKeyboardLayoutGuide"],
+                         parent: item, isValueType: false)
         registry.declare(LayoutSupport.self, "UILayoutSupport", aliases: ["LayoutSupport"], isValueType: false)
         registry.declare(ViewController.self, "UIViewController", aliases: ["ViewController"], isValueType: false)
         registry.declare(Layer.self, "CALayer", aliases: ["Layer"], isValueType: false)

@@ -22,12 +22,15 @@ import LayoutScene
 /// [title, icon].addSubViews(contentView)  // contentView.addSubview(title); contentView.addSubview(icon)
 /// ```
 extension Interpreter {
+    /// The helper called on the view `base` (on `self` by a bare name when `isBareCall`), or nil when the call is not
+    /// it.
     func addSubviews(_ base: Value, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan,
-                     besideDeclaredOverloads: Bool = false) throws -> Value? {
+                     isBareCall: Bool = false, besideDeclaredOverloads: Bool = false) throws -> Value? {
         guard let receiver = base.host(View.self) else { return nil }
         let helper = Self.pluralAddingHelper(name)
         guard let arranged = helper ?? Self.addingByEvidence(name, to: receiver),
               call.arguments.allSatisfy({ $0.label == nil }) || call.arguments.count == 1,
+              !isBareCall || !isDeclaredInScope(name, scope),
               besideDeclaredOverloads || !memberNames(of: base).contains(name)
                   && extensionMethods(of: base, named: name).isEmpty else { return nil }
         // a name that only suggests adding is read from views the call names (evaluated once, if it is not the helper)
@@ -43,10 +46,7 @@ extension Interpreter {
         }) {
             return nil
         }
-        for view in views where !view.isUnknown {
-            let method = arranged ? "addArrangedSubview" : "addSubview"
-            _ = try self.call(.function(.hostMethod(receiver: base, name: method)), arguments: [view], at: span)
-        }
+        try add(views.filter { !$0.isUnknown }, to: base, arranged: arranged, at: span)
         return .void
     }
 
@@ -58,11 +58,16 @@ extension Interpreter {
               elements.contains(where: { $0.host(View.self) != nil }), call.arguments.count == 1 else { return nil }
         let container = try evaluate(call.arguments[0].value, in: scope)
         guard container.host(View.self) != nil else { return nil }
-        let method = arranged ? "addArrangedSubview" : "addSubview"
-        for view in elements where view.host(View.self) != nil {
-            _ = try self.call(.function(.hostMethod(receiver: container, name: method)), arguments: [view], at: span)
-        }
+        try add(elements.filter { $0.host(View.self) != nil }, to: container, arranged: arranged, at: span)
         return .void
+    }
+
+    /// Adds each of `views` to `container` with UIKit's `addSubview(_:)`, or `addArrangedSubview(_:)` when `arranged`.
+    private func add(_ views: [Value], to container: Value, arranged: Bool, at span: SourceSpan) throws {
+        let method = arranged ? "addArrangedSubview" : "addSubview"
+        for view in views {
+            _ = try call(.function(.hostMethod(receiver: container, name: method)), arguments: [view], at: span)
+        }
     }
 
     /// Whether an argument only names values or makes new ones (`title`, `self.icon`, `UILabel()`, `[title, icon]`):

@@ -199,10 +199,4 @@ extension Interpreter {
         default: return .object(CGPoint(x: numbers[0], y: numbers[1]))
         }
     }
-
-    /// The number an unknown value most likely is (an app's function of one number: ``UnknownSymbol/likelyNumber``),
-    /// else the value itself.
-    private func likelyNumberOrSelf(_ value: Value) -> Value {
-        value.unknownSymbol?.likelyNumber.map(Value.double) ?? value
-    }
 }

@@ -1,8 +1,9 @@
 /// A call of a scene class's method whose labels fit none of the overloads the files declare — `self.addSubviews(views:
 /// […])` in a class whose own `addSubviews()` takes nothing — calls an overload declared in a file not given (an
 /// extension of the class or of a UIKit superclass), when the files show there are such files: they use a symbol they
-/// do not declare. The plural `addSubviews` helpers are built in (``Interpreter/addSubviews(_:_:_:in:at:besideDeclaredOverloads:)``);
-/// any other such call is an unknown symbol, with a warning, its closures run or not as for unknown code. In files
+/// do not declare. The plural `addSubviews` helpers are built in
+/// (``Interpreter/addSubviews(_:_:_:in:at:isBareCall:besideDeclaredOverloads:)``); any other such call is an unknown
+/// symbol, with a warning, its closures run or not as for unknown code. In files
 /// that declare everything they use, the mismatch stays swiftc's error.
 ///
 /// ```swift

@@ -45,6 +45,12 @@ extension Interpreter {
         }
     }
 
+    /// The number an unknown value most likely is, as a `Double`, else the value itself: what Core Graphics' and
+    /// UIKit's C constructors take (`UIEdgeInsetsMake(scale(8), …)`).
+    func likelyNumberOrSelf(_ value: Value) -> Value {
+        value.unknownSymbol?.likelyNumber.map(Value.double) ?? value
+    }
+
     /// The unknown result of `op` with an unknown operand: carrying the result of `op` on the numbers the operands
     /// are or most likely are, for arithmetic; else the first unknown operand, carrying no number.
     func unknownResult(of op: BinaryOperator, _ left: Value, _ right: Value, at span: SourceSpan) -> Value {

@@ -27,11 +27,12 @@ extension Interpreter {
     }
 
     /// Adds `view` to the view it was handed to unknown code of, when it is still in no tree: the file reaches for
-    /// its constraints (`member`, `snp` or an anchor) as the code it was handed to would have added it.
+    /// its constraints (`member`, `snp` or an anchor) as the code it was handed to would have added it. The
+    /// hand-over is used up by the first reach, so a view placed by other code first is never moved later.
     func adoptHandedView(_ view: View, reachingFor member: String) {
-        guard view.superview == nil, member == "snp" || member.hasSuffix("Anchor"),
+        guard member == "snp" || member.hasSuffix("Anchor"),
               let handed = viewsHandedToUnknownCode.removeValue(forKey: ObjectIdentifier(view)),
-              !handed.owner.isDescendant(of: view) else { return }
+              view.superview == nil, !handed.owner.isDescendant(of: view) else { return }
         handed.owner.addSubview(view)
         let owner = handed.owner.displayName.hasPrefix("#") ? typeName(of: .object(handed.owner))
             : handed.owner.displayName

@@ -5,8 +5,8 @@ extension Interpreter {
         coverage.noteEvaluated(at: call.span.start)
         switch call.callee {
         case .name(let name, let span):
-            if globalFunctions[name] == nil, !isDeclaredInScope(name, scope), let receiver = scope.currentReceiver?.value,
-               let added = try addSubviews(receiver, name, call, in: scope, at: span) {
+            if globalFunctions[name] == nil, let receiver = scope.currentReceiver?.value,
+               let added = try addSubviews(receiver, name, call, in: scope, at: span, isBareCall: true) {
                 return added
             }
             if let result = try callBuiltinMethodOfSelf(name, call, in: scope, at: span) { return result }
