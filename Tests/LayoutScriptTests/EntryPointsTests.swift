@@ -235,13 +235,66 @@ import Testing
             FunctionParameter(label: label, name: "x", type: .named(["Int"], SourceSpan(start: 0, end: 0)),
                               defaultValue: defaulted ? .integer(0, SourceSpan(start: 0, end: 0)) : nil)
         }
-        #expect(!index.mayReach("configure", parameters: [parameter("with")]))
-        #expect(index.mayReach("configure", parameters: [parameter("title")]))
-        #expect(index.mayReach("configure", parameters: [parameter("title"), parameter("animated", defaulted: true)]))
-        #expect(!index.mayReach("configure", parameters: [parameter("title"), parameter("animated")]))
-        #expect(index.mayReach("update", parameters: [parameter("with")]))
-        #expect(index.mayReach("reload", parameters: [parameter("completion")]), "a trailing closure's label is unsaid")
+        let elsewhere = SourceSpan(start: 1_000, end: 1_100)
+        #expect(!index.mayReach("configure", parameters: [parameter("with")], body: elsewhere))
+        #expect(index.mayReach("configure", parameters: [parameter("title")], body: elsewhere))
+        #expect(index.mayReach("configure", parameters: [parameter("title"), parameter("animated", defaulted: true)],
+                               body: elsewhere))
+        #expect(!index.mayReach("configure", parameters: [parameter("title"), parameter("animated")], body: elsewhere))
+        #expect(index.mayReach("update", parameters: [parameter("with")], body: elsewhere))
+        #expect(index.mayReach("reload", parameters: [parameter("completion")], body: elsewhere),
+                "a trailing closure's label is unsaid")
         #expect(index.isMentioned("configure"))
+    }
+
+    @Test func aCallInsideTheMethodsOwnBodyDoesNotReachIt() throws {
+        let source = """
+            func bind(to model: Chat) {
+                chatView.bind(to: model)
+            }
+            """
+        let tree = Parser.parse(source: source)
+        let index = LayoutBuildingIndex(files: [LayoutBuildingIndex.facts(in: tree, baseOffset: 0)])
+        let chat = TypeRef.named(["Chat"], SourceSpan(start: 0, end: 0))
+        let parameter = FunctionParameter(label: "to", name: "model", type: chat, defaultValue: nil)
+        let body = SourceSpan(start: 26, end: source.utf8.count)
+        #expect(!index.mayReach("bind", parameters: [parameter], body: body))
+        #expect(index.mayReach("bind", parameters: [parameter], body: SourceSpan(start: 0, end: 10)))
+    }
+
+    @Test func aMethodThatForwardsItsDataToASubviewOfTheSameNameStillRuns() throws {
+        let source = """
+            import UIKit
+
+            final class ChatCell: UITableViewCell {
+                private let chatView = ChatView()
+                private var trailing: NSLayoutConstraint?
+
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    chatView.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(chatView)
+                    NSLayoutConstraint.activate([
+                        chatView.topAnchor.constraint(equalTo: contentView.topAnchor),
+                        chatView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
+                        chatView.widthAnchor.constraint(equalToConstant: 200),
+                    ])
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                func bind(to model: Chat) {
+                    chatView.bind(to: model)
+                    trailing = chatView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -6)
+                    trailing?.isActive = true
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.entryPointsRun == ["ChatCell.bind(to:)"])
+        let chat = try #require(result.views.first { $0.name == "chatView" })
+        #expect(chat.ambiguousAttributes.isEmpty)
+        #expect(abs(chat.frame.minX - (testSize.width - 206)) < 1e-6 && chat.frame.width == 200)
     }
 }
 

@@ -36,7 +36,7 @@ extension Interpreter {
               !EntryPoints.isDelegateCallback(named: method.name, firstParameter: method.parameters.first),
               layoutBuilding.builds(method.bodySpan) || method.parameters.contains(where: takesData)
         else { return false }
-        return !layoutBuilding.mayReach(method.name, parameters: method.parameters)
+        return !layoutBuilding.mayReach(method.name, parameters: method.parameters, body: method.bodySpan)
     }
 
     private func isEntryPoint(_ property: PropertyDecl) -> Bool {

@@ -31,7 +31,7 @@ struct LayoutBuildingIndex {
         var viewNames: Set<String> = []
         var mentioned: Set<String> = []
         var assigned: Set<String> = []
-        var callLabels: [String: [[String?]]] = [:]
+        var callLabels: [String: [(offset: Int, labels: [String?])]] = [:]
     }
 
     /// The offsets of every building call, direct or through the scene's functions, ascending.
@@ -42,8 +42,8 @@ struct LayoutBuildingIndex {
     private let viewNames: Set<String>
     /// The names the code refers to other than by calling them, and those it assigns.
     private let mentioned: Set<String>, assigned: Set<String>
-    /// The argument labels of each call of a function, by the function's name.
-    private let callLabels: [String: [[String?]]]
+    /// Where each call of a function is and its argument labels, by the function's name.
+    private let callLabels: [String: [(offset: Int, labels: [String?])]]
     /// Every call by name, by offset ascending.
     private let calls: [(offset: Int, name: String)]
 
@@ -116,12 +116,16 @@ struct LayoutBuildingIndex {
         mentioned.contains(name) || callLabels[name] != nil
     }
 
-    /// Whether the code could reach a function of this name and these parameters: it mentions the name other than by
-    /// calling it (a selector, a function reference), or calls it with labels those parameters take (each parameter
-    /// with a default may be left out).
-    func mayReach(_ name: String, parameters: [FunctionParameter]) -> Bool {
+    /// Whether the code could reach a function of this name and these parameters, declared with the body `body`: it
+    /// mentions the name other than by calling it (a selector, a function reference), or calls it with labels those
+    /// parameters take (each parameter with a default may be left out) from outside that body — a call inside the
+    /// body runs only once something else has entered it (`func bind(to model: Chat) { chatView.bind(to: model) }`
+    /// is still reached from nowhere).
+    func mayReach(_ name: String, parameters: [FunctionParameter], body: SourceSpan) -> Bool {
         if mentioned.contains(name) { return true }
-        return callLabels[name]?.contains { Self.labels($0, fit: parameters) } == true
+        return callLabels[name]?.contains { call in
+            !(body.start..<body.end).contains(call.offset) && Self.labels(call.labels, fit: parameters)
+        } == true
     }
 
     /// Whether a call's labels fill `parameters` in order, leaving out only parameters with defaults.
@@ -194,7 +198,7 @@ private final class BuildingVisitor: SyntaxVisitor {
             if Self.buildingNames.contains(name) { facts.building.append(offset(of: node)) }
             facts.calls.append((offset(of: node), name))
             if node.trailingClosure == nil, node.additionalTrailingClosures.isEmpty {
-                facts.callLabels[name, default: []].append(node.arguments.map { $0.label?.text })
+                facts.callLabels[name, default: []].append((offset(of: node), node.arguments.map { $0.label?.text }))
             } else {
                 facts.mentioned.insert(name) // a trailing closure fills a parameter whose label the call does not say
             }
