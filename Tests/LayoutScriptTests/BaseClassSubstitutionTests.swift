@@ -67,6 +67,32 @@ import Testing
         #expect(frame("card", in: result) == CGRect(x: 0, y: 0, width: 50, height: 50))
     }
 
+    @Test func aClassWhoseBaseImpliesNothingIsDrawnOnlyWhenItBuildsLayoutAndNoOtherCanBe() throws {
+        let sheet = """
+            final class GoodsSheet: Popup {
+                let title = UILabel()
+                override func makeSubview() {
+                    addSubview(title)
+                    title.snp.makeConstraints { make in make.top.left.equalToSuperview().inset(8) }
+                }
+            }
+            final class Formatter: Helper {
+                func format() -> String { "" }
+            }
+            """
+        let scene = try SceneScript.load(source: sheet, fileName: "scene.swiftlay", defaultSize: testSize)
+        #expect(scene.rootCandidates == ["GoodsSheet"])
+        #expect(scene.hooksRun == ["GoodsSheet.makeSubview()"])
+        let result = scene.canvas.layout(measuring: MonospacedTextMeasurer())
+        #expect(frame("title", in: result)?.origin == CGPoint(x: 8, y: 8))
+        let helpers = try SceneScript.load(source: "final class Formatter: Helper { func format() -> String { \"\" } }",
+                                           fileName: "scene.swiftlay", defaultSize: testSize)
+        #expect(helpers.rootCandidates.isEmpty)
+        let withAView = try SceneScript.load(source: sheet + "\nfinal class Card: UIView {}", fileName: "scene.swiftlay",
+                                             defaultSize: testSize)
+        #expect(withAView.rootCandidates == ["Card"])
+    }
+
     @Test func controllerHooksRunInViewDidLoad() throws {
         let (scene, result) = try #require(layOut(controller))
         #expect(scene.root == .controller(className: "HomeViewController"))

@@ -1,7 +1,11 @@
 /// The macro-shaped lines the Objective-C grammar cannot parse without their definitions, rewritten before parsing
 /// with every byte offset kept (so positions stay the file's): `NS_ASSUME_NONNULL_BEGIN`/`END` and the other bare
 /// annotation macros, and libextobjc's `@weakify(self)`/`@strongify(self)` (with or without `@`) (whose `self` stays `self`), become
-/// spaces; `typedef NS_ENUM(NSInteger, Style)` and `NS_OPTIONS` become `enum Style`, padded.
+/// spaces; `typedef NS_ENUM(NSInteger, Style)` and `NS_OPTIONS` become `enum Style`, padded. A line holding nothing
+/// but one upper-case name with no `;` after a statement (the line before ends a statement or a block, or opens one)
+/// is a macro the files do not define that expands to statements (`UG_WEAKSELF`): no C statement is a bare name
+/// without a `;`, and left in, the grammar reads it and the code after it as a function definition. It becomes spaces
+/// too, so the code after it is read.
 ///
 /// ```swift
 /// ObjCPreprocessing.blankingMacroLines("NS_ASSUME_NONNULL_BEGIN\n")   // 23 spaces and the newline
@@ -23,7 +27,25 @@ enum ObjCPreprocessing {
             let replacement = "enum " + match.output.2
             return replacement + String(repeating: " ", count: max(0, match.output.0.utf8.count - replacement.utf8.count))
         }
-        return result
+        return blankingStatementMacros(result)
+    }
+
+    /// Blanks the lines that hold only an upper-case name and follow a line ending in `;`, `{` or `}` (see above).
+    private static func blankingStatementMacros(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var previous: Substring?
+        for index in lines.indices {
+            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
+            if let previous, [";", "{", "}"].contains(previous.last), trimmed.wholeMatch(of: #/[A-Z][A-Z0-9_]*/#) != nil,
+               trimmed.contains(where: \.isLetter) {
+                lines[index] = lines[index].replacingOccurrences(of: trimmed,
+                                                                 with: String(repeating: " ", count: trimmed.utf8.count))
+                continue
+            }
+            previous = Substring(trimmed)
+        }
+        return lines.joined(separator: "\n")
     }
 }
 

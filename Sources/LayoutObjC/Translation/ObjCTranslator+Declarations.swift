@@ -1,3 +1,5 @@
+import LayoutScript
+
 /// The second pass's declarations: file-level constants, then each class as one Swift class — its properties
 /// (a property with a getter method is a `lazy var` whose initializer runs that getter, the instance variable a
 /// local of it, as the `if (!_label) { … } return _label;` pattern means), its instance variables, and its methods
@@ -100,7 +102,7 @@ extension ObjCTranslator {
         guard let body = method.node.first("compound_statement") else { return }
         newline()
         mark(method.node)
-        let overrides = callsSuper(method.selector, in: body)
+        let overrides = callsSuper(method.selector, in: body) || isHookOfUndeclaredBase(method, of: model)
         let initializerLabel = method.isClassMethod ? nil : InitializerSelector.firstLabel(of: method.pieces[0].piece)
         let isInitializer = initializerLabel != nil
         var labels = method.pieces.map(\.piece)
@@ -165,6 +167,50 @@ extension ObjCTranslator {
             return true
         }
         return node.namedChildren.contains { callsSuper(selector, in: $0) }
+    }
+
+    /// Objective-C has no `override`, so a method overriding a base class no file declares shows it by being reachable
+    /// from nowhere else: a method of a class whose chain ends in such a base (not a class UIKit has) that takes no
+    /// arguments and returns nothing (a method returning a value tells the base something; running it builds
+    /// nothing), is no initializer nor NSObject's `dealloc`, and whose name the files write nowhere but in its
+    /// definition — no `@interface` declares it, no message sends it, no `@selector` names it — can only be called by
+    /// that base (`- (void)makeSubview` of `GoodsSheet : BaseSheet`). It is written `override`, so it runs as the
+    /// base's hook (see the README's "Base classes").
+    private func isHookOfUndeclaredBase(_ method: ObjCClassModel.Method, of model: ObjCClassModel) -> Bool {
+        guard !method.isClassMethod, method.returnType == nil, method.pieces.count == 1, method.pieces[0].parameter == nil,
+              InitializerSelector.firstLabel(of: method.pieces[0].piece) == nil, method.selector != "dealloc",
+              endsInUndeclaredBase(model) else { return false }
+        let name = method.pieces[0].piece
+        return files.reduce(0) { $0 + Self.occurrences(of: name, in: $1.text) } == 1
+    }
+
+    /// Whether the chain of superclasses the files declare from `model` ends in a class neither the files nor UIKit
+    /// declare.
+    private func endsInUndeclaredBase(_ model: ObjCClassModel) -> Bool {
+        var current = model
+        var seen: Set<String> = [model.name]
+        while let superclass = current.superclass {
+            guard let next = classes[superclass], next.isDeclared else {
+                return !SceneScript.modelsBaseClass(named: superclass)
+            }
+            guard seen.insert(superclass).inserted else { return false }
+            current = next
+        }
+        return false
+    }
+
+    /// How many times `identifier` occurs in `text` as a whole word.
+    private static func occurrences(of identifier: String, in text: String) -> Int {
+        let isWordCharacter = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+        var count = 0
+        var searchStart = text.startIndex
+        while let found = text.range(of: identifier, range: searchStart..<text.endIndex) {
+            let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : nil
+            let after = found.upperBound < text.endIndex ? text[found.upperBound] : nil
+            if !(before.map(isWordCharacter) ?? false) && !(after.map(isWordCharacter) ?? false) { count += 1 }
+            searchStart = found.upperBound
+        }
+        return count
     }
 
     /// The selector of a message expression (`setTitle:forState:`).

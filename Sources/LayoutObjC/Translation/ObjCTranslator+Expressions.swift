@@ -79,8 +79,7 @@ extension ObjCTranslator {
         case "block_literal":
             writeBlock(node)
         case "selector_expression":
-            let name = node.namedChildren.first.map(text)?.components(separatedBy: ":").first ?? "selector"
-            write("#selector(\(name))")
+            write("#selector(\(Self.selectorBaseName(text(node))))")
         case "available_expression":
             write("true")
         case "comment":
@@ -89,6 +88,15 @@ extension ObjCTranslator {
             note("'\(text(node).prefix(40))' (\(node.kind)) is not translated; it is unknown", at: node)
             write("__untranslated")
         }
+    }
+
+    /// The first piece of the selector `@selector(…)` names (`numBtnClicked` of `@selector(numBtnClicked:)`), the
+    /// Swift method's base name.
+    static func selectorBaseName(_ expression: String) -> String {
+        guard let open = expression.firstIndex(of: "(") else { return "selector" }
+        let inside = expression[expression.index(after: open)...].prefix { $0 != ")" && $0 != ":" }
+        let name = inside.trimmingCharacters(in: .whitespacesAndNewlines)
+        return name.isEmpty ? "selector" : name
     }
 
     func writeList(_ nodes: [ObjCNode]) {

@@ -39,6 +39,7 @@ extension Interpreter {
             return value
         }
         if let converted = converted(value, to: type) { return converted }
+        if isObjectiveC(at: span), let converted = cArithmeticConversion(of: value, to: type) { return converted }
         if let made = try fromStringLiteral(value, to: type, at: span) { return made }
         // an undeclared class's instance may be anything the app's class is (a controller, a layout, a model): where
         // a view does not fit, it is an unknown value
@@ -57,6 +58,21 @@ extension Interpreter {
         if let derived = uikitClassExtended(by: value) { return .unknown("\(typeName(of: value)) (a \(derived))") }
         if value.isNull { throw ScriptFailure.runtime(context.nilMessage(to: type.name), at: span) }
         throw ScriptFailure.runtime(context.message(from: typeName(of: value), to: type.name), at: span)
+    }
+
+    /// C's implicit conversions between arithmetic types, which Objective-C code relies on and Swift spells out: a
+    /// floating-point value where an integer goes truncates toward zero (`- (NSInteger)rowHeight { return
+    /// kScreenWidth / 3; }` is 125), a number where a `BOOL` goes is whether it is non-zero, a `BOOL` where a number
+    /// goes is 0 or 1. Nil for anything else, or a value no integer holds.
+    private func cArithmeticConversion(of value: Value, to type: ScriptType) -> Value? {
+        switch (type.unwrapped, value) {
+        case (.int, .double(let number)): Int(exactly: number.rounded(.towardZero)).map(Value.int)
+        case (.int, .bool(let flag)): .int(flag ? 1 : 0)
+        case (.floating, .bool(let flag)): .double(flag ? 1 : 0)
+        case (.bool, .int(let number)): .bool(number != 0)
+        case (.bool, .double(let number)): .bool(number != 0)
+        default: nil
+        }
     }
 
     /// A string literal where a scene struct conforming to `ExpressibleByStringLiteral` is wanted

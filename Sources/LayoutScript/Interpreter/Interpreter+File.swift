@@ -127,14 +127,23 @@ extension Interpreter {
     }
 
     /// The classes that can be the root, in declaration order: view controllers and views (not those deriving
-    /// from an undeclared base class for which nothing implies a UIKit class).
+    /// from an undeclared base class for which nothing implies a UIKit class). When there are none, such a class
+    /// whose own code builds layout (adds subviews or makes constraints, ``LayoutBuildingIndex``) is a view after
+    /// all (`@interface GoodsSheet : BaseSheet` whose `makeSubview` adds its rows) and can be drawn.
     var rootCandidates: [ScriptClass] {
-        declaredClasses.filter { candidate in
-            guard candidate.hostBase.isController || candidate.hostBase.isView else { return false }
+        let views = declaredClasses.filter { $0.hostBase.isController || $0.hostBase.isView }
+        let implied = views.filter { candidate in
             guard let substitution = substitutedBase(of: candidate) else { return true }
             var base = candidate
             while let superclass = base.superclass { base = superclass }
             return BaseClassSubstitution.implied(byBase: substitution.name, of: base.decl) != nil
+        }
+        guard implied.isEmpty else { return implied }
+        return views.filter { candidate in
+            let decl = candidate.decl
+            let bodies = decl.methods.map(\.bodySpan) + decl.initializers.map(\.bodySpan)
+                + decl.properties.compactMap { $0.initialValue?.span }
+            return bodies.contains(where: layoutBuilding.builds)
         }
     }
 
