@@ -35,8 +35,86 @@ import Testing
         #expect(label.alpha == 1)
         #expect(scene.skipped.unrunClosures == 1)
         #expect(scene.warnings.map(\.headline).contains(
-            "scene.swiftlay:7:32: warning: the closure passed to 'viewModel.fetchReasons', which is unknown, runs once after this step: it builds layout (adds views or makes constraints)"))
+            "scene.swiftlay:7:32: warning: the closure passed to 'viewModel.fetchReasons', which is unknown, runs once after this step: it builds layout (adds views, reloads a list or makes constraints)"))
         #expect(scene.coverage.percent == 100)
+    }
+
+    @Test func aCompletionThatFillsAListAndReloadsItRunsSoTheRowsShow() throws {
+        let source = """
+            final class FeedController: UITableViewController {
+                var items: [String] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+                    API.fetchFeed { [weak self] result in
+                        if case .success(let items) = result {
+                            self?.items = items
+                        }
+                        self?.tableView.reloadData()
+                    }
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    items.count
+                }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                    cell.textLabel?.text = items[indexPath.row]
+                    return cell
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        let headlines = scene.warnings.map(\.headline)
+        #expect(headlines.contains(
+            "scene.swiftlay:6:23: warning: the closure passed to 'API.fetchFeed', which is unknown, runs once after this step: it builds layout (adds views, reloads a list or makes constraints)"))
+        #expect(headlines.contains(
+            "scene.swiftlay:7:43: warning: condition 'result' is unknown; the 'if' branch runs (an unknown condition holds, see 'Unknown is a value' in the README)"))
+        #expect(result.views.filter { $0.view is UITableViewCell }.count == 3, "representative rows")
+    }
+
+    @Test func anEmptyListOfTheScenesOwnTakesTheAppsDataButAUIKitPropertyKeepsItsValue() throws {
+        let source = """
+            final class Card: UIView {
+                var tags: [String] = []
+                var spacing: CGFloat = 8
+                let box = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    tags = model.tags
+                    spacing = Theme.spacing
+                    box.gestureRecognizers = model.recognizers
+                    addSubview(box)
+                    box.snp.makeConstraints { make in
+                        make.top.left.equalToSuperview().offset(spacing)
+                        make.size.equalTo(10)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(frame("box", in: result)?.origin == CGPoint(x: 8, y: 8), "a number keeps its value")
+        let card = try #require(scene.canvas.subviews.first)
+        #expect((card as? any ScriptedObject).flatMap { $0.instance.storage["tags"]?.value?.isUnknown } == true)
+    }
+
+    @Test func comparingInstancesOfUndeclaredClassesIsUnknown() throws {
+        let source = """
+            final class Card: UIView {
+                let badge = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let expired = Deadline() <= Date()
+                    badge.isHidden = expired
+                    addSubview(badge)
+                    badge.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (_, result) = try #require(layOut(source))
+        let badge = try #require(result.views.first { $0.name == "badge" }?.view)
+        #expect(!badge.isHidden, "an unknown flag leaves the property at its default")
     }
 
     @Test func theBuildingIndexFollowsTheScenesFunctionsByName() {

@@ -41,7 +41,7 @@ extension ObjCTranslator {
         case "update_expression":
             node.child("argument").map(writeExpression)
         case "assignment_expression":
-            writeAssignment(node)
+            writeAssignmentValue(node)
         case "conditional_expression":
             writeConditional(node)
         case "cast_expression":
@@ -191,12 +191,30 @@ extension ObjCTranslator {
         writeExpression(operand)
     }
 
-    private func writeAssignment(_ node: ObjCNode) {
+    /// An assignment as a statement: `left = right`.
+    func writeAssignment(_ node: ObjCNode) {
         guard let left = node.child("left"), let right = node.child("right") else { return }
         writeExpression(left)
         write(" \(node.child("operator").map(text) ?? "=") ")
         writeExpression(right)
         if isMakerChain(right) { write(".constraint") }
+    }
+
+    /// An assignment where C uses its value (`_top = _bottom = 0`, `if ((cell = [self reusableCell]))`): a closure
+    /// called at once that assigns and gives the assigned value, since a Swift assignment has none; parenthesized, so
+    /// that as an `if`'s condition it is not read as the statement's body.
+    private func writeAssignmentValue(_ node: ObjCNode) {
+        guard let left = node.child("left") else { return }
+        write("({")
+        indentation += 1
+        newline()
+        writeAssignment(node)
+        newline()
+        write("return ")
+        writeExpression(left)
+        indentation -= 1
+        newline()
+        write("}())")
     }
 
     private func writeConditional(_ node: ObjCNode) {
@@ -235,7 +253,7 @@ extension ObjCTranslator {
            model.properties.contains(where: { "_" + $0.name == name }) {
             return write("." + name.dropFirst())
         }
-        write(".\(name)")
+        write(".\(Self.arrayProperties[name] ?? name)")
     }
 
     /// A block: `^(BOOL finished) { … }` is `{ finished in … }`.

@@ -10,6 +10,7 @@ extension ObjCTranslator {
         let pieces = node.children(in: "method").map(text)
         let arguments = messageArguments(node)
         let first = pieces.first ?? ""
+        if writeArrayMessage(receiver: receiver, selector: messageSelector(node), arguments: arguments) { return }
         if let labels = InitializerSelector.labels(of: pieces) {
             if let made = allocated(receiver) {
                 write(made)
@@ -73,7 +74,7 @@ extension ObjCTranslator {
         return arguments
     }
 
-    private func writeArguments(_ arguments: [ObjCNode], labels: [String?]) {
+    func writeArguments(_ arguments: [ObjCNode], labels: [String?]) {
         write("(")
         for (index, argument) in arguments.enumerated() {
             if index > 0 { write(", ") }

@@ -81,6 +81,7 @@ extension ObjCTranslator {
             writeExpression(right)
             return
         }
+        if expression.kind == "assignment_expression" { return writeAssignment(expression) }
         if expression.kind == "update_expression", let argument = expression.child("argument"),
            let op = expression.child("operator") {
             writeExpression(argument)
@@ -92,15 +93,15 @@ extension ObjCTranslator {
 
     private func writeIf(_ node: ObjCNode, inInitializer: Bool) {
         mark(node)
-        var condition = node.child("condition")
-        while let wrapped = condition, wrapped.kind == "parenthesized_expression", let inner = wrapped.namedChildren.first {
-            condition = inner
-        }
-        if inInitializer, let assignment = condition, assignment.kind == "assignment_expression",
-           let right = assignment.child("right") {
+        let condition = unparenthesized(node.child("condition"))
+        // `if (self = [super init])` and `if (!(self = [super init])) return nil;`: the initializer runs and succeeds
+        let negated = condition?.kind == "unary_expression" && condition.flatMap { $0.child("operator") }.map(text) == "!"
+        let tested = negated ? unparenthesized(condition?.child("argument")) : condition
+        if inInitializer, let assignment = tested, assignment.kind == "assignment_expression",
+           assignment.child("left").map(text) == "self", let right = assignment.child("right") {
             writeExpression(right)
             newline()
-            write("if true")
+            write(negated ? "if false" : "if true")
         } else if let available = condition, available.kind == "available_expression" {
             let arguments = available.namedChildren.map(text).joined(separator: " ")
             write("if #available(\(arguments), *)")
@@ -118,6 +119,15 @@ extension ObjCTranslator {
         } else {
             writeBody(branch, inInitializer: inInitializer)
         }
+    }
+
+    /// `node` without the parentheses around it.
+    private func unparenthesized(_ node: ObjCNode?) -> ObjCNode? {
+        var current = node
+        while let wrapped = current, wrapped.kind == "parenthesized_expression", let inner = wrapped.namedChildren.first {
+            current = inner
+        }
+        return current
     }
 
     private func writeFor(_ node: ObjCNode, inInitializer: Bool) {

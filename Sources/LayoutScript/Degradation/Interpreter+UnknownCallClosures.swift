@@ -3,7 +3,7 @@
 /// a completion once its data arrives, a handler when the user acts — and layoutviz cannot tell which from the call.
 /// It tells from the closure instead:
 ///
-/// - a closure that builds layout (see ``LayoutBuildingIndex``: it adds views or makes constraints, itself or through
+/// - a closure that builds layout (see ``LayoutBuildingIndex``: it adds views, reloads a list or makes constraints, itself or through
 ///   the scene's functions it calls) runs once, after the lifecycle step that handed it over ends (on the main queue,
 ///   as a completion delivered there would), its parameters unknown values — the screen a user sees once the data is
 ///   in — except that a closure taking one parameter, handed to an undeclared method of a known object
@@ -51,7 +51,7 @@ extension Interpreter {
                 }
                 mainQueue.enqueue(closure, arguments: parameters, deadline: 0, at: literal.span)
                 warn("the closure passed to '\(name)', which is unknown, runs once after this step: it builds layout "
-                         + "(adds views or makes constraints)", at: literal.span)
+                         + "(adds views, reloads a list or makes constraints)", at: literal.span)
                 continue
             }
             skipped.unrunClosures += 1

@@ -22,8 +22,8 @@ extension Interpreter {
         return try runCases(of: statement, from: index, in: caseScope, outer: scope)
     }
 
-    /// Binds every name `pattern` binds to `subject`, the unknown value the switch is on.
-    private func bindUnknown(_ pattern: Pattern, _ subject: Value, into scope: Scope) {
+    /// Binds every name `pattern` binds to `subject`, the unknown value the switch (or `if case`) is on.
+    func bindUnknown(_ pattern: Pattern, _ subject: Value, into scope: Scope) {
         switch pattern {
         case .binding(let name, let isMutable, _):
             bind(name, value: subject, isMutable: isMutable, type: nil, in: scope)

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// the files do not define (`viewModel.fetch { self.setUI(); self.setLayout() }`) can be judged by what it does.
 ///
 /// Code *builds layout* when it adds a view (`addSubview`, `insertSubview`, `addArrangedSubview`,
-/// `insertArrangedSubview`, `addLayoutGuide`), makes constraints (`snp.makeConstraints`, an anchor's `constraint(…)`,
+/// `insertArrangedSubview`, `addLayoutGuide`, or a list's `reloadData()`, which lays out its rows anew), makes constraints (`snp.makeConstraints`, an anchor's `constraint(…)`,
 /// `NSLayoutConstraint(item:…)`, `NSLayoutConstraint.activate`, `addConstraint(s)`), or calls a function the scene's
 /// files declare that builds layout (`setUI()`, `self?.setLayout()`: a call matches the declarations by base name,
 /// through any number of calls). Remaking or updating constraints and setting properties is not building: that is what
@@ -161,6 +161,7 @@ private final class BuildingVisitor: SyntaxVisitor {
     private static let buildingNames: Set<String> = [
         "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addLayoutGuide",
         "makeConstraints", "addConstraint", "addConstraints", "activate", "constraint", "constraints",
+        "reloadData",
     ]
 
     /// Calls whose first argument is a view.

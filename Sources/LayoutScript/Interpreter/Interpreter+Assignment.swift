@@ -44,8 +44,11 @@ extension Interpreter {
             if value.isUnknown {
                 // what holds a value keeps it (a UIKit property its default), though the assignment still happens for
                 // its observers; only an uninitialized one takes it. A view remembers the property, so that what
-                // judges its look (lint) does not judge a value the app's code would have replaced.
-                if let current = try? target.get(), !current.isNull {
+                // judges its look (lint) does not judge a value the app's code would have replaced. An empty array or
+                // dictionary of the scene's own is data not loaded yet (`items = []`, then `items = response.items`):
+                // the app's data replaces it, so it takes the unknown value and a list counting it shows
+                // representative rows.
+                if let current = try? target.get(), !current.isNull, !Self.isEmptyCollection(current) || isUIKitProperty(target) {
                     try target.set(current)
                     noteUnknownAssignment(to: target)
                     return
@@ -65,6 +68,21 @@ extension Interpreter {
             if let name = target.name { noteBinding(value, to: name, strength: target.strength) }
         } catch is OptionalChainStop {
             return
+        }
+    }
+
+    /// Whether `target` is a property of a UIKit object (`view.gestureRecognizers`), not one of the scene's own.
+    private func isUIKitProperty(_ target: LValue) -> Bool {
+        guard case .object(let object)? = target.owner, let member = target.member else { return false }
+        return hostType(of: object)?.property(named: member) != nil
+    }
+
+    /// Whether `value` is an empty array or dictionary.
+    static func isEmptyCollection(_ value: Value) -> Bool {
+        switch value {
+        case .array(let elements): elements.isEmpty
+        case .dictionary(let dictionary): dictionary.entries.isEmpty
+        default: false
         }
     }
 

@@ -39,7 +39,9 @@ extension Interpreter {
 
     func apply(_ op: BinaryOperator, _ left: Value, _ right: Value, at span: SourceSpan) throws -> Value {
         if left.isUnknown || right.isUnknown { return unknownResult(of: op, left, right, at: span) }
-        if op.isArithmetic, let operand = undeclaredInstance(left) ?? undeclaredInstance(right) {
+        // an instance of a class no file declares (`Date()` of a Foundation layoutviz does not model, an app's model)
+        // computes and compares as its class would, unknown here
+        if op.isArithmetic || op.isComparison, let operand = undeclaredInstance(left) ?? undeclaredInstance(right) {
             return operand
         }
         if let declared = try declaredOperator(op, left, right, at: span) { return declared }

@@ -196,7 +196,17 @@ extension Interpreter {
                 bind(name, value: result, isMutable: isMutable, type: inferredType(of: result), in: scope)
             case .pattern(let pattern, let value, let span):
                 try step(span)
-                guard try match(pattern, evaluate(value, in: scope), bindingInto: scope) else { return false }
+                let subject = try evaluate(value, in: scope)
+                // `if case .success(let user) = result` on the app's unknown result: an unknown condition, its names
+                // bound to the unknown value, as a `switch` on one binds its first case's
+                if subject.isUnknown, pattern.hasAssociatedValues {
+                    guard let branch else { return false }
+                    noteUnknownCondition(value, branch)
+                    if !branch.holds { return false }
+                    bindUnknown(pattern, subject, into: scope)
+                    continue
+                }
+                guard try match(pattern, subject, bindingInto: scope) else { return false }
             }
         }
         return true

@@ -14,6 +14,14 @@ enum BinaryOperator: String, CaseIterable {
         }
     }
 
+    /// `==`, `!=`, `<`, `<=`, `>`, `>=`.
+    var isComparison: Bool {
+        switch self {
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: true
+        default: false
+        }
+    }
+
     /// `&`, `|`, `^`, `<<`, `>>`: with `=`, compound assignments too (`flags |= 1`).
     var isBitwise: Bool {
         switch self {
