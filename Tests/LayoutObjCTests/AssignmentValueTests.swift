@@ -99,4 +99,65 @@ import Testing
         #expect(text.contains("a.insert(c, at: 0)"))
         #expect(text.contains("a.removeAll()"))
     }
+
+    @Test func constraintsKeptInAnArrayAreStatementsAndCanBeUninstalled() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @interface Card ()
+            @property (nonatomic, strong) NSArray *wide;
+            @property (nonatomic, strong) NSArray *narrow;
+            @end
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                for (MASConstraint *constraint in self.narrow) {
+                    [constraint uninstall];
+                }
+                UIView *box = [UIView new];
+                [self addSubview:box];
+                NSMutableArray *constraints = [[NSMutableArray alloc] init];
+                [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.left.equalTo(self);
+                    make.height.mas_equalTo(10);
+                    [constraints addObject:make.width.mas_equalTo(100)];
+                }];
+                self.wide = [constraints copy];
+                for (MASConstraint *constraint in self.wide) {
+                    [constraint uninstall];
+                }
+                [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.width.mas_equalTo(50);
+                }];
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        expectFrame(frame("box", in: result), 0, 0, 50, 10)
+        #expect(scene.coverage.statements.count == 4)
+    }
+
+    @Test func aBlockWithItsReturnTypeTakesItsParameters() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UIView *box = [UIView new];
+                [self addSubview:box];
+                BOOL(^isVisible)(UIView *) = ^BOOL(UIView *view){
+                    return view && view.isHidden == NO;
+                };
+                CGFloat (^half)(CGFloat) = ^CGFloat(CGFloat value) { return value / 2; };
+                if (isVisible(box)) {
+                    [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.equalTo(self);
+                        make.size.mas_equalTo(half(40));
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        expectFrame(frame("box", in: result), 0, 0, 20, 20)
+    }
 }

@@ -2,7 +2,8 @@
 /// messages are written as the array operations they are — `[NSMutableArray array]` (and `new`, `alloc`/`init`,
 /// `arrayWithCapacity:`) is `[Any]()`, `arrayWithObjects:a, b, nil` is `[a, b]`, `arrayWithArray:x` is `x`;
 /// `addObject:` is `append(_:)`, `objectAtIndex:` a subscript, `lastObject`/`firstObject`/`count` the properties
-/// `last`/`first`/`count`, and the other mutations theirs. The selectors are Foundation's own, which no UIKit class shares.
+/// `last`/`first`/`count`, and the other mutations theirs; `copy` and `mutableCopy` are the value itself, since
+/// Swift's arrays and strings are values. The selectors are Foundation's own, which no UIKit class shares.
 ///
 /// ```swift
 /// // [views addObject:card]; UIView *last = views.lastObject;
@@ -36,6 +37,11 @@ extension ObjCTranslator {
             write(made.prefix)
             writeList(made.elements)
             write(made.suffix)
+            return true
+        }
+        // Swift's arrays (and strings) are values: a copy is the value itself
+        if ["copy", "mutableCopy"].contains(selector) {
+            writeExpression(receiver)
             return true
         }
         guard let (name, labels) = Self.arrayMessages[selector], labels.count == arguments.count else { return false }

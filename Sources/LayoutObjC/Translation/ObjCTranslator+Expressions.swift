@@ -256,9 +256,11 @@ extension ObjCTranslator {
         write(".\(Self.arrayProperties[name] ?? name)")
     }
 
-    /// A block: `^(BOOL finished) { … }` is `{ finished in … }`.
+    /// A block: `^(BOOL finished) { … }` is `{ finished in … }`; with its return type, `^BOOL(UIView *view) { … }` is
+    /// `{ view in … }`.
     func writeBlock(_ node: ObjCNode, parameterNames: [String]? = nil) {
-        let names = parameterNames ?? (node.first("parameter_list")?.namedChildren.compactMap { parameter in
+        let parameters = node.first("parameter_list") ?? node.first("type_name").flatMap(Self.firstParameterList)
+        let names = parameterNames ?? (parameters?.namedChildren.compactMap { parameter in
             parameter.child("declarator").flatMap(declared)?.name
         } ?? [])
         write("{")
@@ -268,6 +270,15 @@ extension ObjCTranslator {
         indentation -= 1
         newline()
         write("}")
+    }
+
+    /// The first parameter list within a block's return type (`BOOL(UIView *view)`), depth first.
+    private static func firstParameterList(in node: ObjCNode) -> ObjCNode? {
+        if node.kind == "parameter_list" { return node }
+        for child in node.namedChildren {
+            if let found = firstParameterList(in: child) { return found }
+        }
+        return nil
     }
 
     /// `({ UIView *view = …; view; })`: a closure called at once, returning its last expression.

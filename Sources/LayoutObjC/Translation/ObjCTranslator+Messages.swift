@@ -80,6 +80,8 @@ extension ObjCTranslator {
             if index > 0 { write(", ") }
             if index < labels.count, let label = labels[index], !label.isEmpty { write("\(label): ") }
             writeExpression(argument)
+            // a maker chain handed on (`[constraints addObject:make.left.equalTo(view)]`) is its `MASConstraint`
+            if isMakerChain(argument) { write(".constraint") }
         }
         write(")")
     }

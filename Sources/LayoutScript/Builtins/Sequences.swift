@@ -2,6 +2,8 @@ extension Interpreter {
     /// Runs `body` on each element of an array, range, stride, dictionary or set until it returns false.
     func iterate(_ value: Value, at span: SourceSpan, _ body: (Value) throws -> Bool) throws {
         if value.isUnknown { return }
+        // Objective-C's fast enumeration over nil runs no iterations, as a message to nil does nothing
+        if value.isNull, isObjectiveC(at: span) { return }
         switch value {
         case .array(let elements):
             for element in elements where try !body(element) { return }

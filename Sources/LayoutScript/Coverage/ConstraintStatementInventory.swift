@@ -81,10 +81,17 @@ final class ConstraintStatementInventory: SyntaxVisitor {
         }
     }
 
-    /// Every expression statement under `item` (inside `if`, `for` and the like too) that starts with `maker`.
+    /// Every expression statement under `item` (inside `if`, `for` and the like too) that starts with `maker`, or
+    /// that hands on a chain starting with it (`constraints.append(make.left.equalTo(view).constraint)`, kept to
+    /// deactivate later: the chain is the statement).
     private func collectMakerStatements(_ item: CodeBlockItemSyntax, maker: String) {
         if let expression = item.item.as(ExprSyntax.self), root(of: expression) == maker {
             note(expression, .snapKit)
+            return
+        }
+        if let call = item.item.as(FunctionCallExprSyntax.self),
+           let chain = call.arguments.first(where: { root(of: $0.expression) == maker }) {
+            note(chain.expression, .snapKit)
             return
         }
         for block in item.item.children(viewMode: .sourceAccurate) { collectNested(block, maker: maker) }
