@@ -160,4 +160,26 @@ import Testing
         #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
         expectFrame(frame("box", in: result), 0, 0, 20, 20)
     }
+
+    @Test func aSetterMessageWithAnUnknownValueLeavesThePropertyAsItIs() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UILabel *title = [UILabel new];
+                [title setLineBreakMode:kTitleBreakMode];
+                [title setLineBreakMode:NSLineBreakByWordWrapping];
+                [title setLineBreakMode:kTitleBreakMode];
+                [self addSubview:title];
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.map(\.headline) == [
+            "Card.m:5:29: warning: unknown symbol 'kTitleBreakMode': not declared in the scene's files and not UIKit "
+                + "API that layoutviz models; what uses it is skipped",
+        ])
+        let title = try #require(result.views.first { $0.name == "title" }?.view as? Label)
+        #expect(title.lineBreakMode == .byWordWrapping)
+    }
 }

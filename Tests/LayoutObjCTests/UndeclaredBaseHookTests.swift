@@ -81,8 +81,8 @@ import Testing
         #expect(scene.coverage.statements.allSatisfy { $0.outcome == .laidOut })
     }
 
-    @Test func aUIKitBaseCallsNoHooksOnlyTheEntryPointsOtherFilesCouldCallRun() throws {
-        let (scene, result) = try #require(layOutObjC("""
+    @Test func aUIKitBaseCallsNoHooksAndOnlyDeclaredMethodsTakeDataFromOtherFiles() throws {
+        let implementation = """
             @implementation Card
             - (instancetype)initWithFrame:(CGRect)frame {
                 self = [super initWithFrame:frame];
@@ -92,11 +92,27 @@ import Testing
                 UIView *box = [UIView new];
                 [self addSubview:box];
             }
+            - (void)showBadgeWithCount:(NSInteger)count {
+                UIView *badge = [UIView new];
+                [self addSubview:badge];
+            }
+            - (IBAction)closePressed:(id)sender {
+                [self addSubview:[UIView new]];
+            }
             @end
-            """, header: header()))
-        #expect(scene.hooksRun.isEmpty)
-        #expect(scene.entryPointsRun == ["Card.makeSubview()"])
-        #expect(result.views.contains { $0.name == "box" })
+            """
+        let (declared, withBadge) = try #require(layOutObjC(implementation, header: header(
+            "Card", superclass: "UIView", "- (void)showBadgeWithCount:(NSInteger)count;\n- (IBAction)closePressed:(id)sender;")))
+        #expect(declared.hooksRun.isEmpty)
+        #expect(declared.entryPointsRun == ["Card.makeSubview()", "Card.showBadgeWithCount(_:)"])
+        #expect(withBadge.views.contains { $0.name == "badge" })
+        let (hidden, withoutBadge) = try #require(layOutObjC(implementation, header: header()))
+        #expect(hidden.entryPointsRun == ["Card.makeSubview()"], "no other file can send it data")
+        #expect(!withoutBadge.views.contains { $0.name == "badge" })
+        let (adopting, _) = try #require(layOutObjC(implementation, header: header(
+            "Card", superclass: "UIView <CardObserver>", "")))
+        #expect(adopting.entryPointsRun == ["Card.makeSubview()", "Card.showBadgeWithCount(_:)"],
+                "the app's own protocol may require it")
     }
 
     @Test func aSelectorExpressionNamesItsMethodsFirstPiece() {

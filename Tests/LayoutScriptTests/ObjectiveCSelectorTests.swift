@@ -37,6 +37,10 @@ import Testing
         #expect(spellings.constant("UIControlStateNormal").map { "\($0.type.name).\($0.member)" } == "UIControl.State.normal")
         #expect(spellings.constant("UIViewContentModeScaleAspectFill")?.member == "scaleAspectFill")
         #expect(spellings.constant("NSTextAlignmentCenter")?.member == "center")
+        #expect(spellings.constant("NSLineBreakByWordWrapping").map { "\($0.type.name).\($0.member)" }
+                    == "NSLineBreakMode.byWordWrapping")
+        #expect(spellings.constant("NSLineBreakByTruncatingTail")?.member == "byTruncatingTail")
+        #expect(spellings.constant("NSLineBreakNowhere") == nil)
         #expect(spellings.type("UITableViewCellStyle")?.name == "UITableViewCell.CellStyle")
         #expect(ObjectiveCSpellings.joined("UIButton", "ButtonType") == "UIButtonType")
         #expect(ObjectiveCSpellings.words(of: "URLSessionTask") == ["URL", "Session", "Task"])

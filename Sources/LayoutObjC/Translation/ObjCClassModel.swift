@@ -37,6 +37,12 @@ final class ObjCClassModel {
     var methods: [Method] = []
     /// Where the class is implemented (or first declared), to anchor its Swift declaration.
     var anchor: (file: Int, node: ObjCNode)?
+    /// The selectors a header's `@interface` of the class declares — its methods, and its properties' getters and
+    /// setters — what other files can send; nil when no header declares the class.
+    var headerSelectors: Set<String>?
+    /// Whether an `@interface` adopts a protocol that is not a delegate or data source (`<LSItemObserver>`, the app's
+    /// own): other files may send its requirements, whatever the header declares.
+    var adoptsOwnProtocol = false
     /// Whether the files hold the class's own `@implementation` (not only a category's).
     var isImplemented = false
     /// Whether the files declare the class (an `@interface` with a superclass, or its own `@implementation`); a

@@ -34,11 +34,28 @@ extension ObjCTranslator {
         let model = model(name)
         if let superclass = node.child("superclass") { model.superclass = text(superclass) }
         if model.anchor == nil { model.anchor = (fileIndex, node) }
+        let isHeader = file.name.lowercased().hasSuffix(".h")
+        if isHeader, model.headerSelectors == nil { model.headerSelectors = [] }
         for child in node.namedChildren {
             if child.kind == "property_declaration", let declaration = child.first("struct_declaration") {
-                model.properties += variables(in: declaration)
+                let declared = variables(in: declaration)
+                model.properties += declared
+                if isHeader {
+                    for property in declared {
+                        model.headerSelectors?.insert(property.name)
+                        model.headerSelectors?.insert("set" + property.name.prefix(1).uppercased() + property.name.dropFirst() + ":")
+                    }
+                }
             } else if child.kind == "instance_variables" {
                 model.instanceVariables += instanceVariables(in: child)
+            } else if child.kind == "parameterized_arguments" {
+                let protocols = child.namedChildren.map(text)
+                if protocols.contains(where: { !$0.hasSuffix("Delegate") && !$0.hasSuffix("DataSource")
+                    && !$0.hasSuffix("DelegateFlowLayout") }) {
+                    model.adoptsOwnProtocol = true
+                }
+            } else if isHeader, child.kind == "method_declaration", let declared = method(child) {
+                model.headerSelectors?.insert(declared.selector)
             }
         }
     }

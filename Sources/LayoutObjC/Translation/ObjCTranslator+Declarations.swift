@@ -111,6 +111,7 @@ extension ObjCTranslator {
             write(overrides ? "override init(" : "init(")
         } else {
             let imported = Self.importedName(method.pieces)
+            if isHiddenFromOtherFiles(method, of: model, overrides: overrides) { write("@objc ") }
             write((method.isClassMethod ? "static " : "") + (overrides ? "override " : "") + "func \(imported.name)(")
             labels = imported.labels
         }
@@ -167,6 +168,22 @@ extension ObjCTranslator {
             return true
         }
         return node.namedChildren.contains { callsSuper(selector, in: $0) }
+    }
+
+    /// Whether a method taking arguments is one no other file can send data to: its class's header was given and
+    /// declares it neither as a method nor as a property's setter (under ARC, sending a selector no visible
+    /// `@interface` declares is an error), and the class adopts no protocol but delegates and data sources (an app's
+    /// own protocol, `<LSItemObserver>`, may require it). Such a method is a callback run by what holds its selector —
+    /// a target's action (`takePhotoPressed:`), a notification, a base class's handler — so it is written `@objc`, as
+    /// Swift marks actions, which keeps it from being run as an entry point with placeholder data. A method without
+    /// arguments is left as it is: one that builds layout and nothing calls is a hook of code not given (a category
+    /// that calls `ls_addSubviews` from `viewDidLoad`).
+    private func isHiddenFromOtherFiles(_ method: ObjCClassModel.Method, of model: ObjCClassModel, overrides: Bool) -> Bool {
+        // `- (IBAction)takePhotoPressed:(id)sender` is an action wherever it is declared
+        if method.node.first("method_type").map(text)?.contains("IBAction") == true { return true }
+        guard !method.isClassMethod, !overrides, method.pieces.contains(where: { $0.parameter != nil }),
+              !model.adoptsOwnProtocol, let declared = model.headerSelectors else { return false }
+        return !declared.contains(method.selector)
     }
 
     /// Objective-C has no `override`, so a method overriding a base class no file declares shows it by being reachable

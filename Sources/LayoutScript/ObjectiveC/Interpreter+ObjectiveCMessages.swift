@@ -129,6 +129,8 @@ extension Interpreter {
         for name in [rest.prefix(1).lowercased() + rest.dropFirst(), "is" + rest]
         where type.property(named: name)?.set != nil {
             let value = try evaluate(call.arguments[0].value, in: scope, expecting: type.property(named: name)?.type)
+            // an unknown value leaves the property as it is, as an assignment of one does
+            if value.isUnknown { return .void }
             _ = try setMember(of: receiver, name, to: value, at: span)
             return .void
         }

@@ -17,6 +17,7 @@ final class ObjectiveCSpellings: @unchecked Sendable {
     private let registry: HostRegistry
     private let lock = NSLock()
     private var types: [String: HostType]?
+    private var prefixes: [String: [HostType]]?
 
     init(registry: HostRegistry) {
         self.registry = registry
@@ -29,21 +30,48 @@ final class ObjectiveCSpellings: @unchecked Sendable {
     }
 
     /// The type and static member an Objective-C constant spells (`UIControlStateNormal`): the longest type spelling
-    /// that begins it, and the rest with its first letter lowered, when that type has such a static member. Only
-    /// that type's members are looked at, so an enum's cases are worked out only when a constant names them.
+    /// that begins it, and the rest with its first letter lowered, when that type has such a static member. The
+    /// importer strips only the words a constant shares with its type's name, so a constant may begin with the first
+    /// words of its type's spelling and go on with its own (`NSLineBreakByWordWrapping` is `NSLineBreakMode
+    /// .byWordWrapping`, `UIViewAutoresizingFlexibleWidth` is `UIView.AutoresizingMask.flexibleWidth`): failing a whole
+    /// spelling, the longest run of two or more of a spelling's first words that begins the constant is tried. Only
+    /// those types' members are looked at, so an enum's cases are worked out only when a constant names them.
     func constant(_ name: String) -> (type: HostType, member: String)? {
         let spellings = spellings()
         var index = name.endIndex
         while index > name.startIndex {
             index = name.index(before: index)
-            guard name[index].isUppercase, index > name.startIndex, let type = spellings[String(name[..<index])] else {
-                continue
-            }
+            guard name[index].isUppercase, index > name.startIndex else { continue }
+            let prefix = String(name[..<index])
             let rest = name[index...]
             let member = rest.prefix(1).lowercased() + rest.dropFirst()
-            if type.staticValue(named: member) != nil || type.staticProperties[member] != nil { return (type, member) }
+            let candidates = spellings[prefix].map { [$0] } ?? []
+            for type in candidates + (wordPrefixes()[prefix] ?? [])
+            where type.staticValue(named: member) != nil || type.staticProperties[member] != nil {
+                return (type, member)
+            }
         }
         return nil
+    }
+
+    /// The types by each run of two or more of their spelling's first words, shorter than the spelling
+    /// (`NSLineBreak` for `NSLineBreakMode`), in the order of their spellings.
+    private func wordPrefixes() -> [String: [HostType]] {
+        let spellings = spellings()
+        return lock.withLock {
+            if let prefixes { return prefixes }
+            var prefixes: [String: [HostType]] = [:]
+            for (spelling, type) in spellings.sorted(by: { $0.key < $1.key }) {
+                let words = Self.words(of: spelling)
+                guard words.count > 2 else { continue }
+                for count in 2..<words.count {
+                    let prefix = words.prefix(count).joined()
+                    if !(prefixes[prefix] ?? []).contains(where: { $0 === type }) { prefixes[prefix, default: []].append(type) }
+                }
+            }
+            self.prefixes = prefixes
+            return prefixes
+        }
     }
 
     /// Every type by its Objective-C spelling (and its Swift name where the two agree).
