@@ -117,6 +117,34 @@ import Testing
         #expect(!badge.isHidden, "an unknown flag leaves the property at its default")
     }
 
+    @Test func constraintsMadeRightThereAndHandedToAnArrayExtensionAreActivated() throws {
+        let source = """
+            final class Card: UIView {
+                let box = UIView()
+                var spare: [NSLayoutConstraint] = []
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(box)
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    [
+                        box.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                        box.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+                        box.widthAnchor.constraint(equalToConstant: 40),
+                        box.heightAnchor.constraint(equalToConstant: 20),
+                    ].activate()
+                    spare = [box.widthAnchor.constraint(equalToConstant: 90)]
+                    spare.deactivateAll()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(frame("box", in: result) == CGRect(x: 8, y: 8, width: 40, height: 20))
+        #expect(scene.warnings.map(\.headline).contains(
+            "scene.swiftlay:13:11: warning: '[NSLayoutConstraint].activate()' is not declared: the constraints it is called on, made right there, are activated"))
+        #expect(scene.coverage.percent == 80)
+    }
+
     @Test func theBuildingIndexFollowsTheScenesFunctionsByName() {
         let source = """
             func outer() { inner() }

@@ -32,6 +32,23 @@ extension Interpreter {
         return values
     }
 
+    /// Constraints made right there and handed to a method of the app's — `[a.topAnchor.constraint(…), …].activate()`,
+    /// an extension of `Array` in a file not given — are activated, with one warning per method: code has no other
+    /// reason to hand on constraints it has just made than to install them. Only an array literal of constraints is
+    /// taken so: a stored array may be handed on to be switched off. Nil when the call is not one.
+    func activateFreshConstraints(_ base: Value, _ name: String, _ call: Call, at span: SourceSpan) -> Value? {
+        guard case .array(let elements) = base, !elements.isEmpty, !BuiltinMembers.names(for: base).contains(name),
+              case .member(.array, _) = call.callee else { return nil }
+        let made = elements.compactMap { $0.host(LayoutConstraint.self) }
+        guard made.count == elements.count else { return nil }
+        let symbol = "[NSLayoutConstraint].\(Selector.text(name, call.labels))"
+        _ = skipped.noteUnknown(symbol)
+        LayoutConstraint.activate(made.filter { !$0.isActive })
+        warnOnce("'\(symbol)' is not declared: the constraints it is called on, made right there, are activated",
+                 at: span)
+        return .void
+    }
+
     private func constraints(in value: Value) -> [LayoutConstraint] {
         if let constraint = value.host(LayoutConstraint.self) { return [constraint] }
         if case .array(let elements) = value { return elements.flatMap(constraints(in:)) }

@@ -235,6 +235,7 @@ extension Interpreter {
                                                name: name, at: span)
             }
             if let added = try addArrayOfViews(base, name, call, in: scope, at: span) { return added }
+            if let installed = activateFreshConstraints(base, name, call, at: span) { return installed }
             return try callBuiltinMember(base, name, call, in: scope, at: span)
         }
     }
