@@ -182,4 +182,33 @@ import Testing
         let title = try #require(result.views.first { $0.name == "title" }?.view as? Label)
         #expect(title.lineBreakMode == .byWordWrapping)
     }
+
+    @Test func anUndeclaredNameWhoseMembersAreTheClassesOwnIsAWeakSelf() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                WS(weakSelf);
+                [weakSelf setupBox];
+                [self.box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(weakSelf);
+                    make.width.equalTo(weakSelf.mas_width).multipliedBy(0.5);
+                    make.height.mas_equalTo(20);
+                }];
+                return self;
+            }
+            - (void)setupBox {
+                self.box = [UIView new];
+                [self addSubview:self.box];
+            }
+            @end
+            """, header: header("Card", superclass: "UIView", "@property (nonatomic, strong) UIView *box;")))
+        #expect(scene.warnings.map(\.headline) == [
+            "Card.m:4:5: warning: unknown symbol 'WS': not declared in the scene's files and not UIKit API that "
+                + "layoutviz models; what uses it is skipped",
+            "Card.m:5:6: warning: 'weakSelf' is not declared, and the members read of it are Card's: it stands for "
+                + "self (a weak-self macro of a file not given)",
+        ])
+        expectFrame(frame("box", in: result), 0, 0, 187.5, 20)
+    }
 }

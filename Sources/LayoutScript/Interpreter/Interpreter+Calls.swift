@@ -75,7 +75,8 @@ extension Interpreter {
                 base, member, call, in: scope) {
                 return result
             }
-            let receiver = try evaluate(base, in: scope, expecting: base.chainContext(expected))
+            let receiver = try baseResolvingSelfAlias(base, member: member.name, in: scope)
+                ?? evaluate(base, in: scope, expecting: base.chainContext(expected))
             if let result = try callMutatingMethod(of: receiver, base, member, call, in: scope) { return result }
             if let configured = try configurationHelper(base, receiver, member.name, call, in: scope, at: member.span) {
                 return configured

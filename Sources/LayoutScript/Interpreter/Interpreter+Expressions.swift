@@ -38,6 +38,9 @@ extension Interpreter {
         case .implicitMember(let name, let span):
             return try implicitMember(name, expecting: expected, at: span)
         case .member(let base, let member):
+            if let resolved = try baseResolvingSelfAlias(base, member: member.name, in: scope) {
+                return try self.member(of: resolved, member.name, at: member.span)
+            }
             return try self.member(of: evaluate(base, in: scope, expecting: base.chainContext(expected)), member.name,
                                    at: member.span)
         case .call(let call):

@@ -138,6 +138,7 @@ extension Interpreter {
         candidates += BuiltinTypes.names
         candidates += BuiltinFunction.allCases.map(\.rawValue)
         if let size = screenSizeName(name, at: span) { return size }
+        if let alias = selfAlias(name, in: scope, at: span) { return alias }
         if let inherited = inheritedViewProperty(name, of: scope.currentReceiver?.box.value, at: span) {
             return inherited
         }

@@ -98,6 +98,8 @@ final class Interpreter {
     private(set) var warnings: [ScriptDiagnostic] = []
     /// The messages ``warnOnce(_:at:)`` recorded.
     private var warnedOnce: Set<String> = []
+    /// Undeclared Objective-C names found to stand for `self` (see ``baseResolvingSelfAlias(_:member:in:)``).
+    var selfAliasNames: Set<String> = []
     /// The adapters of scene objects answering tables and collections as their data sources and delegates, kept
     /// alive here because UIKit's lists hold them weakly (see ``listAnswerer(for:make:)``).
     var listAnswerers: [AnyObject] = []
