@@ -145,6 +145,30 @@ import Testing
         #expect(scene.coverage.percent == 80)
     }
 
+    @Test func aNameUsedAsAViewBesideMethodsOfThatNameIsTheUndeclaredBasesProperty() throws {
+        let source = """
+            final class SortController: PhotoListController {
+                let doneButton = UIButton()
+                override func customView() {
+                    tableView.snp.remakeConstraints { make in
+                        make.left.right.top.equalToSuperview()
+                    }
+                    view.addSubview(doneButton)
+                    doneButton.snp.makeConstraints { make in
+                        make.height.equalTo(44)
+                        make.left.right.bottom.equalToSuperview()
+                        make.top.equalTo(tableView.snp.bottom)
+                    }
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.coverage.percent == 100)
+        #expect(frame("tableView", in: result) == CGRect(x: 0, y: 0, width: 375, height: 623))
+        #expect(frame("doneButton", in: result) == CGRect(x: 0, y: 623, width: 375, height: 44))
+    }
+
     @Test func theBuildingIndexFollowsTheScenesFunctionsByName() {
         let source = """
             func outer() { inner() }

@@ -20,6 +20,13 @@ extension Interpreter {
                let property = hostType(of: object)?.property(named: name) {
                 return try hostBinding(at: span) { try property.get(object) }
             }
+            // `tableView.isEditing = true` beside the class's `tableView(_:cellForRowAt:)`, in a class of an
+            // undeclared base: the files use the name as a view, so it is the base's property, not a method reference
+            if case .object(let object) = receiver.value, let scripted = HostBase.scriptedObject(object),
+               scripted.instance.scriptClass.property(named: name) == nil, hostType(of: object)?.property(named: name) == nil,
+               let inherited = inheritedViewProperty(name, of: receiver.value, at: span) {
+                return inherited
+            }
             if let property = try memberIfPresent(of: receiver.value, name, at: span) { return property }
             return .function(.function(methods[0].0, globals, receiver: ScriptReceiver(value: receiver.value,
                                                                                        definingClass: methods[0].1)))
