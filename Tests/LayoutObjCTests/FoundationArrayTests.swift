@@ -1,0 +1,103 @@
+import LayoutEngine
+import LayoutObjC
+import LayoutScene
+import LayoutScript
+import Testing
+
+/// Foundation's arrays as Swift's: factories, `addObject:`, subscripts and `objectAtIndex:`, `lastObject`,
+/// `firstObject`, `count`.
+@Suite struct FoundationArrayTests {
+    @Test func viewsKeptInAMutableArrayChainEachToTheOneBefore() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                NSMutableArray *array = [NSMutableArray arrayWithCapacity:3];
+                for (int i = 0; i < 3; i ++) {
+                    UIView *view = [[UIView alloc] init];
+                    [self addSubview:view];
+                    [array addObject:view];
+                    if (i == 0) {
+                        [view mas_makeConstraints:^(MASConstraintMaker *make) {
+                            make.leading.top.equalTo(self).offset(10);
+                            make.size.mas_equalTo(CGSizeMake(20, 20));
+                        }];
+                    } else {
+                        UIView *lastView = array[i-1];
+                        UIView *previous = [array objectAtIndex:i-1];
+                        [view mas_makeConstraints:^(MASConstraintMaker *make) {
+                            make.leading.equalTo(lastView.mas_trailing).offset(5);
+                            make.top.size.equalTo(previous);
+                        }];
+                    }
+                }
+                NSArray *pair = [NSArray arrayWithObjects:array.firstObject, array.lastObject, nil];
+                [pair.lastObject mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.bottom.equalTo(self).offset(-[array count]);
+                }];
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        let frames = result.views.filter { $0.name == "view" }.map(\.frame)
+        #expect(frames.map(\.minX) == [10, 35, 60])
+        #expect(result.views.first { $0.name == "Card" }?.frame.height == 33)
+    }
+
+    @Test func factoriesAreArrayLiterals() {
+        let translation = ObjCFrontEnd.translate(ObjCFrontEnd.File(name: "A.m", text: """
+            @implementation A
+            - (void)f {
+                NSMutableArray *a = [NSMutableArray array];
+                NSMutableArray *b = [[NSMutableArray alloc] initWithArray:a];
+                NSArray *c = [NSArray arrayWithObject:b];
+                [a insertObject:c atIndex:0];
+                [a removeAllObjects];
+            }
+            @end
+            """))
+        let text = translation.source.text
+        #expect(text.contains("= [Any]()"))
+        #expect(text.contains("= (a)"))
+        #expect(text.contains("= [b]"))
+        #expect(text.contains("a.insert(c, at: 0)"))
+        #expect(text.contains("a.removeAll()"))
+    }
+
+    @Test func constraintsKeptInAnArrayAreStatementsAndCanBeUninstalled() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @interface Card ()
+            @property (nonatomic, strong) NSArray *wide;
+            @property (nonatomic, strong) NSArray *narrow;
+            @end
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                for (MASConstraint *constraint in self.narrow) {
+                    [constraint uninstall];
+                }
+                UIView *box = [UIView new];
+                [self addSubview:box];
+                NSMutableArray *constraints = [[NSMutableArray alloc] init];
+                [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.left.equalTo(self);
+                    make.height.mas_equalTo(10);
+                    [constraints addObject:make.width.mas_equalTo(100)];
+                }];
+                self.wide = [constraints copy];
+                for (MASConstraint *constraint in self.wide) {
+                    [constraint uninstall];
+                }
+                [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.width.mas_equalTo(50);
+                }];
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        expectFrame(frame("box", in: result), 0, 0, 50, 10)
+        #expect(scene.coverage.statements.count == 4)
+    }
+}

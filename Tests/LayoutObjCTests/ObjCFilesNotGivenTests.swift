@@ -1,0 +1,85 @@
+import LayoutEngine
+import LayoutObjC
+import LayoutScene
+import LayoutScript
+import Testing
+
+/// What Objective-C files rely on beyond their own code: blocks written with their return type, setter messages
+/// given a value a file not given defines, and weak-self macros.
+@Suite struct ObjCFilesNotGivenTests {
+    @Test func aBlockWithItsReturnTypeTakesItsParameters() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UIView *box = [UIView new];
+                [self addSubview:box];
+                BOOL(^isVisible)(UIView *) = ^BOOL(UIView *view){
+                    return view && view.isHidden == NO;
+                };
+                CGFloat (^half)(CGFloat) = ^CGFloat(CGFloat value) { return value / 2; };
+                if (isVisible(box)) {
+                    [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.equalTo(self);
+                        make.size.mas_equalTo(half(40));
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        expectFrame(frame("box", in: result), 0, 0, 20, 20)
+    }
+
+    @Test func aSetterMessageWithAnUnknownValueLeavesThePropertyAsItIs() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UILabel *title = [UILabel new];
+                [title setLineBreakMode:kTitleBreakMode];
+                [title setLineBreakMode:NSLineBreakByWordWrapping];
+                [title setLineBreakMode:kTitleBreakMode];
+                [self addSubview:title];
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.map(\.headline) == [
+            "Card.m:5:29: warning: unknown symbol 'kTitleBreakMode': not declared in the scene's files and not UIKit "
+                + "API that layoutviz models; what uses it is skipped",
+        ])
+        let title = try #require(result.views.first { $0.name == "title" }?.view as? Label)
+        #expect(title.lineBreakMode == .byWordWrapping)
+    }
+
+    @Test func anUndeclaredNameWhoseMembersAreTheClassesOwnIsAWeakSelf() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                WS(weakSelf);
+                [weakSelf setupBox];
+                [self.box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(weakSelf);
+                    make.width.equalTo(weakSelf.mas_width).multipliedBy(0.5);
+                    make.height.mas_equalTo(20);
+                }];
+                return self;
+            }
+            - (void)setupBox {
+                self.box = [UIView new];
+                [self addSubview:self.box];
+            }
+            @end
+            """, header: header("Card", superclass: "UIView", "@property (nonatomic, strong) UIView *box;")))
+        #expect(scene.warnings.map(\.headline) == [
+            "Card.m:4:5: warning: unknown symbol 'WS': not declared in the scene's files and not UIKit API that "
+                + "layoutviz models; what uses it is skipped",
+            "Card.m:5:6: warning: 'weakSelf' is not declared, and the members read of it are Card's: it stands for "
+                + "self (a weak-self macro of a file not given)",
+        ])
+        expectFrame(frame("box", in: result), 0, 0, 187.5, 20)
+    }
+}
