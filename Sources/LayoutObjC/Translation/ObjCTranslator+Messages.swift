@@ -10,7 +10,9 @@ extension ObjCTranslator {
         let pieces = node.children(in: "method").map(text)
         let arguments = messageArguments(node)
         let first = pieces.first ?? ""
-        if writeArrayMessage(receiver: receiver, selector: messageSelector(node), arguments: arguments) { return }
+        let selector = messageSelector(node)
+        if writeArrayMessage(receiver: receiver, selector: selector, arguments: arguments) { return }
+        if writeStringFactory(receiver: receiver, selector: selector, arguments: arguments) { return }
         if let labels = InitializerSelector.labels(of: pieces) {
             if let made = allocated(receiver) {
                 write(made)
@@ -65,7 +67,8 @@ extension ObjCTranslator {
         var arguments: [ObjCNode] = []
         var afterColon = false
         for child in node.children {
-            if child.kind == ":" { afterColon = true; continue }
+            // a variadic message's further arguments follow commas (`arrayWithObjects:a, b, nil`)
+            if child.kind == ":" || child.kind == "," && !arguments.isEmpty { afterColon = true; continue }
             if afterColon, child.isNamed, child.field != "method", child.kind != "comment" {
                 arguments.append(child)
                 afterColon = false

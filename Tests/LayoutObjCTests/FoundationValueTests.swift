@@ -4,9 +4,9 @@ import LayoutScene
 import LayoutScript
 import Testing
 
-/// Foundation's arrays as Swift's: factories, `addObject:`, subscripts and `objectAtIndex:`, `lastObject`,
-/// `firstObject`, `count`.
-@Suite struct FoundationArrayTests {
+/// Foundation's arrays and strings as Swift's: array factories, `addObject:`, subscripts and `objectAtIndex:`,
+/// `lastObject`, `firstObject`, `count`; `stringWithFormat:` and the other string factories.
+@Suite struct FoundationValueTests {
     @Test func viewsKeptInAMutableArrayChainEachToTheOneBefore() throws {
         let (scene, result) = try #require(layOutObjC("""
             @implementation Card
@@ -52,6 +52,7 @@ import Testing
                 NSMutableArray *a = [NSMutableArray array];
                 NSMutableArray *b = [[NSMutableArray alloc] initWithArray:a];
                 NSArray *c = [NSArray arrayWithObject:b];
+                NSArray *d = [NSArray arrayWithObjects:a, b, c, nil];
                 [a insertObject:c atIndex:0];
                 [a removeAllObjects];
             }
@@ -61,6 +62,7 @@ import Testing
         #expect(text.contains("= [Any]()"))
         #expect(text.contains("= (a)"))
         #expect(text.contains("= [b]"))
+        #expect(text.contains("= [a, b, c]"))
         #expect(text.contains("a.insert(c, at: 0)"))
         #expect(text.contains("a.removeAll()"))
     }
@@ -99,5 +101,30 @@ import Testing
         #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
         expectFrame(frame("box", in: result), 0, 0, 50, 10)
         #expect(scene.coverage.statements.count == 4)
+    }
+
+    @Test func aFormattedStringIsSwiftsAndAnUnknownArgumentShowsAPlaceholder() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UILabel *count = [UILabel new];
+                count.text = [NSString stringWithFormat:@"%d items", 3];
+                UILabel *likes = [UILabel new];
+                likes.text = [NSString stringWithFormat:@"%@ likes", self.likeCount];
+                UILabel *plain = [UILabel new];
+                plain.text = [[NSString alloc] initWithString:@"Plain"];
+                [self addSubview:count];
+                [self addSubview:likes];
+                [self addSubview:plain];
+                return self;
+            }
+            @end
+            """, header: header()))
+        func text(_ name: String) -> String? { (result.views.first { $0.name == name }?.view as? Label)?.text }
+        #expect(text("count") == "3 items")
+        #expect(text("plain") == "Plain")
+        #expect(text("likes")?.hasPrefix("‹") == true)
+        #expect(scene.warnings.count == 1, "\(scene.warnings.map(\.headline))")
     }
 }
