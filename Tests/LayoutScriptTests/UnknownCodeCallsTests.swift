@@ -169,6 +169,27 @@ import Testing
         #expect(frame("doneButton", in: result) == CGRect(x: 0, y: 623, width: 375, height: 44))
     }
 
+    @Test func anInheritedTableViewShowsTheRowsOfTheClassesDataSourceMethods() throws {
+        let source = """
+            final class OrdersController: BaseListController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                    cell.textLabel?.text = "Order \\(indexPath.row)"
+                    return cell
+                }
+            }
+            """
+        let (_, result) = try #require(layOut(source))
+        let table = try #require(result.views.first { $0.name == "tableView" }?.view)
+        #expect(table is UITableView)
+        #expect(result.views.filter { $0.view is UITableViewCell }.count == 2)
+    }
+
     @Test func theBuildingIndexFollowsTheScenesFunctionsByName() {
         let source = """
             func outer() { inner() }

@@ -38,15 +38,31 @@ extension Interpreter {
         if let view = made.host(View.self), let container = object as? View ?? (object as? ViewController)?.viewIfLoaded {
             fill(container, with: view, at: span)
         }
+        wireInheritedTable(made, to: owner, of: scripted.instance.scriptClass, at: span)
         return made
     }
 
+    /// An inherited table view's data source and delegate are the object whose class implements the data source's
+    /// methods (`tableView(_:numberOfRowsInSection:)`): the base that declares the table wires it to them, so the
+    /// rows they give are drawn.
+    private func wireInheritedTable(_ table: Value, to owner: Value?, of scriptClass: ScriptClass, at span: SourceSpan) {
+        guard table.host(TableView.self) != nil, let owner,
+              scriptClass.methods(named: "tableView").contains(where: {
+                  $0.0.selector == "tableView(_:numberOfRowsInSection:)"
+              }) else { return }
+        _ = try? setMember(of: table, "dataSource", to: owner, at: span)
+        _ = try? setMember(of: table, "delegate", to: owner, at: span)
+    }
+
     /// A scroll view or stack view for a name implying one (the suffixes of ``BaseClassSubstitution``:
-    /// `scrollView`, `contentStackView`), whose subviews lay out as that container's do; nil for other names.
+    /// `scrollView`, `contentStackView`), whose subviews lay out as that container's do, or a table view for a name
+    /// ending in `tableView`, whose rows the class's own data source methods give; nil for other names.
     private func containerStandIn(named name: String, at span: SourceSpan) throws -> Value? {
         let typeName = name.prefix(1).uppercased() + name.dropFirst()
-        guard let implied = BaseClassSubstitution.uikitClass(impliedBy: typeName),
-              ["UIScrollView", "UIStackView"].contains(implied), let host = registry.named(implied) else { return nil }
+        let implied = typeName.hasSuffix("TableView") ? "UITableView"
+            : BaseClassSubstitution.uikitClass(impliedBy: typeName)
+        guard let implied, ["UIScrollView", "UIStackView", "UITableView"].contains(implied),
+              let host = registry.named(implied) else { return nil }
         return try defaultInstance(of: host, at: span)
     }
 
