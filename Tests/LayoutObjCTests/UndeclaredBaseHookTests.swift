@@ -115,6 +115,21 @@ import Testing
                 "the app's own protocol may require it")
     }
 
+    @Test func identifiersAreCountedAsWholeWordsAcrossTheFiles() {
+        let counts = ObjCTranslator.identifierCounts(in: ["- (void)makeSubview { [self makeSubviews]; }",
+                                                          "@selector(makeSubview) _x2 2x"])
+        #expect(counts["makeSubview"] == 2)
+        #expect(counts["makeSubviews"] == 1)
+        #expect(counts["_x2"] == 1)
+        #expect(counts["2x"] == nil)
+    }
+
+    @Test func delegatesAndDataSourcesAreCallbackProtocols() {
+        #expect(SceneScript.isCallbackProtocol(named: "UITableViewDataSourcePrefetching"))
+        #expect(SceneScript.isCallbackProtocol(named: "SDCycleScrollViewDelegate"))
+        #expect(!SceneScript.isCallbackProtocol(named: "LSItemObserver"))
+    }
+
     @Test func aSelectorExpressionNamesItsMethodsFirstPiece() {
         #expect(ObjCTranslator.selectorBaseName("@selector(buyTapped:)") == "buyTapped")
         #expect(ObjCTranslator.selectorBaseName("@selector( refresh )") == "refresh")

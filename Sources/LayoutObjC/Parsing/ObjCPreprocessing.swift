@@ -33,17 +33,17 @@ enum ObjCPreprocessing {
     /// Blanks the lines that hold only an upper-case name and follow a line ending in `;`, `{` or `}` (see above).
     private static func blankingStatementMacros(_ text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var previous: Substring?
+        var previous: String?
         for index in lines.indices {
             let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
-            if let previous, [";", "{", "}"].contains(previous.last), trimmed.wholeMatch(of: #/[A-Z][A-Z0-9_]*/#) != nil,
-               trimmed.contains(where: \.isLetter) {
-                lines[index] = lines[index].replacingOccurrences(of: trimmed,
-                                                                 with: String(repeating: " ", count: trimmed.utf8.count))
+            if let previous, [";", "{", "}"].contains(previous.last),
+               trimmed.wholeMatch(of: #/[A-Z][A-Z0-9_]*/#) != nil {
+                let blank = String(repeating: " ", count: trimmed.utf8.count)
+                lines[index] = lines[index].replacingOccurrences(of: trimmed, with: blank)
                 continue
             }
-            previous = Substring(trimmed)
+            previous = trimmed
         }
         return lines.joined(separator: "\n")
     }

@@ -23,13 +23,11 @@ extension ObjCTranslator {
         "removeObjectAtIndex:": ("remove", ["at"]),
         "removeAllObjects": ("removeAll", []),
         "removeLastObject": ("removeLast", []),
-        "lastObject": ("last", []),
-        "firstObject": ("first", []),
-        "count": ("count", []),
     ]
 
-    /// Foundation's array properties read with dot syntax (`views.lastObject`) and their Swift names.
-    static let arrayProperties = ["lastObject": "last", "firstObject": "first"]
+    /// Foundation's array properties, sent as messages (`[views lastObject]`) or read with dot syntax
+    /// (`views.lastObject`), and their Swift names.
+    static let arrayProperties = ["lastObject": "last", "firstObject": "first", "count": "count"]
 
     /// Writes a message that makes or uses a Foundation array as Swift's array; false when it is not one.
     func writeArrayMessage(receiver: ObjCNode, selector: String, arguments: [ObjCNode]) -> Bool {
@@ -44,11 +42,14 @@ extension ObjCTranslator {
             writeExpression(receiver)
             return true
         }
+        if arguments.isEmpty, let property = Self.arrayProperties[selector] {
+            writeExpression(receiver)
+            write(".\(property)")
+            return true
+        }
         guard let (name, labels) = Self.arrayMessages[selector], labels.count == arguments.count else { return false }
         writeExpression(receiver)
-        if let name, labels.isEmpty, ["last", "first", "count"].contains(name) {
-            write(".\(name)")
-        } else if let name {
+        if let name {
             write(".\(name)")
             writeArguments(arguments, labels: labels)
         } else {
@@ -63,10 +64,7 @@ extension ObjCTranslator {
     /// opening, its elements and its closing; nil for any other message.
     private func arrayMade(receiver: ObjCNode, selector: String, arguments: [ObjCNode])
         -> (prefix: String, elements: [ObjCNode], suffix: String)? {
-        let allocatedClass = receiver.kind == "message_expression"
-            && receiver.children(in: "method").map(text) == ["alloc"] ? receiver.child("receiver").map(text) : nil
-        guard let className = allocatedClass ?? (receiver.kind == "identifier" ? text(receiver) : nil),
-              Self.arrayClasses.contains(className) else { return nil }
+        guard let className = factoryClass(of: receiver), Self.arrayClasses.contains(className) else { return nil }
         switch selector {
         case "array", "new", "init", "arrayWithCapacity:", "initWithCapacity:":
             return ("[Any](", [], ")")

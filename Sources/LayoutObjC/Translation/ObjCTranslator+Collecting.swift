@@ -1,3 +1,5 @@
+import LayoutScript
+
 /// The first pass: macros, classes, their properties, instance variables and methods, from every file, so a class's
 /// Swift declaration holds what its header and implementation both say.
 extension ObjCTranslator {
@@ -42,18 +44,15 @@ extension ObjCTranslator {
                 model.properties += declared
                 if isHeader {
                     for property in declared {
-                        model.headerSelectors?.insert(property.name)
-                        model.headerSelectors?.insert("set" + property.name.prefix(1).uppercased() + property.name.dropFirst() + ":")
+                        let setter = "set" + property.name.prefix(1).uppercased() + property.name.dropFirst() + ":"
+                        model.headerSelectors?.formUnion([property.name, setter])
                     }
                 }
             } else if child.kind == "instance_variables" {
                 model.instanceVariables += instanceVariables(in: child)
-            } else if child.kind == "parameterized_arguments" {
-                let protocols = child.namedChildren.map(text)
-                if protocols.contains(where: { !$0.hasSuffix("Delegate") && !$0.hasSuffix("DataSource")
-                    && !$0.hasSuffix("DelegateFlowLayout") }) {
-                    model.adoptsOwnProtocol = true
-                }
+            } else if child.kind == "parameterized_arguments",
+                      child.namedChildren.map(text).contains(where: { !SceneScript.isCallbackProtocol(named: $0) }) {
+                model.adoptsOwnProtocol = true
             } else if isHeader, child.kind == "method_declaration", let declared = method(child) {
                 model.headerSelectors?.insert(declared.selector)
             }

@@ -178,7 +178,8 @@ extension ObjCTranslator {
     /// Swift marks actions, which keeps it from being run as an entry point with placeholder data. A method without
     /// arguments is left as it is: one that builds layout and nothing calls is a hook of code not given (a category
     /// that calls `ls_addSubviews` from `viewDidLoad`).
-    private func isHiddenFromOtherFiles(_ method: ObjCClassModel.Method, of model: ObjCClassModel, overrides: Bool) -> Bool {
+    private func isHiddenFromOtherFiles(_ method: ObjCClassModel.Method, of model: ObjCClassModel,
+                                        overrides: Bool) -> Bool {
         // `- (IBAction)takePhotoPressed:(id)sender` is an action wherever it is declared
         if method.node.first("method_type").map(text)?.contains("IBAction") == true { return true }
         guard !method.isClassMethod, !overrides, method.pieces.contains(where: { $0.parameter != nil }),
@@ -194,11 +195,10 @@ extension ObjCTranslator {
     /// that base (`- (void)makeSubview` of `GoodsSheet : BaseSheet`). It is written `override`, so it runs as the
     /// base's hook (see the README's "Base classes").
     private func isHookOfUndeclaredBase(_ method: ObjCClassModel.Method, of model: ObjCClassModel) -> Bool {
-        guard !method.isClassMethod, method.returnType == nil, method.pieces.count == 1, method.pieces[0].parameter == nil,
-              InitializerSelector.firstLabel(of: method.pieces[0].piece) == nil, method.selector != "dealloc",
-              endsInUndeclaredBase(model) else { return false }
-        let name = method.pieces[0].piece
-        return files.reduce(0) { $0 + Self.occurrences(of: name, in: $1.text) } == 1
+        guard !method.isClassMethod, method.returnType == nil, method.pieces.count == 1,
+              method.pieces[0].parameter == nil, InitializerSelector.firstLabel(of: method.pieces[0].piece) == nil,
+              method.selector != "dealloc", endsInUndeclaredBase(model) else { return false }
+        return identifierCounts[Substring(method.pieces[0].piece)] == 1
     }
 
     /// Whether the chain of superclasses the files declare from `model` ends in a class neither the files nor UIKit
@@ -216,18 +216,23 @@ extension ObjCTranslator {
         return false
     }
 
-    /// How many times `identifier` occurs in `text` as a whole word.
-    private static func occurrences(of identifier: String, in text: String) -> Int {
+    /// How many times each identifier (a run of letters, digits and `_` not starting with a digit) occurs in `texts`.
+    static func identifierCounts(in texts: [String]) -> [Substring: Int] {
         let isWordCharacter = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
-        var count = 0
-        var searchStart = text.startIndex
-        while let found = text.range(of: identifier, range: searchStart..<text.endIndex) {
-            let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : nil
-            let after = found.upperBound < text.endIndex ? text[found.upperBound] : nil
-            if !(before.map(isWordCharacter) ?? false) && !(after.map(isWordCharacter) ?? false) { count += 1 }
-            searchStart = found.upperBound
+        var counts: [Substring: Int] = [:]
+        for text in texts {
+            var index = text.startIndex
+            while index < text.endIndex {
+                guard isWordCharacter(text[index]) else {
+                    index = text.index(after: index)
+                    continue
+                }
+                let end = text[index...].firstIndex { !isWordCharacter($0) } ?? text.endIndex
+                if !text[index].isNumber { counts[text[index..<end], default: 0] += 1 }
+                index = end
+            }
         }
-        return count
+        return counts
     }
 
     /// The selector of a message expression (`setTitle:forState:`).

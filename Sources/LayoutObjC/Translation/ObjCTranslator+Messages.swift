@@ -96,6 +96,12 @@ extension ObjCTranslator {
         return Self.escaped(text(inner))
     }
 
+    /// The class a factory message is sent to: `NSArray` of `[NSArray array]` and of `[[NSArray alloc] init]`; nil
+    /// for a receiver that is no class name.
+    func factoryClass(of receiver: ObjCNode) -> String? {
+        allocated(receiver) ?? (receiver.kind == "identifier" ? text(receiver) : nil)
+    }
+
     /// A receiver: a class name stays a type; `super` and expressions as usual.
     private func writeReceiver(_ receiver: ObjCNode) {
         if text(receiver) == "super" { return write("super") }

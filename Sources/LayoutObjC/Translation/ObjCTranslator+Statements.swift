@@ -95,7 +95,8 @@ extension ObjCTranslator {
         mark(node)
         let condition = unparenthesized(node.child("condition"))
         // `if (self = [super init])` and `if (!(self = [super init])) return nil;`: the initializer runs and succeeds
-        let negated = condition?.kind == "unary_expression" && condition.flatMap { $0.child("operator") }.map(text) == "!"
+        let negated = condition?.kind == "unary_expression"
+            && condition.flatMap { $0.child("operator") }.map(text) == "!"
         let tested = negated ? unparenthesized(condition?.child("argument")) : condition
         if inInitializer, let assignment = tested, assignment.kind == "assignment_expression",
            assignment.child("left").map(text) == "self", let right = assignment.child("right") {
@@ -124,7 +125,8 @@ extension ObjCTranslator {
     /// `node` without the parentheses around it.
     private func unparenthesized(_ node: ObjCNode?) -> ObjCNode? {
         var current = node
-        while let wrapped = current, wrapped.kind == "parenthesized_expression", let inner = wrapped.namedChildren.first {
+        while let wrapped = current, wrapped.kind == "parenthesized_expression",
+              let inner = wrapped.namedChildren.first {
             current = inner
         }
         return current

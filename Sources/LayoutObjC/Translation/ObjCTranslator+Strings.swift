@@ -13,10 +13,7 @@ extension ObjCTranslator {
 
     /// Writes a factory message of `NSString`/`NSMutableString` as Swift's; false when it is not one.
     func writeStringFactory(receiver: ObjCNode, selector: String, arguments: [ObjCNode]) -> Bool {
-        let allocatedClass = receiver.kind == "message_expression"
-            && receiver.children(in: "method").map(text) == ["alloc"] ? receiver.child("receiver").map(text) : nil
-        guard let className = allocatedClass ?? (receiver.kind == "identifier" ? text(receiver) : nil),
-              Self.stringClasses.contains(className) else { return false }
+        guard let className = factoryClass(of: receiver), Self.stringClasses.contains(className) else { return false }
         switch selector {
         case "string", "new", "init":
             write("\"\"")

@@ -37,6 +37,8 @@ final class ObjCTranslator {
     var parsedExpansions: [String: (ObjCFile, ObjCNode)?] = [:]
     /// The macros being expanded, so one inside its own expansion is left alone.
     var expanding: Set<String> = []
+    /// How many times each identifier occurs in the files, counted once (see ``isHookOfUndeclaredBase``).
+    lazy var identifierCounts: [Substring: Int] = Self.identifierCounts(in: files.map(\.text))
 
     init(files: [ObjCFile]) {
         self.files = files

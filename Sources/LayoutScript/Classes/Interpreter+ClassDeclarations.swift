@@ -237,8 +237,7 @@ extension Interpreter {
     /// (`UITableViewDataSource`, `UICollectionViewDelegateFlowLayout`, `UITextFieldDelegate`), prefetching sources and
     /// SwiftUI's representables (`UIViewControllerRepresentable`). UIKit's classes never end so.
     static func isUIKitProtocolName(_ name: String) -> Bool {
-        name.hasPrefix("UI") && ["Delegate", "DataSource", "DelegateFlowLayout", "DataSourcePrefetching",
-                                 "Representable"].contains { name.hasSuffix($0) }
+        name.hasPrefix("UI") && (SceneScript.isCallbackProtocol(named: name) || name.hasSuffix("Representable"))
     }
 
     private func checkOverrides(of scriptClass: ScriptClass) throws {

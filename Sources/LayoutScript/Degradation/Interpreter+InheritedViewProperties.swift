@@ -45,7 +45,8 @@ extension Interpreter {
     /// An inherited table view's data source and delegate are the object whose class implements the data source's
     /// methods (`tableView(_:numberOfRowsInSection:)`): the base that declares the table wires it to them, so the
     /// rows they give are drawn.
-    private func wireInheritedTable(_ table: Value, to owner: Value?, of scriptClass: ScriptClass, at span: SourceSpan) {
+    private func wireInheritedTable(_ table: Value, to owner: Value?, of scriptClass: ScriptClass,
+                                    at span: SourceSpan) {
         guard table.host(TableView.self) != nil, let owner,
               scriptClass.methods(named: "tableView").contains(where: {
                   $0.0.selector == "tableView(_:numberOfRowsInSection:)"

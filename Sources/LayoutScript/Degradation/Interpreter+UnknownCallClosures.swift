@@ -3,12 +3,12 @@
 /// a completion once its data arrives, a handler when the user acts — and layoutviz cannot tell which from the call.
 /// It tells from the closure instead:
 ///
-/// - a closure that builds layout (see ``LayoutBuildingIndex``: it adds views, reloads a list or makes constraints, itself or through
-///   the scene's functions it calls) runs once, after the lifecycle step that handed it over ends (on the main queue,
-///   as a completion delivered there would), its parameters unknown values — the screen a user sees once the data is
-///   in — except that a closure taking one parameter, handed to an undeclared method of a known object
-///   (`tableView.set { view.addSubview($0) }`), is given that object; a warning at the closure says so — but not
-///   when the unknown call is itself inside an argument of unknown code (`.button(action: UIAction { … })`): a
+/// - a closure that builds layout (see ``LayoutBuildingIndex``: it adds views, reloads a list or makes constraints,
+///   itself or through the scene's functions it calls) runs once, after the lifecycle step that handed it over ends (on
+///   the main queue, as a completion delivered there would), its parameters unknown values — the screen a user sees
+///   once the data is in — except that a closure taking one parameter, handed to an undeclared method of a known object
+///   (`tableView.set { view.addSubview($0) }`), is given that object; a warning at the closure says so — but not when
+///   the unknown call is itself inside an argument of unknown code (`.button(action: UIAction { … })`): a
 ///   handler handed on twice is not run;
 /// - any other closure — one that updates what exists, reacts to a tap, transforms data — never runs; it is counted in
 ///   ``SkippedCode/unrunClosures`` and ``ConstraintCoverage`` names it as the reason for what it holds.

@@ -4,10 +4,11 @@ import SwiftSyntax
 /// the files do not define (`viewModel.fetch { self.setUI(); self.setLayout() }`) can be judged by what it does.
 ///
 /// Code *builds layout* when it adds a view (`addSubview`, `insertSubview`, `addArrangedSubview`,
-/// `insertArrangedSubview`, `addLayoutGuide`, or a list's `reloadData()`, which lays out its rows anew), makes constraints (`snp.makeConstraints`, an anchor's `constraint(…)`,
-/// `NSLayoutConstraint(item:…)`, `NSLayoutConstraint.activate`, `addConstraint(s)`), or calls a function the scene's
-/// files declare that builds layout (`setUI()`, `self?.setLayout()`: a call matches the declarations by base name,
-/// through any number of calls). Remaking or updating constraints and setting properties is not building: that is what
+/// `insertArrangedSubview`, `addLayoutGuide`, or a list's `reloadData()`, which lays out its rows anew), makes
+/// constraints (`snp.makeConstraints`, an anchor's `constraint(…)`, `NSLayoutConstraint(item:…)`,
+/// `NSLayoutConstraint.activate`, `addConstraint(s)`), or calls a function the scene's files declare that builds
+/// layout (`setUI()`, `self?.setLayout()`: a call matches the declarations by base name, through any number of
+/// calls). Remaking or updating constraints and setting properties is not building: that is what
 /// a tap handler does to a layout that already exists.
 ///
 /// It also records the names the files *use as views*: `x` in `x.snp…`, `x.topAnchor` (any `…Anchor`),

@@ -27,13 +27,10 @@ extension Interpreter {
                 value = try evaluate(assignment.value, in: scope, expecting: target.type)
             }
             if let type = target.type { value = try coerce(value, to: type, context: .assignment, at: assignment.value.span) }
+            let isUIKitProperty = isUIKitProperty(target)
             // `layer.cornerRadius = scale(8)`: an app's function of one number most likely gives that number to
             // UIKit (the scene's own variables keep the unknown value, and its stand-in mark)
-            if case .object(let object)? = target.owner, let member = target.member,
-               hostType(of: object)?.property(named: member) != nil,
-               let likely = likelyNumber(value, as: target.type) {
-                value = likely
-            }
+            if isUIKitProperty, let likely = likelyNumber(value, as: target.type) { value = likely }
             // a placeholder where the target takes one; where it cannot be set (`config?.image` of a nil
             // configuration), what holds a value keeps it, as below
             if value.isUnknown, let placeholder = placeholderValue(for: assignment.value, type: target.type),
@@ -48,7 +45,8 @@ extension Interpreter {
                 // dictionary of the scene's own is data not loaded yet (`items = []`, then `items = response.items`):
                 // the app's data replaces it, so it takes the unknown value and a list counting it shows
                 // representative rows.
-                if let current = try? target.get(), !current.isNull, !Self.isEmptyCollection(current) || isUIKitProperty(target) {
+                if let current = try? target.get(), !current.isNull,
+                   !Self.isEmptyCollection(current) || isUIKitProperty {
                     try target.set(current)
                     noteUnknownAssignment(to: target)
                     return

@@ -23,7 +23,8 @@ extension Interpreter {
             // `tableView.isEditing = true` beside the class's `tableView(_:cellForRowAt:)`, in a class of an
             // undeclared base: the files use the name as a view, so it is the base's property, not a method reference
             if case .object(let object) = receiver.value, let scripted = HostBase.scriptedObject(object),
-               scripted.instance.scriptClass.property(named: name) == nil, hostType(of: object)?.property(named: name) == nil,
+               scripted.instance.scriptClass.property(named: name) == nil,
+               hostType(of: object)?.property(named: name) == nil,
                let inherited = inheritedViewProperty(name, of: receiver.value, at: span) {
                 return inherited
             }

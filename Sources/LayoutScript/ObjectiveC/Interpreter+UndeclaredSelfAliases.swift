@@ -1,10 +1,10 @@
 import LayoutScene
 
-/// A name an Objective-C file uses but never declares, whose members are the running object's own — `weakself.titleLabel`
-/// (a property of the class) or `weakSelf.view` (of its UIKit class) after a `kWeakSelf;` or `WS(weakSelf)` macro
-/// defined in a file not given — is a weak reference to `self`: such macros expand to `__weak typeof(self) weakself =
-/// self`. The member is read on `self`, with one warning per name instead of the unknown-symbol one, and from then on
-/// the name on its own is `self` too (`make.left.equalTo(weakSelf)`).
+/// A name an Objective-C file uses but never declares, whose members are the running object's own —
+/// `weakself.titleLabel` (a property of the class) or `weakSelf.view` (of its UIKit class) after a `kWeakSelf;` or
+/// `WS(weakSelf)` macro defined in a file not given — is a weak reference to `self`: such macros expand to `__weak
+/// typeof(self) weakself = self`. The member is read on `self`, with one warning per name instead of the
+/// unknown-symbol one, and from then on the name on its own is `self` too (`make.left.equalTo(weakSelf)`).
 ///
 /// ```objc
 /// kWeakSelf;

@@ -37,7 +37,7 @@ final class ObjectiveCSpellings: @unchecked Sendable {
     /// spelling, the longest run of two or more of a spelling's first words that begins the constant is tried. Only
     /// those types' members are looked at, so an enum's cases are worked out only when a constant names them.
     func constant(_ name: String) -> (type: HostType, member: String)? {
-        let spellings = spellings()
+        let spellings = spellings(), prefixes = wordPrefixes()
         var index = name.endIndex
         while index > name.startIndex {
             index = name.index(before: index)
@@ -46,7 +46,7 @@ final class ObjectiveCSpellings: @unchecked Sendable {
             let rest = name[index...]
             let member = rest.prefix(1).lowercased() + rest.dropFirst()
             let candidates = spellings[prefix].map { [$0] } ?? []
-            for type in candidates + (wordPrefixes()[prefix] ?? [])
+            for type in candidates + (prefixes[prefix] ?? [])
             where type.staticValue(named: member) != nil || type.staticProperties[member] != nil {
                 return (type, member)
             }
@@ -66,7 +66,9 @@ final class ObjectiveCSpellings: @unchecked Sendable {
                 guard words.count > 2 else { continue }
                 for count in 2..<words.count {
                     let prefix = words.prefix(count).joined()
-                    if !(prefixes[prefix] ?? []).contains(where: { $0 === type }) { prefixes[prefix, default: []].append(type) }
+                    if !(prefixes[prefix] ?? []).contains(where: { $0 === type }) {
+                        prefixes[prefix, default: []].append(type)
+                    }
                 }
             }
             self.prefixes = prefixes
