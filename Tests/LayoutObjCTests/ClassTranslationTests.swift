@@ -126,4 +126,27 @@ import Testing
         #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
         expectFrame(frame("content", in: result), 10, 10, 355, 647)
     }
+
+    @Test func aMethodNamedLikeAnInitializerThatReturnsNothingIsAMethod() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    [self initUI];
+                }
+                return self;
+            }
+            - (void)initUI {
+                UIView *dot = [UIView new];
+                [self addSubview:dot];
+                [dot mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self);
+                    make.size.mas_equalTo(CGSizeMake(8, 8));
+                }];
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        expectFrame(frame("dot", in: result), 0, 0, 8, 8)
+    }
 }

@@ -127,4 +127,53 @@ import Testing
         #expect(text("likes")?.hasPrefix("‹") == true)
         #expect(scene.warnings.count == 1, "\(scene.warnings.map(\.headline))")
     }
+
+    @Test func enumeratingAnArrayRunsTheBlockForEachElementWithItsIndex() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    NSArray *pages = @[[UIView new], [UIView new], [UIView new]];
+                    __block UIView *lastView = nil;
+                    [pages enumerateObjectsUsingBlock:^(UIView *page, NSUInteger idx, BOOL *stop) {
+                        [self addSubview:page];
+                        [page mas_makeConstraints:^(MASConstraintMaker *make) {
+                            make.top.bottom.width.equalTo(self);
+                            if (lastView == nil) {
+                                make.leading.equalTo(self);
+                            } else {
+                                make.leading.equalTo(lastView.mas_trailing);
+                            }
+                            if (idx == pages.count - 1) {
+                                make.trailing.equalTo(self).offset(2 * 375);
+                            }
+                        }];
+                        lastView = page;
+                        if (idx == 1) return;
+                        page.tag = idx + 1;
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        let pages = try #require(scene.canvas.subviews.first?.subviews)
+        #expect(pages.map { page in result.views.first { $0.view === page }?.frame.minX } == [0, 375, 750])
+        #expect(scene.canvas.subviews.first?.subviews.map(\.tag) == [1, 0, 3])
+    }
+
+    @Test func aStringsRawControlCharactersAreEscaped() throws {
+        let scene = try #require(loadObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    self.accessibilityLabel = @"A\u{8}B";
+                }
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.canvas.subviews.first?.accessibilityLabel == "A\u{8}B")
+    }
 }

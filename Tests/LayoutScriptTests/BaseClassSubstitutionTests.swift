@@ -211,4 +211,56 @@ import Testing
                                  options: LoadOptions(rootClass: "Thrid"))
         }
     }
+
+    @Test func hooksNamingViewsAddedAfterSuperViewDidLoadRunWhenItReturns() throws {
+        let source = """
+            final class LoginViewController: BaseViewController {
+                let logoView = UIImageView()
+                let loginButton = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(self.logoView)
+                    view.addSubview(self.loginButton)
+                }
+                override func setupConstraints() {
+                    logoView.snp.makeConstraints { make in
+                        make.top.equalToSuperview().offset(80)
+                        make.centerX.equalToSuperview()
+                        make.size.equalTo(100)
+                    }
+                    loginButton.snp.makeConstraints { make in
+                        make.left.right.equalToSuperview().inset(20)
+                        make.bottom.equalToSuperview().offset(-40)
+                        make.height.equalTo(50)
+                    }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.hooksRun == ["LoginViewController.setupConstraints()"])
+        expectFrame(frame("logoView", in: result), 137.5, 80, 100, 100)
+        expectFrame(frame("loginButton", in: result), 20, 577, 335, 50)
+        #expect(scene.coverage.percent == 100)
+    }
+
+    @Test func hooksNamingNoViewAddedLaterStillRunAtSuperViewDidLoad() throws {
+        let source = """
+            final class ProfileViewController: BaseViewController {
+                let card = UIView()
+                var order: [String] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    order.append("after super")
+                    view.addSubview(UIView())
+                }
+                override func setupViews() {
+                    order.append("setupViews")
+                    view.addSubview(card)
+                }
+            }
+            """
+        let scene = try #require(loadScene(source))
+        let controller = try #require(scene.canvas.hostedController as? ScriptedObject)
+        #expect(property("order", of: controller) == "[\"setupViews\", \"after super\"]")
+    }
 }

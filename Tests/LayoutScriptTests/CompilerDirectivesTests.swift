@@ -90,4 +90,23 @@ import Testing
         #expect(evaluated("let t = UILabel.self\nlet l = t.init()", "l.text == nil") == "true")
         #expect(evaluated("let n = 4.self", "n") == "4")
     }
+
+    @Test func anAppsOwnMacroIsAPlaceholder() throws {
+        let source = """
+            let title = UILabel()
+            title.text = #localize("profile_title")
+            view.addSubview(title)
+            """
+        let scene = try #require(loadScene(source))
+        #expect((scene.canvas.subviews.first as? Label)?.text == "‹#localize(\"profile_title\")›")
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:2:15: warning: unknown symbol '#localize': not declared in the scene's files and not "
+                + "UIKit API that layoutviz models; what uses it is skipped",
+        ])
+    }
+
+    @Test func aLabelledInterpolationShowsItsValue() {
+        #expect(evaluated("let line = 42", "\"[\\(line, privacy: .public)] \\(3, format: .fixed)\"")
+                    == "[42] 3")
+    }
 }

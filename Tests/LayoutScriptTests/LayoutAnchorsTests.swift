@@ -221,4 +221,27 @@ import Testing
             """) == "scene.swiftlay:2:37: error: cannot convert value of type 'NSLayoutYAxisAnchor' to expected "
             + "argument type 'NSLayoutDimension'")
     }
+
+    @Test func theDeprecatedTopLayoutGuideIsAnItem() throws {
+        let source = """
+            class ScannerViewController: UIViewController {
+                let overlay = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(overlay)
+                    overlay.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        NSLayoutConstraint(item: overlay, attribute: .top, relatedBy: .equal, toItem: topLayoutGuide,
+                                           attribute: .bottom, multiplier: 1, constant: 10),
+                        overlay.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        overlay.widthAnchor.constraint(equalToConstant: 100),
+                        overlay.heightAnchor.constraint(equalToConstant: 30),
+                    ])
+                }
+            }
+            """
+        let (_, result) = try #require(layOut(source))
+        // the guide ends at the safe area's top, 0 for a controller drawn on its own at this size
+        expectFrame(frame("overlay", in: result), 0, 10, 100, 30)
+    }
 }

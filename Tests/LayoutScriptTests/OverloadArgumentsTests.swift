@@ -93,4 +93,32 @@ import Testing
         guard let (_, result) = layOut(source) else { return }
         expectFrame(frame("icon", in: result), 1, 2, 3, 4)
     }
+
+    @Test func overloadsWithTheSameLabelsAreChosenByTheirArgumentsTypes() throws {
+        let source = """
+            enum HeaderState { case waiting, refreshing }
+            class Header: UIView {
+                let title = UILabel()
+                var state = HeaderState.refreshing
+                init() {
+                    super.init(frame: .zero)
+                    addSubview(title)
+                    update(with: state)
+                    update(with: self.state)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                private func update(with mode: DisplayMode) {
+                    switch mode {
+                    case .list: title.text = "list"
+                    case .grid: title.text = "grid"
+                    }
+                }
+                private func update(with state: HeaderState) {
+                    title.text = state == .refreshing ? "refreshing" : "waiting"
+                }
+            }
+            """
+        let scene = try #require(loadScene(source))
+        #expect(labels(in: scene.canvas).first?.text == "refreshing")
+    }
 }

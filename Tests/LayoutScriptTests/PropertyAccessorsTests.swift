@@ -102,4 +102,22 @@ import Testing
         #expect(headline("class P {}\nclass Q: P {\n    override var size: Int { 1 }\n}")
             == "scene.swiftlay:3:18: error: property does not override any property from its superclass")
     }
+
+    @Test func aPropertysOwnObserverSetsItWithoutObservingAgain() {
+        let statements = """
+            var runs = 0
+            class Recents: UIView {
+                var items: [Int] = [] {
+                    didSet {
+                        runs += 1
+                        if items.count > 2 { items = Array(items.prefix(2)) }
+                    }
+                }
+            }
+            let recents = Recents()
+            recents.items = [1, 2, 3, 4]
+            recents.items.append(9)
+            """
+        #expect(evaluated(statements, "[runs] + recents.items") == "[2, 1, 2]")
+    }
 }

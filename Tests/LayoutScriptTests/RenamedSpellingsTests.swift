@@ -92,4 +92,18 @@ import Testing
         #expect(scene.coverage.statements.count == 5)
         #expect(scene.coverage.laidOutCount == 5)
     }
+
+    @Test func snapKitBeforeThreeLabelledItsClosure() throws {
+        let source = """
+            let bar = UIView()
+            view.addSubview(bar)
+            bar.snp_makeConstraints(closure: { (make) in
+                make.bottom.left.right.equalTo(view)
+                make.height.equalTo(44)
+            })
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("bar", in: result), 0, 623, 375, 44)
+        #expect(scene.coverage.laidOutCount == 2)
+    }
 }

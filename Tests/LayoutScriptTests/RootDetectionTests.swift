@@ -51,4 +51,19 @@ import Testing
                                             options: LoadOptions(rootClass: "Home"))
         #expect(missing == nil)
     }
+
+    @Test func theClassAFileIsNamedAfterIsItsRoot() throws {
+        let source = """
+            class LoginVC: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = .white }
+            }
+            class VerifyVC: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = .black }
+            }
+            """
+        let named = try #require(loadScene(source, fileName: "LoginVC.swift"))
+        #expect(named.root == .controller(className: "LoginVC"))
+        let other = try #require(loadScene(source, fileName: "Screens.swift"))
+        #expect(other.root == .controller(className: "VerifyVC"))
+    }
 }

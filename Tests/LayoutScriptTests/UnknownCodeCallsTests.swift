@@ -780,6 +780,29 @@ import Testing
             "scene.swiftlay:2:12: warning: UIView(frame:) is given an unknown value; the view is made with CGRect() for 'frame'",
         ])
     }
+    @Test func aCompletionGivenToARequestHandedOnToOtherUnknownCodeRunsToo() throws {
+        let source = """
+            class OrdersController: UIViewController {
+                let summary = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    Network.shared.add(Network.shared.request(path: "orders") { [weak self] data in
+                        self?.setUpUI()
+                    })
+                }
+                private func setUpUI() {
+                    view.addSubview(summary)
+                    summary.snp.makeConstraints { make in make.top.left.equalToSuperview().offset(12) }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(frame("summary", in: result)?.origin == CGPoint(x: 12, y: 12))
+        #expect(scene.coverage.percent == 100)
+        #expect(scene.warnings.map(\.headline).contains(
+            "scene.swiftlay:5:67: warning: the closure passed to 'Network.shared.request', which is unknown, runs once "
+                + "after this step: it builds layout (adds views, reloads a list or makes constraints)"))
+    }
 }
 
 private extension Range where Bound == String.Index {

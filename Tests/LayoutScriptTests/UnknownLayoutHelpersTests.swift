@@ -69,4 +69,26 @@ import Testing
         let (_, result) = try #require(layOut(source))
         expectFrame(frame("photo", in: result), 137.5, 12, 100, 100)
     }
+
+    @Test func aCapitalisedNameIsATypeNotAHelperOfSelf() throws {
+        let source = """
+            final class ContactCell: UIView {
+                lazy var indicator: UIImageView = {
+                    let view = StreamingIndicator(height: 16)
+                    view.isHidden = true
+                    return view
+                }()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(indicator)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let scene = try #require(loadScene(source))
+        let indicator = try #require(scene.canvas.subviews.first?.subviews.first)
+        #expect(indicator.name == "indicator")
+        #expect(indicator is ImageView)
+        #expect(scene.skipped.unknownSymbols.contains("StreamingIndicator"))
+    }
 }

@@ -40,4 +40,22 @@ import Testing
         #expect(headline("let box = UIView()\nbox.setContentHuggingPriority(.required, fr: .horizontal)") == "scene.swiftlay:2:5: error: incorrect argument labels in call (have '_:fr:', expected '_:for:')")
         #expect(headline("let box = UIView()\nview.addSubview(box)\nbox.snp.makeConstraints { make in make.width.equalTo(\"wide\") }") == "scene.swiftlay:3:54: error: cannot convert value of type 'String' to expected argument type 'ConstraintRelatableTarget'")
     }
+
+    @Test func anAliasOfAnUndeclaredTypeIsUnknownToo() throws {
+        let source = """
+            class HomeViewController: UIViewController {
+                typealias ViewModel = HomeViewModel
+                private let viewModel = ViewModel()
+                let list = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(list)
+                    list.snp.makeConstraints { $0.edges.equalToSuperview() }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("list", in: result), 0, 0, 375, 667)
+        #expect(scene.skipped.unknownSymbols == ["HomeViewModel", "ViewModel"])
+    }
 }

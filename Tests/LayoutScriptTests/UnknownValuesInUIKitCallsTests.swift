@@ -54,4 +54,57 @@ import Testing
             """
         #expect(evaluated(statements, "shown") == "json")
     }
+
+    @Test func anArrayOfItemsLeavesOutWhatTheAppWouldGive() throws {
+        let source = """
+            class Feed: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let search = navigationItem.makeSearchButton(self)
+                    let done = UIBarButtonItem(title: "Done", style: .plain, target: nil, action: nil)
+                    navigationItem.rightBarButtonItems = [search, done]
+                }
+            }
+            """
+        let scene = try #require(loadScene(source))
+        let controller = try #require(scene.canvas.hostedController)
+        #expect(controller.navigationItem.rightBarButtonItems.map(\.title) == ["Done"])
+    }
+
+    @Test func unknownCharactersAppendTheirPlaceholder() {
+        let statements = """
+            var grouped = ""
+            for (index, character) in Secrets.key.enumerated() {
+                if index % 8 == 0, !grouped.isEmpty { grouped.append("-") }
+                grouped.append(character)
+            }
+            """
+        #expect(evaluated(statements, "grouped") == "‹element of Secrets.key.enumerated()›")
+    }
+
+    @Test func castingAnInstanceOfAnUndeclaredClassIsUnknown() {
+        let statements = """
+            let agents = NSDictionary(contentsOfFile: "ua.plist") as! [String: String]
+            let label = agents["phone"] ?? "none"
+            """
+        #expect(evaluated(statements, "label") == "‹label›")
+    }
+
+    @Test func aStrideOverTheAppsCountIsUnknown() {
+        let statements = """
+            let starts = stride(from: 0, to: Store.pages.count, by: 10).map { $0 + 1 }
+            """
+        #expect(evaluated(statements, "starts") == "‹starts›")
+    }
+
+    @Test func viewsArrangedInAnAppsContainerAreItsSubviews() throws {
+        let source = """
+            let options = Factory.makeOptionsView()
+            view.addSubview(options)
+            let chip = UIView()
+            options.addArrangedSubview(chip)
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.canvas.subviews.first?.subviews.first?.name == "chip")
+    }
 }

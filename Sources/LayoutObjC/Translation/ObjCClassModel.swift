@@ -28,6 +28,13 @@ final class ObjCClassModel {
         var selector: String {
             pieces.count == 1 && pieces[0].parameter == nil ? pieces[0].piece : pieces.map { $0.piece + ":" }.joined()
         }
+
+        /// The Swift label of the method's first piece when it is an initializer, else nil. As with ARC's method
+        /// families, an instance method is one by its selector (``InitializerSelector``) only when it returns an
+        /// object: `- (void)initUI` is a method like any other, `- (instancetype)initWithFrame:` is `init(frame:)`.
+        var initializerLabel: String? {
+            isClassMethod || returnType == nil ? nil : InitializerSelector.firstLabel(of: pieces[0].piece)
+        }
     }
 
     let name: String

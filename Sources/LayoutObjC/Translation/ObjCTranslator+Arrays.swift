@@ -47,6 +47,10 @@ extension ObjCTranslator {
             write(".\(property)")
             return true
         }
+        if selector == "enumerateObjectsUsingBlock:", arguments.count == 1, arguments[0].kind == "block_literal" {
+            writeEnumeration(of: receiver, block: arguments[0])
+            return true
+        }
         guard let (name, labels) = Self.arrayMessages[selector], labels.count == arguments.count else { return false }
         writeExpression(receiver)
         if let name {
@@ -58,6 +62,18 @@ extension ObjCTranslator {
             write("]")
         }
         return true
+    }
+
+    /// `[views enumerateObjectsUsingBlock:^(UIView *view, NSUInteger index, BOOL *stop) { … }]`: the block runs for
+    /// each element with its index, `views.enumerated().forEach { (index, view) in … }` (a `return` in it goes on to
+    /// the next element, as in the block).
+    private func writeEnumeration(of receiver: ObjCNode, block: ObjCNode) {
+        let names = blockParameterNames(block)
+        write("(")
+        writeExpression(receiver)
+        write(").enumerated().forEach ")
+        let element = names.first ?? "_", index = names.count > 1 ? names[1] : "_"
+        writeBlock(block, parameterNames: ["(\(Self.escaped(index)), \(Self.escaped(element)))"])
     }
 
     /// What a factory of `NSArray`/`NSMutableArray` (or `[[NSMutableArray alloc] init…]`) makes: the literal's

@@ -38,6 +38,7 @@ extension ObjCTranslator {
                 }
                 return write(")")
             }
+            if writeDispatchCall(name, arguments: arguments) { return }
             if let property = Self.geometryGetters[name], arguments.count == 1 {
                 write("(")
                 writeExpression(arguments[0])

@@ -103,7 +103,7 @@ extension ObjCTranslator {
         newline()
         mark(method.node)
         let overrides = callsSuper(method.selector, in: body) || isHookOfUndeclaredBase(method, of: model)
-        let initializerLabel = method.isClassMethod ? nil : InitializerSelector.firstLabel(of: method.pieces[0].piece)
+        let initializerLabel = method.initializerLabel
         let isInitializer = initializerLabel != nil
         var labels = method.pieces.map(\.piece)
         if let initializerLabel {
@@ -196,7 +196,7 @@ extension ObjCTranslator {
     /// base's hook (see the README's "Base classes").
     private func isHookOfUndeclaredBase(_ method: ObjCClassModel.Method, of model: ObjCClassModel) -> Bool {
         guard !method.isClassMethod, method.returnType == nil, method.pieces.count == 1,
-              method.pieces[0].parameter == nil, InitializerSelector.firstLabel(of: method.pieces[0].piece) == nil,
+              method.pieces[0].parameter == nil,
               method.selector != "dealloc", endsInUndeclaredBase(model) else { return false }
         return identifierCounts[Substring(method.pieces[0].piece)] == 1
     }

@@ -162,9 +162,21 @@ extension ObjCTranslator {
     private func writeString(_ node: ObjCNode) {
         var content = ""
         for child in node.children where child.kind == "string_content" || child.kind == "escape_sequence" {
-            content += child.kind == "escape_sequence" ? Self.swiftEscape(text(child)) : text(child)
+            let piece = text(child)
+            content += child.kind == "escape_sequence" ? Self.swiftEscape(piece) : Self.escapingControls(piece)
         }
         write("\"" + content + "\"")
+    }
+
+    /// A string literal's raw text with its control characters escaped (`\u{8}`): clang takes a raw backspace
+    /// inside `@"…"`, Swift does not.
+    static func escapingControls(_ raw: String) -> String {
+        guard raw.unicodeScalars.contains(where: isControl) else { return raw }
+        return raw.unicodeScalars.map { isControl($0) ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F
     }
 
     /// A C escape in Swift's spelling: `\U0000e6e2` and `\u00e9` are `\u{…}`, `\x41` too; octal and others as
@@ -259,10 +271,7 @@ extension ObjCTranslator {
     /// A block: `^(BOOL finished) { … }` is `{ finished in … }`; with its return type, `^BOOL(UIView *view) { … }` is
     /// `{ view in … }`.
     func writeBlock(_ node: ObjCNode, parameterNames: [String]? = nil) {
-        let parameters = node.first("parameter_list") ?? node.first("type_name").flatMap(Self.firstParameterList)
-        let names = parameterNames ?? (parameters?.namedChildren.compactMap { parameter in
-            parameter.child("declarator").flatMap(declared)?.name
-        } ?? [])
+        let names = parameterNames ?? blockParameterNames(node)
         write("{")
         if !names.isEmpty { write(" \(names.joined(separator: ", ")) in") }
         indentation += 1
@@ -270,6 +279,14 @@ extension ObjCTranslator {
         indentation -= 1
         newline()
         write("}")
+    }
+
+    /// The names of a block literal's parameters (`^(UIView *view, NSUInteger index)` gives `view`, `index`).
+    func blockParameterNames(_ node: ObjCNode) -> [String] {
+        let parameters = node.first("parameter_list") ?? node.first("type_name").flatMap(Self.firstParameterList)
+        return parameters?.namedChildren.compactMap { parameter in
+            parameter.child("declarator").flatMap(declared)?.name
+        } ?? []
     }
 
     /// The first parameter list within a block's return type (`BOOL(UIView *view)`), depth first.

@@ -74,8 +74,12 @@ extension Optional: ScriptConvertible where Wrapped: ScriptConvertible {
 
 extension Array: ScriptConvertible where Element: ScriptConvertible {
     static func scriptType(in registry: HostRegistry) -> ScriptType { .array(Element.scriptType(in: registry)) }
+    /// The elements converted, leaving out the placeholders of what the app's other files would give (already
+    /// warned about where they were made): `rightBarButtonItems = [search]` with `search` from an extension not
+    /// given sets no items rather than failing.
     static func fromScript(_ value: Value) -> [Element]? {
-        guard case .array(let elements) = value else { return nil }
+        guard case .array(let all) = value else { return nil }
+        let elements = all.filter { !$0.isUnknown }
         let converted = elements.compactMap(Element.fromScript)
         return converted.count == elements.count ? converted : nil
     }

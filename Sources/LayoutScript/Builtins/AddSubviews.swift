@@ -62,9 +62,12 @@ extension Interpreter {
         return .void
     }
 
-    /// Adds each of `views` to `container` with UIKit's `addSubview(_:)`, or `addArrangedSubview(_:)` when `arranged`.
+    /// Adds each of `views` to `container` with UIKit's `addSubview(_:)`, or `addArrangedSubview(_:)` when `arranged`
+    /// and the container is a stack view (a placeholder for the app's own container takes them as subviews).
     private func add(_ views: [Value], to container: Value, arranged: Bool, at span: SourceSpan) throws {
-        let method = arranged ? "addArrangedSubview" : "addSubview"
+        let stacks = container.host(View.self).flatMap { hostType(of: $0) }?
+            .methods(named: "addArrangedSubview").isEmpty == false
+        let method = arranged && stacks ? "addArrangedSubview" : "addSubview"
         for view in views {
             _ = try call(.function(.hostMethod(receiver: container, name: method)), arguments: [view], at: span)
         }

@@ -159,6 +159,8 @@ extension Interpreter {
     }
 
     private func stride(labels: [String?], _ values: [Value], at span: SourceSpan) throws -> Value {
+        // bounds from the app's data (`stride(from: 0, to: pages.count, by: size)`): a sequence as unknown as they are
+        if let unknown = values.first(where: \.isUnknown) { return unknown }
         guard values.count == 3, labels[0] == "from", labels[1] == "to" || labels[1] == "through", labels[2] == "by",
               let start = values[0].number, let end = values[1].number, let step = values[2].number else {
             throw ScriptFailure.runtime("use stride(from:to:by:) or stride(from:through:by:) with numbers", at: span)

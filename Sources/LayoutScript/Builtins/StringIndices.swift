@@ -147,6 +147,10 @@ extension Interpreter {
             return index.offset
         }
         func string(_ value: Value) throws -> String {
+            // what the app's data would give (`text.append(char)` over an unknown key): its placeholder text
+            if let symbol = value.unknownSymbol {
+                return showsPlaceholderText ? PlaceholderText.text(for: symbol.name) : ""
+            }
             guard case .string(let text) = value else {
                 throw ScriptFailure.runtime("cannot convert value of type '\(typeName(of: value))' to expected argument "
                                                 + "type 'String'", at: span)

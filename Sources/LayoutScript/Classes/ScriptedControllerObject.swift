@@ -8,12 +8,14 @@ protocol ScriptedControllerObject: LifecycleForwarding, ScriptedObject {}
 
 extension ScriptedControllerObject {
     /// Runs the scene's override of a lifecycle call, or UIKit's behaviour (and, after `viewDidLoad`, the hooks of
-    /// a substituted base class).
+    /// a substituted base class, or those its override held back).
     func forwardLifecycleStep(_ step: ViewControllerLifecycleStep) {
         if step == .viewDidLoad { interpreter.loadOutletsFromStoryboard(of: self) }
         if !interpreter.runOverride(step.selector, of: self, arguments: step.arguments) {
             performOwnLifecycleStep(step)
             if step == .viewDidLoad { interpreter.runBaseClassHooksFromLifecycle(of: self) }
+        } else if step == .viewDidLoad {
+            interpreter.runAwaitedBaseClassHooks(of: self)
         }
     }
 

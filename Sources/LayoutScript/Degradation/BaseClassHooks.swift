@@ -10,9 +10,12 @@
 ///
 /// once each — the most derived implementation — in source order, base-most class first. A view's base calls them once
 /// the object is initialized; a view controller's base calls them in `viewDidLoad` (where `super.viewDidLoad()` runs,
-/// or when the subclass does not override it). ``LoadedScene/hooksRun`` lists what ran and `layoutviz check` reports
-/// it. `SceneScript.load(…, options: LoadOptions(runsBaseClassHooks: false))` and `layoutviz --no-base-hooks` turn
-/// this off: the substituted base then does nothing.
+/// or when the subclass does not override it) — unless the subclass's `viewDidLoad` adds, after that call, a view the
+/// hooks name (`super.viewDidLoad(); view.addSubview(logoView)` beside `override func setupConstraints() {
+/// logoView.snp… }`): constraining it before it is in the tree would crash, so that base calls them later (in
+/// `updateViewConstraints`, as such bases do), and they run when `viewDidLoad` returns. ``LoadedScene/hooksRun``
+/// lists what ran and `layoutviz check` reports it. `SceneScript.load(…, options: LoadOptions(runsBaseClassHooks:
+/// false))` and `layoutviz --no-base-hooks` turn this off: the substituted base then does nothing.
 ///
 /// ```swift
 /// // class CommentCell: BaseTableViewCell { override func configUI() { … } }   // configUI() runs after init
@@ -92,7 +95,12 @@ extension Interpreter {
         if selector == "viewDidLoad()", let controller = receiver.host((any ScriptedControllerObject).self) {
             controller.callBaseImplementation(selector, [])
             try rethrowCallbackFailure()
-            try runBaseClassHooks(of: receiver, class: controller.instance.scriptClass, at: span)
+            let scriptClass = controller.instance.scriptClass
+            if hooksNameViewsAddedLater(in: scriptClass, after: span) {
+                controllersAwaitingHooks.insert(ObjectIdentifier(controller))
+            } else {
+                try runBaseClassHooks(of: receiver, class: scriptClass, at: span)
+            }
             return .void
         }
         if definingClass.hostBase.overrides(selector) { return nil }
@@ -105,6 +113,46 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// Whether the `viewDidLoad` holding the `super.viewDidLoad()` call at `superCall` adds, after it, a view whose
+    /// name a hook of `scriptClass` uses.
+    private func hooksNameViewsAddedLater(in scriptClass: ScriptClass, after superCall: SourceSpan) -> Bool {
+        guard let (viewDidLoad, _) = scriptClass.method(selector: "viewDidLoad()"),
+              superCall.end <= viewDidLoad.bodySpan.end else { return false }
+        let rest = source.spelling(of: SourceSpan(start: superCall.end, end: viewDidLoad.bodySpan.end))
+        let added = Self.namesAddedAsSubviews(in: rest)
+        guard !added.isEmpty else { return false }
+        return baseClassHookSelectors(of: scriptClass).contains { selector in
+            guard let (hook, _) = scriptClass.method(selector: selector) else { return false }
+            let text = source.spelling(of: hook.bodySpan)
+            return added.contains { IdentifierOccurrences.contains($0, in: text) { _, _ in true } }
+        }
+    }
+
+    /// The last names of the views `addSubview(…)`, `addArrangedSubview(…)` and the like are given in `text`
+    /// (`self.logoView` gives `logoView`).
+    private static func namesAddedAsSubviews(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(text)
+        while let call = rest.range(of: "Subview") {
+            rest = rest[call.upperBound...]
+            guard let open = rest.firstIndex(of: "("), rest[..<open].allSatisfy({ $0.isLetter }),
+                  let close = rest[open...].firstIndex(of: ")") else { continue }
+            let argument = rest[rest.index(after: open)..<close]
+            if let last = argument.split(separator: ".").last?.trimmingCharacters(in: .whitespaces),
+               !last.isEmpty, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                names.insert(last)
+            }
+        }
+        return names
+    }
+
+    /// The hooks held back from `super.viewDidLoad()` (``hooksNameViewsAddedLater(in:after:)``), run once the
+    /// controller's `viewDidLoad` has returned.
+    func runAwaitedBaseClassHooks(of controller: any ScriptedControllerObject) {
+        guard controllersAwaitingHooks.remove(ObjectIdentifier(controller)) != nil else { return }
+        runBaseClassHooksFromLifecycle(of: controller)
+    }
+
     /// The hooks of a controller whose class does not override `viewDidLoad`, run by LayoutScene's lifecycle call
     /// (errors are kept for ``LoadedScene/lifecycleError``).
     func runBaseClassHooksFromLifecycle(of controller: any ScriptedControllerObject) {

@@ -38,7 +38,7 @@ extension Interpreter {
         }
         for argument in call.arguments {
             guard case .closure(let literal) = argument.value else { continue }
-            if evaluatingUnknownArguments == 0, layoutBuilding.builds(literal.span),
+            if evaluatingUnknownArguments == 0 || !Self.namesType(name), layoutBuilding.builds(literal.span),
                let closure = try? evaluate(argument.value, in: scope) {
                 let count = literal.anonymousParameterCount > 0 ? literal.anonymousParameterCount : literal.parameters.count
                 let parameters: [Value]
@@ -58,5 +58,11 @@ extension Interpreter {
             coverage.noteSkipped(at: argument.value.span, because: "not run: it is in a closure passed to '\(name)', which is unknown")
         }
         return result
+    }
+
+    /// Whether a callee spelt `name` (`Item`, `Menu.Item`, `manager.request`) names a type: its last part is
+    /// capitalised.
+    private static func namesType(_ name: String) -> Bool {
+        name.split(separator: ".").last?.first?.isUppercase == true
     }
 }

@@ -4,7 +4,10 @@ import LayoutScene
 /// `Layout.install(constraints)`) are constraints the file states: a function given constraints installs them, so
 /// skipping the call would drop them and leave their views floating. The arguments of an unknown call are evaluated, as
 /// Swift evaluates them before the call, and every constraint among them — one, or an array of them — is activated,
-/// with one warning per callee. Closures met while evaluating them, handed to other unknown code, are not run.
+/// with one warning per callee. A closure met while evaluating them and handed to an unknown type's initializer is
+/// stored for later (`Menu.add(Item(title: "Add", handler: { … }))`, an action): it is not run. One handed to an
+/// unknown function is its completion (`manager.add(manager.request(path) { data in self.setUpUI() })`): one that
+/// builds layout runs once after the step, as for any unknown call.
 ///
 /// ```swift
 /// view.addSubview(card, constraints: [card.topAnchor.constraint(equalTo: view.topAnchor)])

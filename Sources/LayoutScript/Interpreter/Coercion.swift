@@ -122,7 +122,10 @@ extension Interpreter {
             }
             return options.count == elements.count ? combine(options).map(Value.object) : nil
         case (.host(let host), .object(let object)):
-            return hostType(of: object)?.isSubtype(of: host) == true ? value : nil
+            if hostType(of: object)?.isSubtype(of: host) == true { return value }
+            // `NSLayoutConstraint(item: banner, …, toItem: topLayoutGuide, …)`: the deprecated guide is an item
+            if let support = object as? LayoutSupport, host.name == "LayoutItem" { return .object(support.guide) }
+            return nil
         case (.string, .object(let object)):
             return (object as? FoundationString).map { .string($0.string) }
         case (.scriptClass(let scriptClass), .object(let object)):

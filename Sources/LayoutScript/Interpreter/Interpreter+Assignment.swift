@@ -396,6 +396,13 @@ extension Interpreter {
         }
     }
 
+    /// Runs `body`, whose stores no property observer sees (a step of a mutation in place).
+    private func withoutObservers(_ body: () throws -> Void) throws {
+        storesWithoutObservers = true
+        defer { storesWithoutObservers = false }
+        try body()
+    }
+
     /// `rows.append(row)` and the other mutating array, dictionary, set and string methods: the value is read from and
     /// written back to its variable or property, and views added take the array's name with their index. Nil when the
     /// base is none of these.
@@ -423,15 +430,16 @@ extension Interpreter {
         let arguments = try call.arguments.map { try evaluate($0.value, in: scope, expecting: target.type?.elementType) }
         let oldCount = items.count
         // The variable or property holds an empty array while its array changes, so that array is not shared and
-        // appending does not copy it each time (a `let` refuses here, as it refuses the change).
-        try target.set(.array([]))
+        // appending does not copy it each time (a `let` refuses here, as it refuses the change); observers see only
+        // the change, once, as Swift's `didSet` does.
+        try withoutObservers { try target.set(.array([])) }
         let result: Value
         do {
             result = try BuiltinMembers.mutate(&items, member.name, labels: call.labels, arguments, interpreter: self,
                                                at: member.span)
             try target.set(checkLength(.array(items), at: member.span))
         } catch {
-            try target.set(.array(items))
+            try withoutObservers { try target.set(.array(items)) }
             throw error
         }
         if let name = target.name {

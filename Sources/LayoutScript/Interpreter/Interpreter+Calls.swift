@@ -26,8 +26,10 @@ extension Interpreter {
                 if case .type(let type) = receiver.value { return try callStatic(type, name, call, in: scope, at: span) }
                 return try callMember(receiver.value, name, call, in: scope, at: span)
             case .value(let value):
-                // `anchor(top: …, paddingTop: …)` of an undeclared helper, called on `self`
-                if value.isUnknown, let view = scope.currentReceiver?.value.host(View.self),
+                // `anchor(top: …, paddingTop: …)` of an undeclared helper, called on `self` (a capitalised name is a
+                // type: `StreamingIndicator(height: 16)` makes one)
+                if value.isUnknown, name.first?.isUppercase != true,
+                   let view = scope.currentReceiver?.value.host(View.self),
                    let made = try constrainByUnknownHelper(view, name, call, in: scope, at: span) {
                     withdrawUnknownSymbolWarnings(for: name, since: warningsBefore)
                     return made
@@ -209,6 +211,9 @@ extension Interpreter {
                     return try callHost(candidates, receiver: base, call, in: scope,
                                         describing: "instance method '\(name)'", at: span)
                 }
+            }
+            if let constraint = object as? LayoutConstraint {
+                return constraintThroughUndeclaredHelper(constraint, base, name, call, in: scope, at: span)
             }
             if let view = object as? View, try memberIfPresent(of: base, name, at: span) == nil,
                let made = try constrainByUnknownHelper(view, name, call, in: scope, at: span) {

@@ -4,7 +4,9 @@
 /// registering one (`HeaderView(…)`, `.init`, `FeedCell.self`; in Objective-C `[HeaderView alloc]`, `new`, `[FeedCell
 /// class]`), in its members or its extensions'. A mere reference is not (`weak var delegate: FeedViewController?`, a
 /// parameter's type): a part may point back at its screen. So the root is the last candidate declared that no other
-/// candidate makes; when each is made by another, the last declared.
+/// makes — unless its file declares another such candidate and is named after it, as Xcode names a screen's file
+/// (`LoginVC` in `LoginVC.m` beside a `VerifyVC` it presents): then that one. When each is made by another, the last
+/// declared.
 ///
 /// ```swift
 /// class FeedViewController: UIViewController { … tableView.register(FeedCell.self, forCellReuseIdentifier: "c") … }
@@ -17,7 +19,19 @@ extension Interpreter {
         let unmade = candidates.filter { candidate in
             !candidates.contains { other in other !== candidate && makes(other, candidate.name) }
         }
-        return unmade.last ?? candidates.last
+        guard let last = unmade.last else { return candidates.last }
+        let file = fileName(of: last)
+        return unmade.first { fileName(of: $0) == file && Self.baseName(of: file) == $0.name } ?? last
+    }
+
+    private func fileName(of candidate: ScriptClass) -> String {
+        sourceLocation(of: candidate.decl.nameSpan).file
+    }
+
+    /// `LoginVC` for `App/LoginVC.m`.
+    private static func baseName(of file: String) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return name.split(separator: ".").first.map(String.init) ?? name
     }
 
     /// Whether a class's members create or register an instance of the class `name`.

@@ -164,7 +164,8 @@ extension Interpreter {
             return try coerce(evaluate(inner, in: scope, expecting: type), to: type, context: .conversion, at: inner.span)
         case .conditional:
             let value = try evaluate(inner, in: scope)
-            return matches(value, type) ? value : .null
+            if matches(value, type) { return value }
+            return castOfUndeclaredClass(value, to: type) ?? .null
         case .forced:
             let value = try evaluate(inner, in: scope)
             // `dequeueReusableCell(withIdentifier:) as! TrackCell` with the cell registered by a storyboard not given:
@@ -176,11 +177,20 @@ extension Interpreter {
             // a cast of what the app's other files would give is a placeholder too
             if value.isUnknown { return value }
             guard matches(value, type) else {
+                if let unknown = castOfUndeclaredClass(value, to: type) { return unknown }
                 throw ScriptFailure.runtime("could not cast value of type '\(typeName(of: value))' to '\(type.name)'",
                                             at: span)
             }
             return value
         }
+    }
+
+    /// A cast of an instance of a class no file given declares (a placeholder view, `NSDictionary(contentsOfFile:
+    /// path) as! [String: String]`) to a type it does not match: what the class is, and so the cast's outcome, is in
+    /// those files; an unknown value. Nil for any other value.
+    private func castOfUndeclaredClass(_ value: Value, to type: ScriptType) -> Value? {
+        guard let placeholder = value.host(PlaceholderView.self) else { return nil }
+        return .unknown("\(placeholder.className) as \(type.name)")
     }
 
     private func interpolate(_ parts: [StringPart], in scope: Scope) throws -> String {

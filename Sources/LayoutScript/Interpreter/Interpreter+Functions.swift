@@ -11,8 +11,10 @@ extension Interpreter {
         let shapes = candidates.map { candidate in
             candidate.0.parameters.shapes
         }
-        guard let (index, mapping) = zip(shapes.indices, shapes).lazy
-            .compactMap({ index, shape in ArgumentMatching.match(call.arguments, to: shape).map { (index, $0) } }).first
+        let fitting = zip(shapes.indices, shapes)
+            .compactMap({ index, shape in ArgumentMatching.match(call.arguments, to: shape).map { (index, $0) } })
+        guard let (index, mapping) = try overload(fittingArgumentTypesAmong: fitting, candidates, receiver: receiver,
+                                                  call, in: scope) ?? fitting.first
         else {
             if let receiver, let elsewhere = try callOverloadDeclaredElsewhere(receiver, name, candidates.map(\.0), call,
                                                                                in: scope, at: span) {

@@ -123,6 +123,8 @@ extension Interpreter {
             case .host(let host): return .host(host)
             case .scriptClass(let scriptClass): return .scriptClass(scriptClass)
             case .valueType(let namespace): return .namespace(namespace)
+            // an alias of a type no file given declares (`typealias ViewModel = HomeViewModel`) is as unknown
+            case .any where alias.type.description != "Any": return nil
             default: return .builtin(type)
             }
         }

@@ -46,6 +46,10 @@ final class Interpreter {
     var enclosingTypes: [EnclosingHostType?] = []
     /// The initializers running, innermost last.
     var initializerFrames: [InitializerFrame] = []
+    /// The stored properties whose observers are running, by receiver and declaration (see ``setObserved``).
+    var observingProperties: Set<ObservedProperty> = []
+    /// Whether a store is a step of a mutation in place (``mutateArray(_:_:_:in:)``), which no observer sees.
+    var storesWithoutObservers = false
     var naming = ViewNaming()
     var roots = RootTracking()
     /// What the scene used without defining, and what was skipped because of it.
@@ -73,6 +77,8 @@ final class Interpreter {
     var warnedConditions: Set<Int> = []
     /// ``baseClassHookSelectors(of:)`` by class name.
     var hookSelectorsByClass: [String: [String]] = [:]
+    /// The controllers whose base-class hooks wait for their `viewDidLoad` to return (``BaseClassHooks``).
+    var controllersAwaitingHooks: Set<ObjectIdentifier> = []
     /// Scene classes deriving directly from an undeclared base class, by name, with the UIKit class standing in.
     var substitutedBases: [String: SubstitutedBaseClass] = [:]
     /// The root class the loading options ask for, if any.
@@ -164,7 +170,8 @@ final class Interpreter {
     /// The scene functions running now, with how many calls of each are open (see ``unknownRecursion(_:_:at:)``).
     var runningFunctions: [ObjectIdentifier: Int] = [:]
     /// How many unknown calls' arguments are being evaluated now (see
-    /// ``activateConstraintArguments(of:callee:in:at:)``): closures met there are not run.
+    /// ``activateConstraintArguments(of:callee:in:at:)``): closures handed there to an unknown type's initializer
+    /// are not run.
     var evaluatingUnknownArguments = 0
     /// Whether the module's files add elements to an array of each name asked about (see
     /// ``valueFromOutside(_:declared:type:in:)``).

@@ -3,6 +3,13 @@ import SwiftSyntax
 extension Lowering {
     func call(_ node: FunctionCallExprSyntax) -> Expr {
         var arguments = self.arguments(node.arguments)
+        // SnapKit before 3.0 labelled its closure: `view.snp_makeConstraints(closure: { make in … })`
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+           SnapKitLegacySpelling.modernName(member.declName.baseName.identifierText) != nil {
+            arguments = arguments.map {
+                $0.label == "closure" ? Argument(label: nil, value: $0.value, span: $0.span) : $0
+            }
+        }
         if let trailing = node.trailingClosure {
             arguments.append(Argument(label: nil, value: .closure(closure(trailing)), span: span(trailing),
                                       isTrailingClosure: true))

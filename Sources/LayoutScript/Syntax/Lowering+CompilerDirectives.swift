@@ -118,7 +118,9 @@ extension Lowering {
         return alternatives.contains { $0.allSatisfy(compilationConditionHolds) }
     }
 
-    /// `#selector(…)`, `#colorLiteral(…)`, `#imageLiteral(…)`, `#file`, `#line`, `#function`, `#column`.
+    /// `#selector(…)`, `#colorLiteral(…)`, `#imageLiteral(…)`, `#file`, `#line`, `#function`, `#column`; Swift's other
+    /// macros are not supported; any other macro is the app's own, a call to an unknown name (`#localize("key")` is a
+    /// placeholder).
     func macroExpression(_ node: MacroExpansionExprSyntax) -> Expr {
         let name = node.macroName.text
         switch name {
@@ -143,8 +145,14 @@ extension Lowering {
         case "error":
             report(.runtime(errorMessage(node.arguments), at: span(node)))
             return .tuple([], span(node))
-        default:
+        case "dsohandle", "fileLiteral", "externalMacro", "isolation":
+            // Swift's own, which a still picture has no use for
             return unsupportedExpression("macro '#\(name)' is not supported in scene files", node)
+        default:
+            // the app's own macro (`#localize("key")`), declared in a package not given: a call to an unknown name,
+            // so its value is a placeholder that keeps flowing
+            return .call(Call(callee: .name("#\(name)", span(node.macroName)), arguments: arguments(node.arguments),
+                              span: span(node), anchor: node.leftParen.map { span($0) } ?? span(node)))
         }
     }
 

@@ -154,13 +154,14 @@ extension Lowering {
                                                      closingPounds: literal.closingPounds)
                 return .text(single.representedLiteralValue ?? text.content.text)
             case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil
-                else {
-                    report(.unsupported("interpolations with labels or several values are not supported in scene files",
-                                                 at: span(interpolation)))
-                    return nil
+                // A labelled interpolation (`\(value, privacy: .public)`, `\(count, format: .fixed)`) is a custom
+                // interpolation type's (a logger's); the text it shows is its value's, the labels only format it.
+                guard let value = interpolation.expressions.first(where: { $0.label == nil }) else {
+                    return .interpolation(.call(Call(callee: .name("appendInterpolation", span(interpolation)),
+                                                     arguments: arguments(interpolation.expressions),
+                                                     span: span(interpolation), anchor: span(interpolation))))
                 }
-                return .interpolation(expression(only.expression))
+                return .interpolation(expression(value.expression))
             }
         }
     }
