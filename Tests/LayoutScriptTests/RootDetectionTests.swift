@@ -65,5 +65,8 @@ import Testing
         #expect(named.root == .controller(className: "LoginVC"))
         let other = try #require(loadScene(source, fileName: "Screens.swift"))
         #expect(other.root == .controller(className: "VerifyVC"))
+        let subclassed = source.replacingOccurrences(of: "class VerifyVC: UIViewController", with: "class VerifyVC: LoginVC")
+        let drawsMore = try #require(loadScene(subclassed, fileName: "LoginVC.swift"))
+        #expect(drawsMore.root == .controller(className: "VerifyVC"))
     }
 }

@@ -780,6 +780,29 @@ import Testing
             "scene.swiftlay:2:12: warning: UIView(frame:) is given an unknown value; the view is made with CGRect() for 'frame'",
         ])
     }
+    @Test func aCompletionHandingItsOwnWorkOnAgainRunsOncePerObject() throws {
+        let source = """
+            class ShareController: UIViewController {
+                var loads = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    load()
+                }
+                func load() {
+                    Loader.fetch { [weak self] in
+                        self?.loads += 1
+                        self?.view.addSubview(UIView())
+                        self?.load()
+                    }
+                }
+            }
+            """
+        let scene = try #require(loadScene(source))
+        let controller = try #require(scene.canvas.hostedController as? ScriptedObject)
+        #expect(property("loads", of: controller) == "1")
+        #expect(scene.canvas.hostedController?.view.subviews.count == 1)
+    }
+
     @Test func aCompletionGivenToARequestHandedOnToOtherUnknownCodeRunsToo() throws {
         let source = """
             class OrdersController: UIViewController {

@@ -107,4 +107,27 @@ import Testing
         let scene = try #require(loadScene(source))
         #expect(scene.canvas.subviews.first?.subviews.first?.name == "chip")
     }
+
+    @Test func nilFromAnImplicitlyUnwrappedOptionalSkipsTheCallItIsGivenTo() throws {
+        let source = """
+            class DeviceController: UIViewController {
+                var imageView: UIImageView!
+                let nameLabel = UILabel()
+                func makeImageView(from images: [UIImage]?) {
+                    if let images { imageView = UIImageView(image: images[0]) }
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    makeImageView(from: nil)
+                    view.addSubview(imageView)
+                    view.addSubview(nameLabel)
+                }
+            }
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.canvas.hostedController?.view.subviews.map(\.name) == ["nameLabel"])
+        #expect(scene.warnings.map(\.headline).contains(
+            "scene.swiftlay:10:25: warning: 'imageView' is nil here (the app's data is absent), so force-unwrapping it "
+                + "would trap; it stands in as an unknown value and what uses it is skipped"))
+    }
 }

@@ -38,8 +38,11 @@ extension Interpreter {
         }
         for argument in call.arguments {
             guard case .closure(let literal) = argument.value else { continue }
-            if evaluatingUnknownArguments == 0 || !Self.namesType(name), layoutBuilding.builds(literal.span),
-               let closure = try? evaluate(argument.value, in: scope) {
+            if evaluatingUnknownArguments == 0 || !Self.namesType(name), layoutBuilding.builds(literal.span) {
+                // once per object running it: a completion handing its own work on again (`loadItem { … defer {
+                // self?.loadAttachments(rest) } }`) would otherwise loop on the main queue
+                guard unknownCodeClosuresRun.insert(ClosureRun(literal.span.start, scope.currentReceiver?.value))
+                        .inserted, let closure = try? evaluate(argument.value, in: scope) else { continue }
                 let count = literal.anonymousParameterCount > 0 ? literal.anonymousParameterCount : literal.parameters.count
                 let parameters: [Value]
                 if count == 1, let receiver, !receiver.isUnknown {
@@ -64,5 +67,18 @@ extension Interpreter {
     /// capitalised.
     private static func namesType(_ name: String) -> Bool {
         name.split(separator: ".").last?.first?.isUppercase == true
+    }
+}
+
+/// A closure literal handed to unknown code, and the object whose code handed it (nil at the top level).
+struct ClosureRun: Hashable {
+    let literal: Int
+    let receiver: ObjectIdentifier?
+
+    init(_ literal: Int, _ receiver: Value?) {
+        self.literal = literal
+        if case .object(let object)? = receiver { self.receiver = ObjectIdentifier(object as AnyObject) } else {
+            self.receiver = nil
+        }
     }
 }

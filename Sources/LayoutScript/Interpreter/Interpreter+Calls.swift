@@ -349,7 +349,11 @@ extension Interpreter {
         return result
     }
 
-    /// Evaluates each argument with its parameter's type as context, converting it to that type.
+    /// Evaluates each argument with its parameter's type as context, converting it to that type. Nil read from an
+    /// implicitly unwrapped optional where the parameter takes none (`view.addSubview(imageView)` with `var imageView:
+    /// UIImageView!` set only from the app's data) would trap: it is an unknown value, with a warning, so the call is
+    /// skipped as for any unknown argument (a `nil` literal there is the compiler's error; Objective-C's runtime
+    /// skips the statement instead, ``executeForgiving(_:in:)``).
     func evaluateArguments(_ call: Call, _ mapping: [[Int]], types: [ScriptType], variadic: [Bool], in scope: Scope)
         throws -> [Value?] {
         try mapping.enumerated().map { parameter, indices -> Value? in
@@ -357,6 +361,10 @@ extension Interpreter {
             let values = try indices.map { index -> Value in
                 let argument = call.arguments[index]
                 let value = try evaluate(argument.value, in: scope, expecting: types[parameter])
+                if value.isNull, !argument.value.isNilLiteral, !isObjectiveC(at: argument.value.span),
+                   (try? coerce(value, to: types[parameter], context: .argument, at: argument.value.span)) == nil {
+                    return nilUnwrapped(argument.value, at: argument.value.span)
+                }
                 return try coerce(value, to: types[parameter], context: .argument, at: argument.value.span)
             }
             return variadic[parameter] ? .array(values) : values[0]

@@ -5,8 +5,8 @@
 /// class]`), in its members or its extensions'. A mere reference is not (`weak var delegate: FeedViewController?`, a
 /// parameter's type): a part may point back at its screen. So the root is the last candidate declared that no other
 /// makes — unless its file declares another such candidate and is named after it, as Xcode names a screen's file
-/// (`LoginVC` in `LoginVC.m` beside a `VerifyVC` it presents): then that one. When each is made by another, the last
-/// declared.
+/// (`LoginVC` in `LoginVC.m` beside a `VerifyVC` it presents), and no candidate is its subclass: then that one. When
+/// each is made by another, the last declared.
 ///
 /// ```swift
 /// class FeedViewController: UIViewController { … tableView.register(FeedCell.self, forCellReuseIdentifier: "c") … }
@@ -21,7 +21,11 @@ extension Interpreter {
         }
         guard let last = unmade.last else { return candidates.last }
         let file = fileName(of: last)
-        return unmade.first { fileName(of: $0) == file && Self.baseName(of: file) == $0.name } ?? last
+        // a subclass declared beside it draws its screen and more (`DriveListRowCell: DriveListCell`)
+        return unmade.first { candidate in
+            fileName(of: candidate) == file && Self.baseName(of: file) == candidate.name
+                && !unmade.contains { $0 !== candidate && $0.isSubclass(of: candidate) }
+        } ?? last
     }
 
     private func fileName(of candidate: ScriptClass) -> String {

@@ -173,6 +173,8 @@ final class Interpreter {
     /// ``activateConstraintArguments(of:callee:in:at:)``): closures handed there to an unknown type's initializer
     /// are not run.
     var evaluatingUnknownArguments = 0
+    /// The closures handed to unknown code that were queued, each once per object (see ``absorbCall``).
+    var unknownCodeClosuresRun: Set<ClosureRun> = []
     /// Whether the module's files add elements to an array of each name asked about (see
     /// ``valueFromOutside(_:declared:type:in:)``).
     var arraysAddedTo: [String: Bool] = [:]

@@ -71,6 +71,11 @@ indirect enum Expr {
         }
     }
 
+    /// Whether the expression is the literal `nil`.
+    var isNilLiteral: Bool {
+        if case .nilLiteral = self { true } else { false }
+    }
+
     /// Whether the expression is made of integer literals and arithmetic only, so Swift would type it from
     /// its context (`x * (3 / 2)` with a `CGFloat` x computes `1.5`).
     var isIntegerLiteralArithmetic: Bool {

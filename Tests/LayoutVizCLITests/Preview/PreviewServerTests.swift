@@ -10,8 +10,11 @@ import Testing
 @Suite struct PreviewServerTests {
     private let scratch = ScratchDirectory()
 
+    /// A GET that waits as long as the whole suite may take: the server shares the test process's two threads with
+    /// every other test running at once, and can be slow to answer, never wrong.
     private func get(_ url: String) async throws -> (Int, String) {
-        let (data, response) = try await URLSession.shared.data(from: try #require(URL(string: url)))
+        let request = URLRequest(url: try #require(URL(string: url)), timeoutInterval: 900)
+        let (data, response) = try await URLSession.shared.data(for: request)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
     }
 
