@@ -10,11 +10,17 @@ import Testing
 @Suite struct PreviewServerTests {
     private let scratch = ScratchDirectory()
 
-    /// A GET that waits as long as the whole suite may take: the server shares the test process's two threads with
-    /// every other test running at once, and can be slow to answer, never wrong.
+    /// A session whose requests wait as long as the whole suite may take: the server shares the test process's
+    /// threads with every other test running at once, and can be slow to answer, never wrong.
+    private let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 1200
+        configuration.timeoutIntervalForResource = 1200
+        return URLSession(configuration: configuration)
+    }()
+
     private func get(_ url: String) async throws -> (Int, String) {
-        let request = URLRequest(url: try #require(URL(string: url)), timeoutInterval: 900)
-        let (data, response) = try await URLSession.shared.data(for: request)
+        let (data, response) = try await session.data(from: try #require(URL(string: url)))
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
     }
 
