@@ -25,6 +25,40 @@ import Testing
         #expect(evaluated(statements, "text") == "b")
     }
 
+    @Test func assignmentsWhereSwiftTakesAValueRunAndAreVoid() {
+        let statements = """
+            let badge = UIView()
+            var count = 3
+            count > 2 ? (badge.isHidden = true) : (badge.isHidden = false)
+            count < 2 ? (count = 0) : (count += 10)
+            let nothing: Void = (count = count * 2)
+            """
+        #expect(evaluated(statements, "[badge.isHidden, count == 26]") == "[true, true]")
+        #expect(evaluated(statements, "nothing") == "()")
+    }
+
+    @Test func aDiscardInATupleAssignmentDropsItsElement() {
+        let statements = """
+            var width = 0
+            var height = 0
+            (width, _) = (10, 20)
+            (_, height) = (30, 40)
+            """
+        #expect(evaluated(statements, "[width, height]") == "[10, 40]")
+    }
+
+    @Test func anAsynchronousLoopWalksItsSequence() {
+        let statements = """
+            func total(_ values: [Int]) async throws -> Int {
+                var sum = 0
+                for try await value in values { sum += value }
+                for await value in values where value > 1 { sum += value }
+                return sum
+            }
+            """
+        #expect(evaluated(statements + "\nlet result = try await total([1, 2, 3])", "result") == "11")
+    }
+
     @Test func guardExitsTheScope() {
         let statements = """
             func first(_ values: [Int]) -> Int {

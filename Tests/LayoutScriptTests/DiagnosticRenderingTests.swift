@@ -34,14 +34,14 @@ import Testing
     }
 
     @Test func errorsPrintEveryDiagnostic() {
-        let error = loadError("for try await _ in a {}\nfor try await _ in b {}")
+        let error = loadError("let a = _\nlet b = _")
         #expect(error?.description == """
-            scene.swiftlay:1:1: error: 'for try await' loops are not supported in scene files
-            for try await _ in a {}
-            ^~~
-            scene.swiftlay:2:1: error: 'for try await' loops are not supported in scene files
-            for try await _ in b {}
-            ^~~
+            scene.swiftlay:1:9: error: '_' outside '_ = value' is not supported in scene files
+            let a = _
+                    ^
+            scene.swiftlay:2:9: error: '_' outside '_ = value' is not supported in scene files
+            let b = _
+                    ^
             """)
     }
 

@@ -384,6 +384,7 @@ import Testing
             card.model.title = "x"
             let tint = .appColor(named: "brand")
             view.addSubview(card)
+            struct Model { var title = "" }
             """
         let (scene, _) = try #require(layOut(source))
         #expect(scene.warnings.map(\.headline).contains(

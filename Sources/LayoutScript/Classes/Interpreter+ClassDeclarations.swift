@@ -200,14 +200,24 @@ extension Interpreter {
 
     /// Whether a superclass written with a LayoutScene name (`View`, `ViewController`) rather than UIKit's (`UIView`)
     /// is the app's own base class, declared in a file not given: its subclass overrides a method UIKit's class does
-    /// not have (`class RegisterViewController: ViewController { override func setupConstraints() {…} }`), so it is
-    /// an undeclared base whose hooks run, not UIKit's class.
+    /// not have (`class RegisterViewController: ViewController { override func setupConstraints() {…} }`), or calls
+    /// an initializer of it that UIKit's class does not have (`super.init(presentationType: type)`), so it is an
+    /// undeclared base whose hooks run, not UIKit's class.
     private func isAppBaseNamedLikeLayoutScene(_ written: String, base: HostBase, _ decl: ClassDecl) -> Bool {
         guard written != base.hostTypeName, !HostBase.viewsForLayout.contains(written) else { return false }
         let hostType = registry.named(base.hostTypeName)
-        return decl.methods.contains { method in
+        let overridesWhatUIKitLacks = decl.methods.contains { method in
             method.isOverride && !method.isStatic && !base.overrides(method.selector)
                 && hostType?.methods(named: method.name).contains { $0.selector == method.selector } != true
+        }
+        return overridesWhatUIKitLacks || decl.initializers.contains { initializer in
+            initializer.body.contains { statement in
+                guard case .expression(.call(let call)) = statement, case .superMember("init", _) = call.callee else {
+                    return false
+                }
+                let selector = Selector.text("init", call.labels)
+                return selector != "init(coder:)" && !base.initializerSelectors.contains(selector)
+            }
         }
     }
 

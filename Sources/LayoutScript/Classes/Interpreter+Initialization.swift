@@ -51,8 +51,10 @@ extension Interpreter {
                 throw ScriptFailure.runtime("'\(host.name)' cannot be constructed because it has no accessible "
                                                 + "initializers", at: span)
             }
-            return try callHost(host.initializers, receiver: .type(type), call, in: scope,
-                                describing: "initializer of '\(host.name)'", at: span)
+            return try callingLibrarySpelling(host, call, in: scope, at: span) {
+                try callHost(host.initializers, receiver: .type(type), call, in: scope,
+                             describing: "initializer of '\(host.name)'", at: span)
+            }
         case .scriptClass(let scriptClass):
             return try instantiate(scriptClass, call, in: scope, at: span)
         case .builtin(let builtin):

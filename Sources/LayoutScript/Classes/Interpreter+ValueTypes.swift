@@ -53,7 +53,8 @@ extension Interpreter {
         return made
     }
 
-    /// The stored properties that have an initial value, evaluated; the others are left out until set.
+    /// The stored properties that have an initial value, evaluated, and those an undeclared property wrapper gives a
+    /// value (unknown); the others are left out until set.
     private func defaultFields(of namespace: Namespace) throws -> StructValue {
         var fields: [String: Value] = [:]
         for property in namespace.storedProperties {
@@ -63,6 +64,9 @@ extension Interpreter {
                 let raw = try evaluate(initial, in: scope, expecting: type)
                 fields[property.name] = try type.map { try coerce(raw, to: $0, context: .initialization, at: initial.span) }
                     ?? raw
+            } else if let wrapper = property.wrapper {
+                // `@Environment(\.dismiss) var dismiss`: the undeclared wrapper gives the value, unknown here
+                fields[property.name] = unknown(wrapper.name, at: wrapper.span)
             } else if case .optional? = type, property.isMutable {
                 fields[property.name] = .null
             }

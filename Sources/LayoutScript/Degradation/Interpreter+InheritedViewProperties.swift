@@ -4,7 +4,9 @@ import LayoutScene
 /// file not given (an extension-only file) or an undeclared base class — uses as a view (`containerView.snp…`,
 /// `view.addSubview(headerView)`; see ``LayoutBuildingIndex``) is a view property the class inherits from there,
 /// unless it is likely a misspelling of one of the class's members (``Suggestion/isLikelyMisspelling(_:of:)``: then
-/// it stays unknown, with a suggestion; `contentView` beside a `contentSize` is a name of its own). It is a
+/// it stays unknown, with a suggestion; `contentView` beside a `contentSize` is a name of its own) written fewer
+/// than three times (a typo is seldom repeated: `contentView` used throughout beside a `contextView` is the base
+/// class's). It is a
 /// ``LayoutScene/PlaceholderView`` captioned and named with the property's name, its Auto Layout flag off, one per
 /// object and name, with one warning per name, so the views constrained to it keep their places. As the base class
 /// would have, it is a subview of the object's view (a view's own, a controller's loaded one) filling it through
@@ -24,7 +26,10 @@ extension Interpreter {
         let key = ObjectIdentifier(scripted)
         if let existing = inheritedViews[key]?[name] { return existing }
         guard substitutedBase(of: scripted.instance.scriptClass) != nil || isDeclaredElsewhere(scripted.instance.scriptClass),
-              !Suggestion.isLikelyMisspelling(name, of: memberNames(of: .object(scripted))) else { return nil }
+              !Suggestion.isLikelyMisspelling(name, of: memberNames(of: .object(scripted)))
+                || source.files.reduce(0, { $0 + IdentifierOccurrences.count(name, in: $1.text.text) }) >= 3 else {
+            return nil
+        }
         guard let made = try? containerStandIn(named: name, at: span)
                 ?? makeView(PlaceholderView(className: name), at: span) else { return nil }
         made.host(View.self)?.translatesAutoresizingMaskIntoConstraints = false

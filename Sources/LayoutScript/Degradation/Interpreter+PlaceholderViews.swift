@@ -14,7 +14,8 @@ import LayoutScene
 /// UIKit's defaults: the app's subclass of `UILabel` is a label, so the text, font and title the file sets on it show
 /// and size it as they would (its initializer's arguments are not applied). A class whose name implies a view
 /// controller (`…ViewController`, `…VC`, `…Controller`) is a `UIViewController` whose view is the placeholder view, so
-/// a child controller embedded with `addChild(_:)` and `child.view`'s constraints takes its place.
+/// a child controller embedded with `addChild(_:)` and `child.view`'s constraints takes its place; used as a view
+/// instead, it is that view (``ControllersGuessedFromNames``).
 ///
 /// A name implying no UIKit class called with one unlabelled number (`ScaleWidth(354)`, `AdaptH(16)`) is not a class
 /// but a function of one number spelt as Objective-C's macros are: an unknown value carrying that number, as
@@ -43,10 +44,12 @@ extension Interpreter {
         if BaseClassSubstitution.uikitClass(impliedBy: name) == "UIViewController" {
             let controller = ViewController()
             controller.view = try makeView(PlaceholderView(className: name), at: span).host(View.self)
+            controllersGuessedFromNames.insert(ObjectIdentifier(controller))
             return .object(controller)
         }
         if let implied = BaseClassSubstitution.uikitClass(impliedBy: name), Self.controlClasses.contains(implied),
            let host = registry.named(implied), let made = try defaultInstance(of: host, at: span, anchor: call.anchor) {
+            if let view = made.host(View.self) { viewsStandingInForClasses[ObjectIdentifier(view)] = name }
             return made
         }
         return try makeView(PlaceholderView(className: name), at: span)

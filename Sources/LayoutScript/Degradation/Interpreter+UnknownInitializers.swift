@@ -5,7 +5,8 @@
 /// symbol, even when its labels are part of a real initializer's (an app's `UIColor(red:green:blue:)` beside UIKit's
 /// with `alpha:`). A string literal given to
 /// an initializer layoutviz adds and UIKit lacks (`UIColor(hex: "#FF8800")`) is the app's overload: unknown too, as is
-/// one given where UIKit's own initializer takes none, when the files use code they do not declare (`UIColor("#DDD")`).
+/// one given where UIKit's own initializer takes none, when the files use code they do not declare (`UIColor("#DDD")`),
+/// or when the type is spelt with layoutviz's own name for it (`Color(0x313131)`, see ``LibrarySpellings``).
 extension Interpreter {
     func defaultInstanceForUnknownInitializer(_ host: HostType, _ call: Call, in scope: Scope, at span: SourceSpan)
         throws -> Value? {
@@ -13,6 +14,7 @@ extension Interpreter {
             ArgumentMatching.match(call.arguments, to: function.parameters.shapes) != nil
         }
         let selector = Selector.text("init", call.labels)
+        let spelled = librarySpelling(of: call)
         if matches {
             // the labels fit but a string literal goes where no initializer with them takes one: the app's own
             // overload, from a file not given — beside an initializer layoutviz adds and UIKit lacks
@@ -20,13 +22,14 @@ extension Interpreter {
             // there are such files (`UIColor("#DDDDDD")` beside `UIColor(_: Color)`); in complete files UIKit's own
             // initializers given a wrong type stay errors
             let lacked = (call.labels.first ?? nil).map { Self.initializersUIKitLacks[host.name]?.contains($0) == true }
-            guard lacked == true || skipped.showsFilesNotGiven, !hostInitializerFits(host, call) else { return nil }
-            return absorbCall(unknown("\(host.name).\(selector)", at: span), call, in: scope)
+            guard lacked == true || skipped.showsFilesNotGiven || spelled != nil,
+                  !hostInitializerFits(host, call) else { return nil }
+            return absorbCall(unknown("\(spelled ?? host.name).\(selector)", at: span), call, in: scope)
         }
         guard isUIKitClass(host), host.initializers.contains(where: { $0.parameters.isEmpty }) else {
             // `UIColor(named:)`, `UIEdgeInsets(bottom:)`: an app's extension from a file not given, even when its labels
             // are part of a real initializer's (apps add `UIColor(red:green:blue:)` beside UIKit's with `alpha:`)
-            return absorbCall(unknown("\(host.name).\(selector)", at: span), call, in: scope)
+            return absorbCall(unknown("\(spelled ?? host.name).\(selector)", at: span), call, in: scope)
         }
         _ = absorbCall(.void, call, in: scope)
         // `UIStackView(arrangedSubviews: views, axis: .vertical)`: UIKit's initializer with the leading arguments

@@ -50,6 +50,7 @@ extension Interpreter {
                 return inherited
             }
             if let anchor = anchorNamedLike(name, of: value, at: span) { return anchor }
+            if let viewMember = viewMemberOfControllerGuessedFromName(name, of: value, at: span) { return viewMember }
             typeText = typeName(of: value)
         }
         // an unknown member of a number (`44.adjusted`) most likely gives that number adapted

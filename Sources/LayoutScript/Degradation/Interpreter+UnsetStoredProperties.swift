@@ -12,6 +12,10 @@ import LayoutScene
 ///   ``LayoutScene/PlaceholderView`` captioned with the class; an outlet of another type (`NSLayoutConstraint!`) is
 ///   an unknown value.
 ///
+/// - An optional `var` of a type no file declares (`var coreVC: CoreViewController?`, `weak var delegate:
+///   SignupDelegate?`) that another file can set (not `private`) and that no file given sets holds what the app's
+///   other files give it before the screen shows: the unknown value, with a warning, so `if let core = coreVC { … }`
+///   runs its body as an unknown condition does, instead of taking the empty path a nil would.
 /// - An array of the app's model type that the file starts empty and never adds to itself (`var albums: [Album] =
 ///   []`, `Album` declared in no file) holds data the app loads later, from the network or a store: its contents are
 ///   not in the files, so it is the unknown value, with a warning — a list counting it shows representative rows, a
@@ -30,12 +34,11 @@ extension Interpreter {
             return value ?? unknownWrapper
         }
         if let model = absentAppDataElement(of: property, value: value) {
-            let symbol = "\(property.name)"
-            if skipped.noteUnknown(symbol) {
-                warn("'\(property.name)' starts empty and holds the app's '\(model)' data, which is not in the files; it "
-                         + "stands in as an unknown value", at: property.nameSpan)
-            }
-            return .unknown(symbol)
+            return setElsewhere(property, because: "starts empty and holds the app's '\(model)' data, which is not in "
+                                    + "the files")
+        }
+        if let appType = injectedAppType(of: property, value: value) {
+            return setElsewhere(property, because: "holds the app's '\(appType)', which the app's other files set")
         }
         guard property.isOutlet, value == nil || value?.isNull == true else { return value }
         let symbol = "@IBOutlet \(property.name)"
@@ -60,6 +63,27 @@ extension Interpreter {
                      + "made with UIKit's defaults stands in", at: property.nameSpan)
         }
         return made
+    }
+
+    /// The unknown value standing for what the app's other files give `property`, warned once with `reason`.
+    private func setElsewhere(_ property: PropertyDecl, because reason: String) -> Value {
+        if skipped.noteUnknown(property.name) {
+            warn("'\(property.name)' \(reason); it stands in as an unknown value", at: property.nameSpan)
+        }
+        return .unknown(property.name)
+    }
+
+    /// The type's name when `property` is an optional `var` of a type no file declares and layoutviz does not model,
+    /// starting nil, that another file can set and no file given sets; nil otherwise.
+    private func injectedAppType(of property: PropertyDecl, value: Value?) -> String? {
+        guard value?.isNull == true, property.isMutable, !property.isPrivate, !property.isOutlet,
+              case .named(let components, _)? = property.type?.unwrappingOptional.erasingGenericArguments,
+              case .any? = try? resolveType(.named(components, property.nameSpan)),
+              !["Any", "AnyObject", "AnyHashable"].contains(components.joined(separator: ".")),
+              !layoutBuilding.isAssigned(property.name) else {
+            return nil
+        }
+        return components.joined(separator: ".")
     }
 
     /// The element type's name when `property` is an array of a type no file declares and layoutviz does not model

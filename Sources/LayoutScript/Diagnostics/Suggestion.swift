@@ -22,11 +22,12 @@ enum Suggestion {
     /// of ten characters or more unless the two replace a whole word): such a name is an error with a suggestion;
     /// any other unknown name is an unknown symbol (`UIImageView` is not a misspelt `imageView`, nor `BKColor` a
     /// misspelt `Color`, nor an app's `UICollectionViewFlexLayout` a misspelt `UICollectionViewFlowLayout`, nor
-    /// `Colors` a misspelt `Color`: a plural is a name of its own).
+    /// `Colors` a misspelt `Color`: a plural is a name of its own; nor `snEqualTo` a misspelt `equalTo`: a word added
+    /// makes a name of its own).
     static func isLikelyMisspelling(_ name: String, of candidates: some Sequence<String>) -> Bool {
         let uppercase = name.first?.isUppercase == true
         let sameCase = candidates.filter {
-            ($0.first?.isUppercase == true) == uppercase && name != $0 + "s" && $0 != name + "s"
+            ($0.first?.isUppercase == true) == uppercase && name != $0 + "s" && $0 != name + "s" && !addsAWord(name, $0)
         }
         if closest(to: name, among: sameCase, limit: 1) != nil { return true }
         guard name.count >= 10 else { return false }
@@ -40,6 +41,19 @@ enum Suggestion {
         guard wordsA.count == wordsB.count else { return false }
         return zip(wordsA, wordsB).contains { x, y in
             x != y && 2 * editDistance(x.lowercased(), y.lowercased()) >= max(x.count, y.count)
+        }
+    }
+
+    /// Whether one name is the other with a whole camel-case word added (`snEqualToSuperview` beside
+    /// `equalToSuperview`, `topInset` beside `top`): an app's own name built on the other, not a typo.
+    private static func addsAWord(_ a: String, _ b: String) -> Bool {
+        let wordsA = words(a).map { $0.lowercased() }, wordsB = words(b).map { $0.lowercased() }
+        let (longer, shorter) = wordsA.count > wordsB.count ? (wordsA, wordsB) : (wordsB, wordsA)
+        guard longer.count == shorter.count + 1 else { return false }
+        return longer.indices.contains { index in
+            var without = longer
+            without.remove(at: index)
+            return without == shorter
         }
     }
 

@@ -41,6 +41,10 @@ extension Interpreter {
         if let converted = converted(value, to: type) { return converted }
         if isObjectiveC(at: span), let converted = cArithmeticConversion(of: value, to: type) { return converted }
         if let made = try fromStringLiteral(value, to: type, at: span) { return made }
+        if let weight = swiftThreeFontWeight(value, to: type, at: span) { return weight }
+        if let view = viewOfControllerGuessedFromName(value, wanted: type) {
+            return try coerce(view, to: type, context: context, at: span)
+        }
         // an undeclared class's instance may be anything the app's class is (a controller, a layout, a model): where
         // a view does not fit, it is an unknown value
         if let placeholder = value.host(PlaceholderView.self) { return .unknown(placeholder.className) }

@@ -154,7 +154,12 @@ extension Interpreter {
             return LValue(get: { receiver.value }, set: { try Self.store($0, inSelf: receiver, at: span) },
                           type: nil, name: nil, strength: .local)
         case .tuple(let elements, let span) where elements.allSatisfy({ $0.label == nil }):
-            return try tupleLValue(elements.map { try lvalue($0.value, in: scope) }, at: span)
+            return try tupleLValue(elements.map { element in
+                if case .name("_", _) = element.value {
+                    return LValue(get: { .void }, set: { _ in }, type: nil, name: nil, strength: .local)
+                }
+                return try lvalue(element.value, in: scope)
+            }, at: span)
         default:
             throw ScriptFailure.runtime("cannot assign to this expression", at: expression.span)
         }

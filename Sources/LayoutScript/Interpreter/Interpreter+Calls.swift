@@ -199,6 +199,10 @@ extension Interpreter {
                                                            at: span) {
                     return cell
                 }
+                if candidates.isEmpty,
+                   let wrapped = try callSnapKitWrapper(type, base, name, call, in: scope, at: span) {
+                    return wrapped
+                }
                 if !candidates.isEmpty {
                     if let extended = try callExtendedHostOverload(type, name, candidates: candidates, receiver: base,
                                                                    call, in: scope, at: span) {
@@ -227,6 +231,10 @@ extension Interpreter {
             }
             let callee = try member(of: base, name, at: span)
             if callee.isUnknown { return absorbCall(callee, call, in: scope, receiver: base) }
+            if let extended = try extensionMethodNamedLikeProperty(object, base, callee, name, call, in: scope,
+                                                                   at: span) {
+                return extended
+            }
             return try callValue(callee, call, in: scope, at: span)
         case .type(let type):
             return try callStatic(type, name, call, in: scope, at: span)

@@ -94,6 +94,9 @@ extension Interpreter {
                                 in: scope, expecting: expected)
         case .switchExpression(let statement):
             return try evaluateSwitch(statement, in: scope, expecting: expected)
+        case .assignment(let assignment):
+            try assign(assignment, in: scope)
+            return .void
         case .forceUnwrap(let inner, let span):
             let value = try evaluate(inner, in: scope, expecting: expected.map(ScriptType.optional))
             return value.isNull ? nilUnwrapped(inner, at: span) : value
@@ -165,6 +168,8 @@ extension Interpreter {
         case .conditional:
             let value = try evaluate(inner, in: scope)
             if matches(value, type) { return value }
+            // `unknown.first as? UILabel`: what the app's other files give may well be one, as for `as!`
+            if value.isUnknown { return value }
             return castOfUndeclaredClass(value, to: type) ?? .null
         case .forced:
             let value = try evaluate(inner, in: scope)

@@ -26,7 +26,8 @@ extension Interpreter {
                 adoptHandedView(view, reachingFor: name)
             }
             if let property = type.property(named: name) {
-                return try hostBinding(at: span) { try property.get(object) }
+                let found = try hostBinding(at: span) { try property.get(object) }
+                return contentsOfUndeclaredClass(object, name, found, at: span) ?? found
             }
             if isObjectiveC(at: span), let (_, property) = type.objectiveCProperty(named: name) {
                 return try hostBinding(at: span) { try property.get(object) }

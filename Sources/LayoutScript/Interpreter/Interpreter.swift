@@ -79,6 +79,10 @@ final class Interpreter {
     var hookSelectorsByClass: [String: [String]] = [:]
     /// The controllers whose base-class hooks wait for their `viewDidLoad` to return (``BaseClassHooks``).
     var controllersAwaitingHooks: Set<ObjectIdentifier> = []
+    /// The controllers standing in for undeclared classes named like controllers (``ControllersGuessedFromNames``).
+    var controllersGuessedFromNames: Set<ObjectIdentifier> = []
+    /// The UIKit views standing in for undeclared classes, with the class (``ContentsOfUndeclaredClasses``).
+    var viewsStandingInForClasses: [ObjectIdentifier: String] = [:]
     /// Scene classes deriving directly from an undeclared base class, by name, with the UIKit class standing in.
     var substitutedBases: [String: SubstitutedBaseClass] = [:]
     /// The root class the loading options ask for, if any.

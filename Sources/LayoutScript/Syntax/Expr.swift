@@ -49,6 +49,9 @@ indirect enum Expr {
     case inoutArgument(Expr, SourceSpan)
     /// `switch subject { case …: value … }` used as a value (Swift 5.9): each case returns its one expression.
     case switchExpression(SwitchStatement)
+    /// `(shown = true)` where Swift takes a value, as in `atEnd ? (button.isHidden = true) : (button.isHidden =
+    /// false)`: the assignment runs and the expression is `()`.
+    case assignment(Assignment)
 
     /// The source range of the whole expression.
     var span: SourceSpan {
@@ -68,6 +71,7 @@ indirect enum Expr {
         case .optionalChainEnd(let inner): inner.span
         case .optionalChain(let inner, let questionMark): inner.span.through(questionMark)
         case .switchExpression(let statement): statement.span
+        case .assignment(let assignment): assignment.target.span.through(assignment.value.span)
         }
     }
 

@@ -30,7 +30,12 @@ extension Lowering {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return expression(only.expression)
             }
-            return .tuple(arguments(tuple.elements), span(tuple))
+            // `(data, _) = try await session.data(from: url)`: `_` discards its element of the assigned tuple
+            return .tuple(tuple.elements.map { element in
+                guard element.expression.is(DiscardAssignmentExprSyntax.self) else { return arguments([element])[0] }
+                return Argument(label: element.label?.identifierText, value: .name("_", span(element.expression)),
+                                span: span(element))
+            }, span(tuple))
         }
         if let oneSided = oneSidedRange(node) { return oneSided }
         if let choice = node.as(IfExprSyntax.self) {
@@ -63,7 +68,8 @@ extension Lowering {
         if let sequence = node.as(SequenceExprSyntax.self) {
             switch fold(sequence) {
             case .expression(let value): return value
-            case .assignment, .discard:
+            case .assignment(let assignment): return .assignment(assignment)
+            case .discard:
                 return unsupportedExpression("assignments can only be statements in scene files", sequence)
             }
         }

@@ -37,9 +37,9 @@ extension Lowering {
             if let binary = BinaryOperator(rawValue: op) {
                 return .binary(binary, expression(left), expression(right), operatorSpan: opSpan)
             }
-            if OperatorTable.assignment(op) != nil {
-                report(.unsupported("assignments can only be statements in scene files", at: opSpan))
-                return .nilLiteral(opSpan)
+            if let assignment = OperatorTable.assignment(op) {
+                return .assignment(Assignment(target: expression(left), compound: assignment.compound,
+                                              value: expression(right), operatorSpan: opSpan))
             }
             return operatorCall(op, [expression(left), expression(right)], operatorSpan: opSpan)
         case .ternary(let condition, let then, let otherwise, let questionSpan):

@@ -141,9 +141,8 @@ extension Lowering {
     }
 
     private func forLoop(_ node: ForStmtSyntax) -> Stmt {
-        if node.tryKeyword != nil || node.awaitKeyword != nil {
-            return unsupported("'for try await' loops are not supported in scene files", node.forKeyword)
-        }
+        // `for try await update in stream`: a scene has one thread and no events, so an asynchronous sequence is
+        // walked as a plain one (an unknown stream as any unknown sequence is, see `Interpreter.iterateLoop`)
         // `for view: UIView in views`: the elements are of the annotated type already in Swift that compiles
         if node.caseKeyword != nil || node.pattern.is(ValueBindingPatternSyntax.self) {
             return patternForLoop(node)

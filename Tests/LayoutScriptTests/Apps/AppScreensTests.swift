@@ -68,14 +68,14 @@ import Testing
     }
 
     @Test func aFileLayoutvizCannotReadIsLeftOutOfAnAppWithAWarning() throws {
-        let sources = Self.sources + [SceneSource(name: "Broken.swift", text: "func f() {\n    for try await _ in s {}\n}")]
+        let sources = Self.sources + [SceneSource(name: "Broken.swift", text: "func f() {\n    let l = #dsohandle\n}")]
         let screens = try SceneScript.screens(in: sources)
         let home = try #require(screens.first { $0.name == "HomeViewController" })
         let scene = try SceneScript.load(sources: sources, defaultSize: CGSize(width: 375, height: 667),
                                          options: home.loadOptions(LoadOptions()))
         #expect(scene.warnings.map(\.headline).contains(
-            "Broken.swift:2:5: warning: this file is left out of the app's module, so what it declares is unknown: "
-                + "'for try await' loops are not supported in scene files"))
+            "Broken.swift:2:13: warning: this file is left out of the app's module, so what it declares is unknown: "
+                + "macro '#dsohandle' is not supported in scene files"))
         #expect(throws: ScriptError.self) {
             try SceneScript.load(sources: sources, defaultSize: CGSize(width: 375, height: 667))
         }
