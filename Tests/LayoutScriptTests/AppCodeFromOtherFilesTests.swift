@@ -25,6 +25,26 @@ import Testing
                 + "'SignupCoordinator', which the app's other files set; it stands in as an unknown value"))
     }
 
+    @Test func anInjectedModelOfAProtocolNoTypeInTheFilesAdoptsIsUnknown() throws {
+        let source = """
+            protocol RowModel { var title: String { get } }
+            protocol Styled {}
+            struct Plain: Styled {}
+            final class RowView: UIView {
+                var model: RowModel?
+                var style: Styled?
+                var shown = "none"
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    if let model { shown = "model" }
+                    if style == nil { shown += "+no style" }
+                }
+            }
+            """
+        let scene = try #require(loadScene(source))
+        #expect(rootViewProperty("shown", of: scene) == "model+no style")
+    }
+
     @Test func aConditionalCastOfAnUnknownValueIsUnknown() {
         let statements = """
             var shown = "none"

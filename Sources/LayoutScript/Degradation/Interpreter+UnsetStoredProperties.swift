@@ -13,9 +13,10 @@ import LayoutScene
 ///   an unknown value.
 ///
 /// - An optional `var` of a type no file declares (`var coreVC: CoreViewController?`, `weak var delegate:
-///   SignupDelegate?`) that another file can set (not `private`) and that no file given sets holds what the app's
-///   other files give it before the screen shows: the unknown value, with a warning, so `if let core = coreVC { … }`
-///   runs its body as an unknown condition does, instead of taking the empty path a nil would.
+///   SignupDelegate?`), or of a protocol the files declare but none of their types adopts (`var viewModel:
+///   ServerCellModelType?`), that another file can set (not `private`) and that no file given sets holds what the
+///   app's other files give it before the screen shows: the unknown value, with a warning, so `if let core = coreVC
+///   { … }` runs its body as an unknown condition does, instead of taking the empty path a nil would.
 /// - An array of the app's model type that the file starts empty and never adds to itself (`var albums: [Album] =
 ///   []`, `Album` declared in no file) holds data the app loads later, from the network or a store: its contents are
 ///   not in the files, so it is the unknown value, with a warning — a list counting it shows representative rows, a
@@ -78,12 +79,24 @@ extension Interpreter {
     private func injectedAppType(of property: PropertyDecl, value: Value?) -> String? {
         guard value?.isNull == true, property.isMutable, !property.isPrivate, !property.isOutlet,
               case .named(let components, _)? = property.type?.unwrappingOptional.erasingGenericArguments,
-              case .any? = try? resolveType(.named(components, property.nameSpan)),
               !["Any", "AnyObject", "AnyHashable"].contains(components.joined(separator: ".")),
               !layoutBuilding.isAssigned(property.name) else {
             return nil
         }
-        return components.joined(separator: ".")
+        let name = components.joined(separator: ".")
+        let undeclared = if case .any? = try? resolveType(.named(components, property.nameSpan)) { true } else { false }
+        return undeclared || isProtocolOnlyOtherFilesAdopt(name) ? name : nil
+    }
+
+    /// Whether `name` is a protocol the files declare that none of their classes, structs or enums adopts: the types
+    /// adopting it are in the app's other files (`protocol ServerCellModelType` beside `var viewModel:
+    /// ServerCellModelType?`).
+    private func isProtocolOnlyOtherFilesAdopt(_ name: String) -> Bool {
+        guard protocols[name] != nil else { return false }
+        let adoptedByAClass = classes.values.contains { scriptClass in
+            scriptClass.decl.conformances.contains { $0.simpleName == name }
+        }
+        return !adoptedByAClass && !namespaces.values.contains { $0.conformanceNames.contains(name) }
     }
 
     /// The element type's name when `property` is an array of a type no file declares and layoutviz does not model
