@@ -74,6 +74,9 @@ extension ObjCTranslator {
                 }
             }
             if !pairs.isEmpty { write("]") }
+        case "at_expression" where text(node).hasPrefix("@protocol"), "protocol_expression":
+            // `@protocol(LCCKCellSubclassing)`: the protocol, as Swift's `LCCKCellSubclassing.self`
+            write("\(Self.selectorBaseName(text(node))).self")
         case "at_expression":
             if let inner = node.namedChildren.first { writeExpression(inner) }
         case "block_literal":

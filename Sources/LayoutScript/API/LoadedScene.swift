@@ -81,6 +81,18 @@ public struct LoadedScene {
     /// ```
     public var states: [SceneState] { interpreter.stateCandidates(on: canvas).map(\.state) }
 
+    /// The steps of the states (methods a state's method calls that hold constraint statements of their own), which
+    /// ``enter(state:)`` also takes: a step its state does not reach (a `guard` returns first on placeholder data)
+    /// lays out its statements when entered on its own. `check`'s coverage enters them after the states.
+    ///
+    /// ```swift
+    /// _ = scene.canvas.layout()
+    /// print(scene.stateSteps.map(\.name)) // ["ValueViewController.drawGraph()"]
+    /// ```
+    public var stateSteps: [SceneState] {
+        interpreter.stateCandidates(on: canvas, steps: true).filter(\.isStep).map(\.state)
+    }
+
     /// Puts the screen in the state `name` names (``SceneState/isNamed(_:)``): runs its method once with placeholder
     /// arguments. Call it after `canvas.layout()` and lay the canvas out again to draw the state. A name that is no
     /// state, or more than one, is an error; a runtime error inside the method is a warning.

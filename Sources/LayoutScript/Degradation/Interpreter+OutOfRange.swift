@@ -1,6 +1,7 @@
 /// Reading an array element that is not there (`tabButtons[0]` of an array the app's data would fill) would trap in
 /// Swift, but in a scene the array is short because the app's data is absent — as a nil force-unwrap is nil (see
-/// ``Interpreter/nilReceiver(of:at:)``): it is an unknown value with a warning at the index, and the file goes on.
+/// ``Interpreter/nilReceiver(of:at:)``): it is an unknown value with a warning at the index, and the file goes on;
+/// writing one (`labels[2] = label`) changes nothing.
 ///
 /// ```swift
 /// make.centerX.equalTo(tabButtons[0].snp.centerX)

@@ -6,7 +6,9 @@
 /// One exception: when the initializers a host would run (`init()`, UIKit's designated ones such as `init(frame:)`,
 /// and any whose parameters all have defaults) build no layout but another initializer the class declares does
 /// (`convenience init(menuItems:frame:)` adding the views), the root is made with that one — the app makes it so,
-/// or its layout would never be built.
+/// or its layout would never be built. Likewise when one of the initializers a host would run only traps
+/// (`required override init(nibName:bundle:) { fatalError() }`): the root is made with another initializer the class
+/// declares, the fewest parameters first.
 extension Interpreter {
     static let unknownArgumentName = "$rootArgument"
 
@@ -37,8 +39,21 @@ extension Interpreter {
                 || initializer.parameters.allSatisfy { $0.defaultValue != nil }
             if runByHost { split.0.append(initializer) } else { split.1.append(initializer) }
         }
+        // `required override init(nibName:bundle:) { fatalError() }` beside `init(dataStack:)`: the app makes it
+        // with the other one
+        if plain.contains(where: Self.onlyTraps), let made = others.filter({ !Self.onlyTraps($0) })
+            .min(by: { $0.parameters.count < $1.parameters.count }) {
+            return made
+        }
         guard !plain.contains(where: { layoutBuilding.builds($0.bodySpan) }) else { return nil }
         return others.filter { layoutBuilding.builds($0.bodySpan) }.min { $0.parameters.count < $1.parameters.count }
+    }
+
+    /// Whether an initializer's body is only a trap (`fatalError()`, `preconditionFailure("…")`).
+    private static func onlyTraps(_ initializer: InitializerDecl) -> Bool {
+        guard initializer.body.count == 1, case .expression(.call(let call)) = initializer.body[0],
+              case .name(let name, _) = call.callee else { return false }
+        return ["fatalError", "preconditionFailure"].contains(name)
     }
 
     private static let tableStyleTypes: Set = ["UITableView.Style", "UITableViewStyle"]

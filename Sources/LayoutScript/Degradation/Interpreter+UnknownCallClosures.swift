@@ -1,3 +1,5 @@
+import LayoutScene
+
 /// What happens to the closures a file hands to code it does not define (`viewModel.fetch { … }`,
 /// `NetworkManager.load(url) { result in … }`, `button.rx.tap.bind { … }`): the unknown code would call some of them —
 /// a completion once its data arrives, a handler when the user acts — and layoutviz cannot tell which from the call.
@@ -35,6 +37,10 @@ extension Interpreter {
             giveStandInImages(handedTo: call, callee: name, arguments: arguments, receiver: receiver, in: scope)
             // a function of one number (`ScreenUtils.getHeight(44)`) most likely gives that number
             if arguments.count == 1 { result = carryingLikelyNumber(callee, of: arguments[0]) }
+            let viewsGiven = arguments.compactMap { $0?.host(View.self) }
+            if !viewsGiven.isEmpty, let symbol = result.unknownSymbol {
+                result = .object(UnknownSymbol(symbol.name, likelyNumber: symbol.likelyNumber, viewsGiven: viewsGiven))
+            }
         }
         for argument in call.arguments {
             guard case .closure(let literal) = argument.value else { continue }

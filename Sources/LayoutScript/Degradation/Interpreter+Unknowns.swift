@@ -24,7 +24,10 @@ extension Interpreter {
     /// `Type.member` (with a suggestion when it is close to one of the value's members), unless the value is a struct
     /// or enum type the scene declares or a SnapKit DSL chain.
     func degradedMember(_ name: String, of value: Value, at span: SourceSpan) -> Value? {
-        if value.isUnknown { return screenSizeName(name, at: span) ?? .unknown(value.unknownSymbol?.name ?? name) }
+        if value.isUnknown {
+            if let made = viewMadeByUnknownCode(value, reachingFor: name, at: span) { return made }
+            return screenSizeName(name, at: span) ?? .unknown(value.unknownSymbol?.name ?? name)
+        }
         let candidates: [String]
         let typeText: String
         if case .type(let type) = value {

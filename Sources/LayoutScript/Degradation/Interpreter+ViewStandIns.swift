@@ -33,6 +33,7 @@ extension Interpreter {
             made = try makeView(PlaceholderView(className: symbol.name), at: span)
         }
         made.host(View.self)?.translatesAutoresizingMaskIntoConstraints = false
+        if let view = made.host(View.self) { noteViewMadeByUnknownCode(view, from: symbol, at: span) }
         return made
     }
 }

@@ -7,6 +7,10 @@ import LayoutScene
 /// becomes a subview of the view the code was called on (a controller's loaded view for a controller), with one
 /// warning per view, instead of every constraint on it being refused.
 ///
+/// The same holds for a view standing in for what unknown code made when given a view (`mainView = [UIView
+/// jh_viewWithColor:c addToSuperview:self.view]`, ``Interpreter/viewStandIn(for:boundTo:declared:at:)``): constrained
+/// while in no tree, it is taken as added to the view the code was given.
+///
 /// ```swift
 /// setupView(stackView)                                                      // unknown: stackView is handed over
 /// stackView.topAnchor.constraint(equalTo: topAnchor).isActive = true       // stackView joins self first
@@ -36,9 +40,32 @@ extension Interpreter {
         handed.owner.addSubview(view)
         let owner = handed.owner.displayName.hasPrefix("#") ? typeName(of: .object(handed.owner))
             : handed.owner.displayName
-        warn("'\(view.displayName)' is in no view tree, but was handed to '\(handed.callee)' (unknown code) of "
-                 + "'\(owner)' and is then constrained: it is taken as added to '\(owner)' by that call",
-             at: handed.span)
+        let how = handed.isMadeByTheCall ? "was made by '\(handed.callee)' (unknown code) given '\(owner)'"
+            : "was handed to '\(handed.callee)' (unknown code) of '\(owner)'"
+        warn("'\(view.displayName)' is in no view tree, but \(how) and is then constrained: it is taken as added to "
+                 + "'\(owner)' by that call", at: handed.span)
+    }
+
+    /// `UIView.jh_viewWithColor(c, addToSuperview: self).snp.makeConstraints { … }`: the constraints (`snp`, an
+    /// anchor) of what an unknown call given views made, used where the call is, are those of a placeholder view
+    /// captioned with the call, added to the first view the call was given; nil for any other member or value.
+    func viewMadeByUnknownCode(_ value: Value, reachingFor member: String, at span: SourceSpan) -> Value? {
+        guard member == "snp" || member.hasSuffix("Anchor"), let symbol = value.unknownSymbol,
+              let given = symbol.viewsGiven.first,
+              let made = try? makeView(PlaceholderView(className: symbol.name), at: span),
+              let view = made.host(View.self) else { return nil }
+        view.translatesAutoresizingMaskIntoConstraints = false
+        given.addSubview(view)
+        return try? memberIfPresent(of: made, member, at: span)
+    }
+
+    /// Remembers a view standing in for what an unknown call given views made (`mainView = [UIView
+    /// jh_viewWithColor:c addToSuperview:self.view]`), so that constraining it while it is in no tree adds it to the
+    /// first view the call was given, as such factories do.
+    func noteViewMadeByUnknownCode(_ view: View, from symbol: UnknownSymbol, at span: SourceSpan) {
+        guard view.superview == nil, let given = symbol.viewsGiven.first(where: { $0 !== view }) else { return }
+        viewsHandedToUnknownCode[ObjectIdentifier(view)] = HandedView(owner: given, callee: symbol.name, span: span,
+                                                                      isMadeByTheCall: true)
     }
 
     /// The view unknown code of `value` would add views to: a view itself, a controller's loaded view.
@@ -53,4 +80,6 @@ struct HandedView {
     let owner: View
     let callee: String
     let span: SourceSpan
+    /// Whether the view is what the code made when given `owner`, rather than a view handed to code of `owner`.
+    var isMadeByTheCall = false
 }

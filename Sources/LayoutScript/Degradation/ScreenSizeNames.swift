@@ -3,8 +3,9 @@ import Foundation
 /// Apps define the screen's size once, as a global, and use it everywhere (`let kScreenW = UIScreen.main.bounds.width`,
 /// `SCREEN_HEIGHT`, `Main_Screen_Width`); the definition is usually in a file not given. A name no file declares whose
 /// words (split at capitals and underscores) include `screen` and end in `width`/`w` or `height`/`h` — or such a
-/// member of an unknown value (`Device.screenWidth`) — is taken as the screen's width or height — the device's, or the default size's — with one warning per name, instead of an unknown
-/// value that would collapse what it sizes to 0.
+/// member of an unknown value (`Device.screenWidth`), or such a name called with nothing (`sp_screenWidth()`) — is
+/// taken as the screen's width or height — the device's, or the default size's — with one warning per name, instead
+/// of an unknown value that would collapse what it sizes to 0.
 ///
 /// ```swift
 /// ScreenSizeNames.dimension(of: "kScreenW")        // .width

@@ -1,3 +1,5 @@
+import LayoutScene
+
 /// What an expression evaluates to when it uses something the scene's files do not define and layoutviz does not
 /// model: an app's theme (`Theme.primary`), a third-party extension (`.rx.tap`, `.kf.setImage(with:)`), or UIKit API
 /// that does not affect layout (`addTarget(_:action:for:)`). It absorbs member access and calls (closures passed to
@@ -15,10 +17,15 @@ final class UnknownSymbol: CustomStringConvertible {
     /// The number the value most likely is, when it is an app's function of one number
     /// (``Interpreter/carryingLikelyNumber(_:of:)``): the stand-in a constraint's constant takes.
     let likelyNumber: Double?
+    /// The views an unknown call making this value was given (`[UIView jh_viewWithColor:c addToSuperview:self.view]`):
+    /// a view standing in for the value that the files then constrain was most likely added to the first of them
+    /// (``Interpreter/noteViewMadeByUnknownCode(_:from:at:)``).
+    let viewsGiven: [View]
 
-    init(_ name: String, likelyNumber: Double? = nil) {
+    init(_ name: String, likelyNumber: Double? = nil, viewsGiven: [View] = []) {
         self.name = name
         self.likelyNumber = likelyNumber
+        self.viewsGiven = viewsGiven
     }
 
     var description: String { name }

@@ -126,7 +126,10 @@ extension Interpreter {
                 set: { [self] newValue in
                     var items = try elements(array.get(), at: span)
                     _ = try element(of: items, at: index, span: span)
-                    if case .int(let position) = index { items[position] = newValue }
+                    // a write past the end of an array the app's data would fill is skipped, as the read is unknown
+                    // (``Interpreter/outOfRange(_:count:at:)``)
+                    guard case .int(let position) = index, items.indices.contains(position) else { return }
+                    items[position] = newValue
                     try array.set(.array(items))
                 },
                 type: nil, name: elementName, strength: array.strength)

@@ -116,6 +116,15 @@ extension Interpreter {
         return type
     }
 
+    /// The name a call's callee ends in (`width` of `Screen.width()`), or "" for another callee.
+    static func calleeName(_ call: Call) -> String {
+        switch call.callee {
+        case .name(let name, _): name
+        case .member(_, let member): member.name
+        default: ""
+        }
+    }
+
     func callValue(_ value: Value, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value {
         switch value {
         case .function(let callable):
@@ -127,6 +136,9 @@ extension Interpreter {
             return try placeholderInstance(calling: value, call, in: scope, at: span) ?? absorbCall(value, call, in: scope)
         case .object(let object) where OutsideLayoutObject.of(object) != nil:
             return try callOutsideLayout(object, nil, call, in: scope) ?? .void
+        // `sp_screenWidth()`: the screen's size by its name (``ScreenSizeNames``), spelt as a function of nothing
+        case .double where call.arguments.isEmpty && ScreenSizeNames.dimension(of: Self.calleeName(call)) != nil:
+            return value
         default:
             throw ScriptFailure.runtime("cannot call value of non-function type '\(typeName(of: value))'", at: span)
         }
@@ -202,6 +214,10 @@ extension Interpreter {
                 if candidates.isEmpty,
                    let wrapped = try callSnapKitWrapper(type, base, name, call, in: scope, at: span) {
                     return wrapped
+                }
+                if let overload = try callArrayOverload(type, name, candidates: candidates, receiver: base, call,
+                                                        in: scope, at: span) {
+                    return overload
                 }
                 if !candidates.isEmpty {
                     if let extended = try callExtendedHostOverload(type, name, candidates: candidates, receiver: base,

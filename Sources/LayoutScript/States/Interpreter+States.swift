@@ -18,6 +18,8 @@ extension Interpreter {
         let entry: StateEntry
         let owner: ScriptClass
         let object: any ScriptedObject
+        /// Whether it is a step of another state: a method another state's method calls.
+        var isStep = false
     }
 
     /// The states of the screen drawn on `canvas`, object by object in the tree (the root first), each object's in
@@ -25,12 +27,14 @@ extension Interpreter {
     /// that never ran — directly or through the methods of the class they call — less those another such method
     /// calls (it is the state, they are its steps); the observed properties whose observers hold such statements;
     /// the `lazy` properties no code read whose initializers hold them. Each state once, on the first object that has
-    /// it.
-    func stateCandidates(on canvas: Canvas) -> [StateCandidate] {
+    /// it. With `steps`, the steps follow the states: a step that its state does not reach (a `guard` on the state's
+    /// placeholder data returns first) lays out its statements when it is entered on its own.
+    func stateCandidates(on canvas: Canvas, steps: Bool = false) -> [StateCandidate] {
         let unrun = coverage.sites.filter { !coverage.evaluated.contains($0.span.start) }.map(\.span)
         guard !unrun.isEmpty else { return [] }
         let holds = { (span: SourceSpan) in unrun.contains { span.contains($0) } }
         var found: [StateCandidate] = []
+        var foundSteps: [StateCandidate] = []
         var seenClasses = Set<String>()
         for object in sceneObjects(root: rootInstance, tree: canvas) {
             let scriptClass = object.instance.scriptClass
@@ -44,8 +48,18 @@ extension Interpreter {
                                            file: location.file, line: location.line)
                     own.append((offset, StateCandidate(state: state, entry: entry, owner: owner, object: object)))
                 }
-                for method in stateMethods(of: owner, holding: holds) {
+                let methods = stateMethods(of: owner, holding: holds)
+                for method in methods.states {
                     make(method.selector, method.nameSpan.start, .method(method))
+                }
+                if steps {
+                    for method in methods.steps {
+                        let location = source.location(of: method.nameSpan.start)
+                        let state = SceneState(name: "\(owner.name).\(method.selector)", className: owner.name,
+                                               selector: method.selector, file: location.file, line: location.line)
+                        foundSteps.append(StateCandidate(state: state, entry: .method(method), owner: owner,
+                                                         object: object, isStep: true))
+                    }
                 }
                 for property in owner.decl.properties where !property.isStatic {
                     let observers = [property.willSetObserver, property.didSetObserver].compactMap { $0?.extent }
@@ -62,11 +76,13 @@ extension Interpreter {
         }
         // a base class's state reached through objects of two of its subclasses is one state, on the first object
         var seenNames = Set<String>()
-        return found.filter { seenNames.insert($0.state.name).inserted }
+        return (found + foundSteps).filter { seenNames.insert($0.state.name).inserted }
     }
 
-    /// The methods of `owner` that are states (see ``stateCandidates(on:)``).
-    private func stateMethods(of owner: ScriptClass, holding holds: (SourceSpan) -> Bool) -> [FunctionDecl] {
+    /// The methods of `owner` that are states, and those that are steps of them (see
+    /// ``stateCandidates(on:steps:)``).
+    private func stateMethods(of owner: ScriptClass, holding holds: (SourceSpan) -> Bool)
+        -> (states: [FunctionDecl], steps: [FunctionDecl]) {
         let methods = owner.decl.methods.filter { !$0.isStatic && !functionsRun.contains(ObjectIdentifier($0)) }
         let calls = methods.map { layoutBuilding.calledNames(in: $0.bodySpan) }
         var holding = methods.map { holds($0.bodySpan) }
@@ -80,22 +96,25 @@ extension Interpreter {
                 changed = true
             }
         }
-        return methods.indices.filter { index in
-            holding[index] && !methods.indices.contains { other in
+        let isStep = { (index: Int) in
+            methods.indices.contains { other in
                 other != index && holding[other] && calls[other].contains(methods[index].name)
             }
-        }.map { methods[$0] }
+        }
+        let held = methods.indices.filter { holding[$0] }
+        return (held.filter { !isStep($0) }.map { methods[$0] },
+                held.filter { isStep($0) && holds(methods[$0].bodySpan) }.map { methods[$0] })
     }
 
     /// Puts the screen in the state `spelling` names (``SceneState/isNamed(_:)``); a runtime error inside it is a
     /// warning, and what it did before stays.
     func enterState(named spelling: String, on canvas: Canvas) throws {
-        let candidates = stateCandidates(on: canvas)
+        let candidates = stateCandidates(on: canvas, steps: true)
         let matching = candidates.filter { $0.state.isNamed(spelling) }
         guard let chosen = matching.first else {
-            let names = candidates.map(\.state.name)
+            let names = candidates.filter { !$0.isStep }.map(\.state.name)
             let known = names.isEmpty ? "the screen has no states" : "its states are \(names.joined(separator: ", "))"
-            let baseNames = candidates.map { String($0.state.selector.prefix { $0 != "(" }) }
+            let baseNames = candidates.filter { !$0.isStep }.map { String($0.state.selector.prefix { $0 != "(" }) }
             throw ScriptFailure.runtime(Suggestion.message("no state of the drawn screen is named '\(spelling)' "
                                                                + "(\(known))", name: spelling, candidates: baseNames),
                                         at: SourceSpan(start: 0, end: 0))

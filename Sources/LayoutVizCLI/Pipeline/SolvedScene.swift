@@ -30,6 +30,8 @@ struct SolvedScene {
     let entryPointsRun: [String]
     /// The states the loaded screen can be put in (before entering any).
     let states: [SceneState]
+    /// The steps of the states (``LayoutScript/LoadedScene/stateSteps``).
+    let stateSteps: [SceneState]
     /// The file's `#Preview` names.
     let previews: [String]
     /// The scene's files as constraint positions name them.
@@ -103,6 +105,7 @@ struct SolvedScene {
         if let error = loaded.lifecycleError { throw CommandFailure(.badInput, error.description) }
         try Self.check(canvas.workBudget)
         states = loaded.states
+        stateSteps = loaded.stateSteps
         previews = loaded.previews
         sourceFileNames = loaded.sourceFileNames
         if let state {

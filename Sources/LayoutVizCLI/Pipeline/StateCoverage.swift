@@ -1,8 +1,9 @@
 import LayoutScript
 
 /// The constraint coverage `check` and `frames --format json` report: the loaded screen's, with what each of its
-/// states lays out (``LayoutScript/ConstraintCoverage/merging(_:inState:)``) unless `--no-states` or `--state` is
-/// given, and, for a file drawn from one of its `#Preview` blocks, what each other preview lays out
+/// states lays out (``LayoutScript/ConstraintCoverage/merging(_:inState:)``) and then each step of a state that its
+/// state did not reach (``LayoutScript/LoadedScene/stateSteps``), unless `--no-states` or `--state` is given, and,
+/// for a file drawn from one of its `#Preview` blocks, what each other preview lays out
 /// (``LayoutScript/ConstraintCoverage/merging(_:inPreview:)``). Each state or preview is a fresh load of the scene
 /// (a state entered after its first layout); one whose load fails adds nothing.
 ///
@@ -13,7 +14,7 @@ enum StateCoverage {
     static func coverage(of solved: SolvedScene, options: SceneOptions) -> ConstraintCoverage {
         var coverage = solved.coverage
         if !options.noStates, options.state == nil {
-            for state in solved.states {
+            for state in solved.states + solved.stateSteps {
                 guard coverage.statements.contains(where: { !$0.isLaidOut }) else { break }
                 guard let run = try? SolvedScene(options, state: state.name, fonts: solved.fonts) else { continue }
                 coverage = coverage.merging(run.coverage, inState: state.name)

@@ -97,6 +97,33 @@ import Testing
         #expect(scene.coverage.statements.filter { !$0.isLaidOut }.map(\.line) == [32, 33, 40])
     }
 
+    @Test func aStepItsStateDoesNotReachIsEnteredOnItsOwn() throws {
+        let source = """
+            final class ChartViewController: UIViewController {
+                private let chart = UIView()
+                private var isLoading = true
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(chart)
+                }
+                @objc private func changeSpan() {
+                    if isLoading { return }
+                    drawChart()
+                }
+                private func drawChart() {
+                    chart.snp.makeConstraints { make in make.edges.equalToSuperview().inset(8) }
+                }
+            }
+            """
+        let (scene, _) = try #require(layOut(source))
+        #expect(scene.states.map(\.name) == ["ChartViewController.changeSpan()"])
+        #expect(scene.stateSteps.map(\.name) == ["ChartViewController.drawChart()"])
+        try scene.enter(state: "drawChart")
+        let result = scene.canvas.layout(measuring: MonospacedTextMeasurer())
+        let chart = try #require(result.views.first { $0.name == "chart" })
+        #expect(chart.frame == CGRect(x: 8, y: 8, width: 359, height: 651))
+    }
+
     @Test func everySpellingOfAStateNamesIt() throws {
         let state = SceneState(name: "MenuViewController.collapse(animated:)", className: "MenuViewController",
                                selector: "collapse(animated:)", file: "scene.swiftlay", line: 44)
