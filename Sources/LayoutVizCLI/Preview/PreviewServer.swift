@@ -16,9 +16,13 @@ struct PreviewServer {
     /// The scene's files as they are when the page asks (an app's folder may gain some).
     private let files: @Sendable () -> [String]
 
-    init(session: PreviewSession, files: @escaping @Sendable () -> [String], port: UInt16) throws(CommandFailure) {
+    /// `handlerTimeout` is how long a request may wait for its answer before the server gives up on it (60 seconds,
+    /// ample for one user; a process busy with much else may need longer).
+    init(session: PreviewSession, files: @escaping @Sendable () -> [String], port: UInt16,
+         handlerTimeout: TimeInterval = 60) throws(CommandFailure) {
         do {
-            server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled)
+            server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: handlerTimeout,
+                                logger: .disabled)
         } catch {
             throw CommandFailure(.badInput, "error: cannot listen on port \(port): \(error)")
         }

@@ -28,7 +28,10 @@ import Testing
         let scene = scratch.file("card.swiftlay", "let card = UIView()\nview.addSubview(card)\n")
         _ = scratch.file("secret.txt", "not for the page")
         let rendering = PreviewRendering(scene: try SceneOptions.parse([scene]), painting: try PaintingFlags.parse([]))
-        let server = try PreviewServer(session: PreviewSession(rendering: rendering), files: { [scene] }, port: 0)
+        // the suite's other tests may hold every thread of the process for minutes: the answer waits as long as the
+        // requests do
+        let server = try PreviewServer(session: PreviewSession(rendering: rendering), files: { [scene] }, port: 0,
+                                       handlerTimeout: 1200)
         let (addresses, continuation) = AsyncStream.makeStream(of: String.self)
         let running = Task { try await server.run { continuation.yield($0) } }
         defer { running.cancel() }
