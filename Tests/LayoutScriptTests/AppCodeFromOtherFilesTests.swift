@@ -25,6 +25,37 @@ import Testing
                 + "'SignupCoordinator', which the app's other files set; it stands in as an unknown value"))
     }
 
+    @Test func anInjectedViewOfAnUndeclaredClassIsAPlaceholderView() throws {
+        let source = """
+            final class RouteViewController: UIViewController {
+                var routeOverView: RouteOverView?
+                let buyButton = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(routeOverView!)
+                    routeOverView?.snp.makeConstraints { make in
+                        make.top.equalToSuperview().offset(20)
+                        make.left.right.equalToSuperview().inset(20)
+                        make.height.equalTo(122)
+                    }
+                    view.addSubview(buyButton)
+                    buyButton.snp.makeConstraints { make in
+                        make.top.equalTo(routeOverView!.snp.bottom).offset(16)
+                        make.left.right.equalToSuperview().inset(20)
+                        make.height.equalTo(50)
+                    }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.map(\.headline).contains("scene.swiftlay:2:9: warning: 'routeOverView' holds the "
+                + "app's 'RouteOverView', which the app's other files set; the files use it as a view, so a "
+                + "placeholder view stands in"))
+        expectFrame(frame("routeOverView", in: result), 20, 20, 335, 122)
+        expectFrame(frame("buyButton", in: result), 20, 158, 335, 50)
+        #expect(scene.coverage.percent == 100)
+    }
+
     @Test func anInjectedModelOfAProtocolNoTypeInTheFilesAdoptsIsUnknown() throws {
         let source = """
             protocol RowModel { var title: String { get } }

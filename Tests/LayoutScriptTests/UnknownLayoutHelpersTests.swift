@@ -91,4 +91,25 @@ import Testing
         #expect(indicator is ImageView)
         #expect(scene.skipped.unknownSymbols.contains("StreamingIndicator"))
     }
+
+    @Test func aCallWhoseValueIsUsedIsAFunctionNotAHelper() throws {
+        let source = """
+            final class BorrowCell: UITableViewCell {
+                let bar = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(bar)
+                    bar.snp.makeConstraints { make in
+                        make.top.left.right.equalTo(0)
+                        make.height.equalTo(propH(height: 44))
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(!scene.warnings.contains { $0.headline.contains("are read as constraints") })
+        expectFrame(frame("bar", in: result), 0, 0, 375, 44)
+        #expect(scene.coverage.statements.map(\.outcome) == [.laidOut, .standIn("propH(height: 44)")])
+    }
 }

@@ -121,14 +121,20 @@ import Testing
                     cursor.snp.makeConstraints { make in make.top.leading.equalToSuperview(); make.size.equalTo(16) }
                     if index < 0 { cursor.alpha = 0.5; return }
                     cursor.backgroundColor = .red
+                    if index > 9 { addSubview(UIView()); return }
+                    cursor.layer.cornerRadius = 8
                 }
             }
             """
         let (scene, result) = try #require(layOut(source))
         expectFrame(frame("cursor", in: result), 0, 0, 16, 16)
         let cursor = try #require(result.views.first { $0.name == "cursor" }?.view)
-        #expect(cursor.alpha == 0.5) // a body that does more than leave holds, as any unknown condition does
-        #expect(cursor.backgroundColor == nil)
+        // a body that builds no layout before leaving is an early exit too (reporting a state and leaving)
+        #expect(cursor.alpha == 1)
+        #expect(cursor.backgroundColor == .red)
+        // one that adds a view before leaving holds, as any unknown condition does
+        #expect(scene.canvas.subviews.first?.subviews.count == 2)
+        #expect(cursor.layer.cornerRadius == 0)
         #expect(scene.warnings.map(\.headline).contains("scene.swiftlay:11:12: warning: condition 'index == selected' is "
                                                          + "unknown; the 'if' body, which only leaves, is skipped and "
                                                          + "the code after it runs (an 'if' that only leaves is a "

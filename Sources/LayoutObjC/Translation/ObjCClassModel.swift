@@ -12,6 +12,8 @@ final class ObjCClassModel {
         let swiftType: String
         let file: Int
         let node: ObjCNode
+        /// Whether the file declares it `IBOutlet`: a storyboard or nib sets it.
+        var isOutlet = false
     }
 
     /// A method definition and its selector pieces.

@@ -38,4 +38,9 @@ struct ObjCFile {
     func text(of node: ObjCNode) -> String {
         tree.text(of: node)
     }
+
+    /// The text of a node as the file spells it, before ``ObjCPreprocessing`` blanked its macros.
+    func writtenText(of node: ObjCNode) -> String {
+        String(decoding: text.utf8.dropFirst(node.range.lowerBound).prefix(node.range.count), as: UTF8.self)
+    }
 }

@@ -40,7 +40,12 @@ extension ObjCTranslator {
         if isHeader, model.headerSelectors == nil { model.headerSelectors = [] }
         for child in node.namedChildren {
             if child.kind == "property_declaration", let declaration = child.first("struct_declaration") {
-                let declared = variables(in: declaration)
+                let isOutlet = file.writtenText(of: child).contains(#/\bIBOutlet\b/#)
+                let declared = variables(in: declaration).map { variable in
+                    var variable = variable
+                    variable.isOutlet = isOutlet
+                    return variable
+                }
                 model.properties += declared
                 if isHeader {
                     for property in declared {

@@ -79,7 +79,7 @@ extension ObjCTranslator {
         newline()
         mark(property.node)
         guard let getter = model.getter(of: property.name), let body = getter.node.first("compound_statement") else {
-            write("var " + ObjCTypes.stored(property.name, property.swiftType))
+            write((property.isOutlet ? "@IBOutlet var " : "var ") + ObjCTypes.stored(property.name, property.swiftType))
             return
         }
         fileIndex = getter.file
@@ -112,7 +112,7 @@ extension ObjCTranslator {
         } else {
             let imported = Self.importedName(method.pieces)
             if isHiddenFromOtherFiles(method, of: model, overrides: overrides) { write("@objc ") }
-            write((method.isClassMethod ? "static " : "") + (overrides ? "override " : "") + "func \(imported.name)(")
+            write((method.isClassMethod ? "static " : "") + (overrides ? "override " : "") + "func \(Self.escaped(imported.name))(")
             labels = imported.labels
         }
         let parameters = zip(method.pieces, labels).compactMap { piece, label -> String? in

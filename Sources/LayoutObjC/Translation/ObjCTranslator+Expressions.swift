@@ -82,7 +82,7 @@ extension ObjCTranslator {
         case "block_literal":
             writeBlock(node)
         case "selector_expression":
-            write("#selector(\(Self.selectorBaseName(text(node))))")
+            write("#selector(\(Self.escaped(Self.selectorBaseName(text(node)))))")
         case "available_expression":
             write("true")
         case "comment":

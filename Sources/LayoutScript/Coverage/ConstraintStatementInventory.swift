@@ -4,7 +4,9 @@ import SwiftSyntax
 /// runs): each statement of a `snp.makeConstraints`/`remakeConstraints`/`updateConstraints` closure that starts with
 /// the closure's maker (`make.top.equalToSuperview().inset(16)`, `$0.size.equalTo(40)`), each anchor constraint call
 /// (`label.topAnchor.constraint(equalTo: view.topAnchor, constant: 8)`), each `NSLayoutConstraint(item:…)` and each
-/// `NSLayoutConstraint.constraints(withVisualFormat:…)`.
+/// `NSLayoutConstraint.constraints(withVisualFormat:…)`. Code no current iOS device runs is not the file's layout and
+/// holds none: the `else` of `if #available(iOS 11.0, *)` and of `guard #available(…)`, the body of
+/// `if #unavailable(…)` (a scene stands for a current iOS, where `#available` holds).
 ///
 /// ```swift
 /// let sites = ConstraintStatementInventory.sites(in: Parser.parse(source: text), baseOffset: 0)
@@ -45,6 +47,42 @@ final class ConstraintStatementInventory: SyntaxVisitor {
 
     override func visitPost(_ node: ExtensionDeclSyntax) {
         enclosingTypes.removeLast()
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let reachable = Self.reachableChildren(of: Syntax(node)) else { return .visitChildren }
+        reachable.forEach { walk($0) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        guard let reachable = Self.reachableChildren(of: Syntax(node)) else { return .visitChildren }
+        reachable.forEach { walk($0) }
+        return .skipChildren
+    }
+
+    /// The parts of an `if` or `guard` whose conditions test availability that a current iOS runs (see above); nil
+    /// for any other node.
+    private static func reachableChildren(of node: Syntax) -> [Syntax]? {
+        if let branch = node.as(IfExprSyntax.self), let available = availability(of: branch.conditions) {
+            let taken = available ? [Syntax(branch.body)] : branch.elseBody.map { [Syntax($0)] } ?? []
+            return [Syntax(branch.conditions)] + taken
+        }
+        if let statement = node.as(GuardStmtSyntax.self), let available = availability(of: statement.conditions) {
+            return [Syntax(statement.conditions)] + (available ? [] : [Syntax(statement.body)])
+        }
+        return nil
+    }
+
+    /// Whether conditions that test availability hold on a current iOS: `true` for `#available`, `false` for
+    /// `#unavailable`; nil when they test no availability.
+    private static func availability(of conditions: ConditionElementListSyntax) -> Bool? {
+        var holds: Bool?
+        for element in conditions {
+            guard case .availability(let availability) = element.condition else { continue }
+            holds = (holds ?? true) && availability.availabilityKeyword.tokenKind != .poundUnavailable
+        }
+        return holds
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -94,7 +132,9 @@ final class ConstraintStatementInventory: SyntaxVisitor {
             note(chain.expression, .snapKit)
             return
         }
-        for block in item.item.children(viewMode: .sourceAccurate) { collectNested(block, maker: maker) }
+        let children = Self.reachableChildren(of: Syntax(item.item))
+            ?? Array(item.item.children(viewMode: .sourceAccurate))
+        for block in children { collectNested(block, maker: maker) }
     }
 
     private func collectNested(_ node: Syntax, maker: String) {
@@ -103,7 +143,8 @@ final class ConstraintStatementInventory: SyntaxVisitor {
             collectMakerStatements(item, maker: maker)
             return
         }
-        for child in node.children(viewMode: .sourceAccurate) { collectNested(child, maker: maker) }
+        let children = Self.reachableChildren(of: node) ?? Array(node.children(viewMode: .sourceAccurate))
+        for child in children { collectNested(child, maker: maker) }
     }
 
     /// The name an expression's chain starts from: `make` for `make.top.equalTo(x).offset(8)`.

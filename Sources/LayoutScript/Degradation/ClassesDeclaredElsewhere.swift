@@ -3,7 +3,9 @@
 ///
 /// - a class of that name is declared, deriving from the UIKit class its name implies (the suffixes of
 ///   ``BaseClassSubstitution``: `…ViewController` is a `UIViewController`, `…Cell` a `UITableViewCell`, …), holding the
-///   extension's members, with a warning; a name that implies no UIKit class leaves the extension ignored, as before;
+///   extension's members, with a warning; a name that implies none (`ViewWeather`) is judged by what the extension's
+///   layout code uses of `self`: `view` (`view.addSubview(…)`) makes it a `UIViewController`, its own
+///   `addSubview(…)` a `UIView`; otherwise the extension is ignored, as before;
 /// - the missing declaration is what calls the extension's methods, so it calls, like an undeclared base class (see
 ///   ``BaseClassHooks``), each method of the extension that takes no parameters, is not `override`, `static`,
 ///   `@objc` (an action) or `private`/`fileprivate` (invisible to the other file), and that the files never call —
@@ -23,7 +25,8 @@ extension Interpreter {
             guard let name = decl.extendedType.simpleName,
                   ClassKeys.extendedClassKey(decl.extendedType, among: declarations) == nil, protocols[name] == nil,
                   !namespaces.contains(where: { $0.name == name }), extensionKey(forTypeNamed: name) == nil,
-                  let implied = BaseClassSubstitution.uikitClass(impliedBy: name) else { continue }
+                  let (implied, evidence) = BaseClassSubstitution.uikitClass(impliedBy: name)
+                    .map({ ($0, "by its name") }) ?? uikitClass(impliedByUseIn: decl) else { continue }
             let span = decl.extendedType.span
             let classDecl = ClassDecl(name: name, nameSpan: span, superclass: .named([implied], span), conformances: [],
                                       members: MemberList())
@@ -31,9 +34,29 @@ extension Interpreter {
             order.append(classDecl)
             classesDeclaredElsewhere.insert(name)
             warn("'\(name)' is declared in a file not given: its extension here stands for the class, a \(implied) "
-                     + "(by its name), and the extension's methods the files never call run as its declaration would "
+                     + "(\(evidence)), and the extension's methods the files never call run as its declaration would "
                      + "call them (see 'Base classes' in the README)", at: span)
         }
+    }
+
+    /// The UIKit class an extension that builds layout implies by what it uses of `self` (see above), and that
+    /// evidence in words; nil when it uses neither.
+    private func uikitClass(impliedByUseIn decl: ExtensionDecl) -> (String, String)? {
+        let bodies = decl.members.methods.filter { !$0.isStatic }.map(\.bodySpan).filter(layoutBuilding.builds)
+        guard !bodies.isEmpty else { return nil }
+        let text = bodies.map(source.spelling).joined(separator: "\n")
+        let ownMember = { (before: Substring) in before.last != "." || before.hasSuffix("self.") }
+        if IdentifierOccurrences.contains("view", in: text, where: { before, after in
+            after.first == "." && ownMember(before)
+        }) {
+            return ("UIViewController", "by its code's use of 'view'")
+        }
+        if IdentifierOccurrences.contains("addSubview", in: text, where: { before, after in
+            after.first == "(" && ownMember(before)
+        }) {
+            return ("UIView", "by its code's own 'addSubview'")
+        }
+        return nil
     }
 
     /// Whether the scene's class `scriptClass` or a superclass stands for a class declared in a file not given.

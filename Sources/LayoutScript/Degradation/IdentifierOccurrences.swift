@@ -6,20 +6,6 @@
 /// ```
 enum IdentifierOccurrences {
     /// Whether `name` stands in `text` as a whole word at a place `accepts` (given the text before and after it).
-    /// How many times `name` stands in `text` as a whole word.
-    ///
-    /// ```swift
-    /// IdentifierOccurrences.count("contentView", in: "contentView.addSubview(a); contentViews = []") // 1
-    /// ```
-    static func count(_ name: String, in text: String) -> Int {
-        var count = 0
-        _ = contains(name, in: text) { _, _ in
-            count += 1
-            return false
-        }
-        return count
-    }
-
     static func contains(_ name: String, in text: String, where accepts: (Substring, Substring) -> Bool) -> Bool {
         var searchStart = text.startIndex
         while let found = text.range(of: name, range: searchStart..<text.endIndex) {

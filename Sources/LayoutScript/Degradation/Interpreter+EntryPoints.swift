@@ -3,7 +3,8 @@ import LayoutScene
 /// Finding and running the entry points the app's other files call (``EntryPoints``).
 extension Interpreter {
     /// The entry points of `scriptClass`, base-most class first, each class's in source order; worked out once per
-    /// class.
+    /// class. A method the undeclared base class or declaration already calls as a hook (``BaseClassHooks``) is not
+    /// one: it runs once.
     func entryPoints(of scriptClass: ScriptClass) -> [EntryPoint] {
         if let known = entryPointsByClass[scriptClass.name] { return known }
         var chain: [ScriptClass] = []
@@ -13,7 +14,9 @@ extension Interpreter {
             current = link.superclass
         }
         var found: [(offset: Int, entry: EntryPoint)] = []
-        var seenSelectors = Set<String>()
+        let runsHooks = runsBaseClassHooks
+            && (substitutedBase(of: scriptClass) != nil || isDeclaredElsewhere(scriptClass))
+        var seenSelectors = Set(runsHooks ? baseClassHookSelectors(of: scriptClass) : [])
         for link in chain {
             var own: [(offset: Int, entry: EntryPoint)] = []
             for method in link.decl.methods where isEntryPoint(method) && seenSelectors.insert(method.selector).inserted {

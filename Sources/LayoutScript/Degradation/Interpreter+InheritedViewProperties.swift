@@ -27,7 +27,7 @@ extension Interpreter {
         if let existing = inheritedViews[key]?[name] { return existing }
         guard substitutedBase(of: scripted.instance.scriptClass) != nil || isDeclaredElsewhere(scripted.instance.scriptClass),
               !Suggestion.isLikelyMisspelling(name, of: memberNames(of: .object(scripted)))
-                || source.files.reduce(0, { $0 + IdentifierOccurrences.count(name, in: $1.text.text) }) >= 3 else {
+                || layoutBuilding.occurrences(of: name) >= 3 else {
             return nil
         }
         guard let made = try? containerStandIn(named: name, at: span)

@@ -15,7 +15,9 @@ import LayoutScene
 /// - `width` and `height` given a number greater than 0 fix that size, when the call also pins an anchor or names
 ///   only sizes (`setDimensions(height: 40, width: 40)`).
 ///
-/// The receiver's Auto Layout flag is turned off, as such helpers do. Each constraint stands in for the call (its
+/// Only a call whose result is discarded (an expression statement) is such a helper: one whose value is used
+/// (`make.height.equalTo(propH(height: 44))`) computes something, and stays unknown. The receiver's Auto Layout flag
+/// is turned off, as such helpers do. Each constraint stands in for the call (its
 /// guide's badge reads `?`), with one warning per helper name. A call with none of these arguments stays unknown.
 ///
 /// ```swift
@@ -34,6 +36,7 @@ extension Interpreter {
     /// or size arguments (it stays unknown).
     func constrainByUnknownHelper(_ view: View, _ name: String, _ call: Call, in scope: Scope, at span: SourceSpan)
         throws -> Value? {
+        guard discardedResultEnd == call.span.end else { return nil }
         if let made = try constrainByFormatHelper(view, name, call, in: scope, at: span) { return made }
         let attributes = Self.edgeAttributes + Self.sizeAttributes
         let labels = call.arguments.compactMap { $0.label.map(Self.attributeLabel) }

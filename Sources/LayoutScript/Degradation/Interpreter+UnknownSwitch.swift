@@ -14,7 +14,7 @@
 /// ```
 extension Interpreter {
     func runFirstCase(of statement: SwitchStatement, onUnknown subject: Value, in scope: Scope) throws -> Flow {
-        let chosen = statement.cases.firstIndex { !Self.onlyLeaves($0.body) } ?? statement.cases.indices.first
+        let chosen = statement.cases.firstIndex { !onlyLeaves($0.body) } ?? statement.cases.indices.first
         guard let index = chosen else { return .normal }
         noteUnknownSwitch(statement, taking: statement.cases[index])
         let caseScope = scope.child()

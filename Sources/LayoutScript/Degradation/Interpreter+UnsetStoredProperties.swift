@@ -16,7 +16,9 @@ import LayoutScene
 ///   SignupDelegate?`), or of a protocol the files declare but none of their types adopts (`var viewModel:
 ///   ServerCellModelType?`), that another file can set (not `private`) and that no file given sets holds what the
 ///   app's other files give it before the screen shows: the unknown value, with a warning, so `if let core = coreVC
-///   { … }` runs its body as an unknown condition does, instead of taking the empty path a nil would.
+///   { … }` runs its body as an unknown condition does, instead of taking the empty path a nil would. One of an
+///   undeclared class that the files use as a view (`view.addSubview(routeView!)`) holds a
+///   ``LayoutScene/PlaceholderView`` captioned with the class, as an outlet of one does.
 /// - An array of the app's model type that the file starts empty and never adds to itself (`var albums: [Album] =
 ///   []`, `Album` declared in no file) holds data the app loads later, from the network or a store: its contents are
 ///   not in the files, so it is the unknown value, with a warning — a list counting it shows representative rows, a
@@ -39,7 +41,11 @@ extension Interpreter {
                                     + "the files")
         }
         if let appType = injectedAppType(of: property, value: value) {
-            return setElsewhere(property, because: "holds the app's '\(appType)', which the app's other files set")
+            let reason = "holds the app's '\(appType)', which the app's other files set"
+            if layoutBuilding.isUsedAsView(property.name), case .any? = type?.unwrapped {
+                return try injectedView(property, of: appType, because: reason)
+            }
+            return setElsewhere(property, because: reason)
         }
         guard property.isOutlet, value == nil || value?.isNull == true else { return value }
         let symbol = "@IBOutlet \(property.name)"
@@ -72,6 +78,18 @@ extension Interpreter {
             warn("'\(property.name)' \(reason); it stands in as an unknown value", at: property.nameSpan)
         }
         return .unknown(property.name)
+    }
+
+    /// A ``LayoutScene/PlaceholderView`` captioned with the undeclared class `className` for `property`, which the
+    /// files use as a view (`view.addSubview(routeView!)`), warned once with `reason`.
+    private func injectedView(_ property: PropertyDecl, of className: String, because reason: String) throws -> Value {
+        let made = try makeView(PlaceholderView(className: className), at: property.nameSpan)
+        made.host(View.self)?.translatesAutoresizingMaskIntoConstraints = false
+        if skipped.noteUnknown(property.name) {
+            warn("'\(property.name)' \(reason); the files use it as a view, so a placeholder view stands in",
+                 at: property.nameSpan)
+        }
+        return made
     }
 
     /// The type's name when `property` is an optional `var` of a type no file declares and layoutviz does not model,

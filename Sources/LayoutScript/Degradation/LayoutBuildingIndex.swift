@@ -33,6 +33,7 @@ struct LayoutBuildingIndex {
         var mentioned: Set<String> = []
         var assigned: Set<String> = []
         var callLabels: [String: [(offset: Int, labels: [String?])]] = [:]
+        var identifierCounts: [String: Int] = [:]
     }
 
     /// The offsets of every building call, direct or through the scene's functions, ascending.
@@ -47,6 +48,8 @@ struct LayoutBuildingIndex {
     private let callLabels: [String: [(offset: Int, labels: [String?])]]
     /// Every call by name, by offset ascending.
     private let calls: [(offset: Int, name: String)]
+    /// How many times each identifier is written in the files' code (comments and strings aside).
+    private let identifierCounts: [String: Int]
 
     /// The index of a module's files.
     init(files: [Facts]) {
@@ -59,6 +62,7 @@ struct LayoutBuildingIndex {
         mentioned = files.reduce(into: []) { $0.formUnion($1.mentioned) }
         assigned = files.reduce(into: []) { $0.formUnion($1.assigned) }
         callLabels = files.reduce(into: [:]) { $0.merge($1.callLabels) { $0 + $1 } }
+        identifierCounts = files.reduce(into: [:]) { $0.merge($1.identifierCounts, uniquingKeysWith: +) }
         // each body's calls found by binary search: a large file's thousands of calls are not scanned per function
         let summaries = functions.map { function in
             let firstBuilding = Self.firstIndex(atOrAfter: function.body.lowerBound, in: building)
@@ -110,6 +114,12 @@ struct LayoutBuildingIndex {
     /// Whether the files use `name` as a view (see above).
     func isUsedAsView(_ name: String) -> Bool {
         viewNames.contains(name)
+    }
+
+    /// How many times the files' code writes the identifier `name`, declarations included (`contentView` in
+    /// `contentView.addSubview(a); contentViews = []` once).
+    func occurrences(of name: String) -> Int {
+        identifierCounts[name, default: 0]
     }
 
     /// Whether the code refers to `name` anywhere other than where it is declared, calling it or not (see above).
@@ -176,6 +186,11 @@ private final class BuildingVisitor: SyntaxVisitor {
     init(baseOffset: Int) {
         self.baseOffset = baseOffset
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if case .identifier(let name) = token.tokenKind { facts.identifierCounts[name, default: 0] += 1 }
+        return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -266,8 +281,10 @@ private final class BuildingVisitor: SyntaxVisitor {
         return nil
     }
 
-    /// The variable an expression names: `x` for `x` and `self.x`.
+    /// The variable an expression names: `x` for `x` and `self.x`, unwrapped or not (`x!`, `x?`).
     private static func variableName(_ expression: ExprSyntax) -> String? {
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return variableName(forced.expression) }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return variableName(chained.expression) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self),
            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {

@@ -10,7 +10,7 @@
 /// ```
 extension Interpreter {
     /// Whether `spelled` names a UIKit type only through one of layoutviz's own spellings (`Color`, not `UIColor`).
-    func isLibrarySpelling(_ spelled: String) -> Bool {
+    private func isLibrarySpelling(_ spelled: String) -> Bool {
         guard let host = registry.named(spelled), host.name != spelled else { return false }
         return !["UI", "NS", "CG", "CA"].contains { spelled.hasPrefix($0) }
     }

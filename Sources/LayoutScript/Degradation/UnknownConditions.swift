@@ -2,9 +2,10 @@
 /// undeclared base class, `if viewModel.isEmpty { … } else { … }`, `guard let data = response else { return }`: the
 /// layout under it is what the file is about, so an unknown condition **holds** where the code branches — the `if`
 /// (or `else if`) body runs, the code after a `guard` runs, a ternary takes its first value — and a warning at the
-/// condition says which branch ran. An `if` without `else` whose body only leaves with nothing (`if index == selected
-/// { return }`, `{ return nil }`, `{ continue }`; not `{ return quantity }`) is a `guard` spelt the other way round,
-/// so there an unknown condition does not hold and the code after it runs. `if let x = unknown` binds `x` to the
+/// condition says which branch ran. An `if` without `else` whose body leaves with nothing and builds no layout on its
+/// way (`if index == selected { return }`, `{ return nil }`, `{ continue }`, `{ showError(message); return }`; not
+/// `{ return quantity }`, nor a body that adds a view before leaving) is a `guard` spelt the other way round, so there
+/// an unknown condition does not hold and the code after it runs. `if let x = unknown` binds `x` to the
 /// unknown value. Where holding would repeat
 /// code (`while`, `repeat … while`, a loop's or `catch`'s `where`), an unknown condition is false. `a && b` and
 /// `a || b` are unknown when an unknown operand decides them (`false && x` is still false, `true || x` true).

@@ -230,6 +230,10 @@ extension Interpreter {
             if let receiver = candidate.receiver, let outside = outsideLayoutLValue(of: receiver.value, name) {
                 return outside
             }
+            if let receiver = candidate.receiver,
+               let inherited = assignedInheritedView(name, of: receiver.value, at: span) {
+                return inherited
+            }
             current = candidate.parent
         }
         // an unknown name (a property of an undeclared base class, UIKit API layoutviz does not model) takes nothing
@@ -281,6 +285,7 @@ extension Interpreter {
         }
         guard hasProperty(name, of: receiverValue) else {
             if let outside = outsideLayoutLValue(of: receiverValue, name) { return outside }
+            if let inherited = assignedInheritedView(name, of: receiverValue, at: span) { return inherited }
             guard let degraded = degradedMember(name, of: receiverValue, at: span) else {
                 throw noMember(name, of: receiverValue, at: span)
             }

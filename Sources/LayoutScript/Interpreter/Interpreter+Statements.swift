@@ -54,6 +54,9 @@ extension Interpreter {
         case .expression(let expression):
             try step(expression.span)
             coverage.noteEvaluated(at: expression.span.start)
+            let enclosing = discardedResultEnd
+            discardedResultEnd = expression.span.end
+            defer { discardedResultEnd = enclosing }
             _ = try evaluate(expression, in: scope)
         case .binding(let binding):
             try step(binding.span)
@@ -155,7 +158,7 @@ extension Interpreter {
 
     private func execute(_ conditional: Conditional, in scope: Scope) throws -> Flow {
         let conditionScope = scope.child()
-        let branch: UnknownConditions.Branch = conditional.elseBody == nil && Self.onlyLeaves(conditional.body)
+        let branch: UnknownConditions.Branch = conditional.elseBody == nil && onlyLeaves(conditional.body)
             ? .earlyExit : .ifStatement
         if try conditionsHold(conditional.conditions, bindingInto: conditionScope, unknownHolds: branch) {
             return try execute(conditional.body, in: conditionScope.child())
@@ -164,14 +167,29 @@ extension Interpreter {
         return try execute(elseBody, in: scope.child())
     }
 
-    /// Whether a body is one statement that leaves with nothing: `return`, `return nil`, `throw`, `break` or
-    /// `continue` (`return quantity` gives a result, so it is a branch like any other).
-    static func onlyLeaves(_ body: [Stmt]) -> Bool {
-        guard body.count == 1 else { return false }
-        switch body[0] {
+    /// Whether a body leaves with nothing and builds nothing on its way: its last statement is `return`, `return nil`,
+    /// `throw`, `break` or `continue` (`return quantity` gives a result, so it is a branch like any other), and the
+    /// statements before it add no view and make no constraint (``LayoutBuildingIndex``): `{ return }`, and `{
+    /// SVProgressHUD.showError(message); return }`, which reports a failure and leaves.
+    func onlyLeaves(_ body: [Stmt]) -> Bool {
+        guard let last = body.last else { return false }
+        switch last {
         case .returnStatement(nil, _), .returnStatement(.nilLiteral?, _), .throwStatement, .breakStatement,
-             .continueStatement: return true
-        default: return false
+             .continueStatement:
+            return body.dropLast().allSatisfy(buildsNoLayout)
+        default:
+            return false
+        }
+    }
+
+    /// Whether a simple statement (an expression, an assignment, a declaration) adds no view and makes no constraint;
+    /// false for any other statement, whose parts are not looked into.
+    private func buildsNoLayout(_ statement: Stmt) -> Bool {
+        switch statement {
+        case .expression(let expression): !layoutBuilding.builds(expression.span)
+        case .assignment(let assignment): !layoutBuilding.builds(assignment.target.span.through(assignment.value.span))
+        case .binding(let binding): !layoutBuilding.builds(binding.span)
+        default: false
         }
     }
 

@@ -141,6 +141,9 @@ final class Interpreter {
     /// The placeholder views standing for undeclared view properties, by owner and name
     /// (``inheritedViewProperty(_:of:at:)``).
     var inheritedViews: [ObjectIdentifier: [String: Value]] = [:]
+    /// Where the expression statement running ends: a call ending there has its result discarded
+    /// (``constrainByUnknownHelper(_:_:_:in:at:)``).
+    var discardedResultEnd: Int?
     /// Views in no tree handed to unknown code of a view, by view (``noteViewsHanded(_:to:callee:at:)``).
     var viewsHandedToUnknownCode: [ObjectIdentifier: HandedView] = [:]
     /// `DispatchQueue.main`'s waiting closures.

@@ -144,4 +144,31 @@ import Testing
         let state = ConstraintCoverage(statements: [statement(4, .laidOut)])
         #expect(loaded.merging(state, inState: "Menu.toggle()").statements.map(\.outcome) == [.standIn("gap")])
     }
+
+    @Test func codeNoCurrentIOSRunsHoldsNoStatements() throws {
+        let source = """
+            let a = UIView()
+            view.addSubview(a)
+            a.snp.makeConstraints { make in
+                if #available(iOS 11.0, *) {
+                    make.top.equalTo(view.safeAreaLayoutGuide.snp.top)
+                } else {
+                    make.top.equalToSuperview().offset(20)
+                }
+                make.left.equalToSuperview()
+                make.size.equalTo(10)
+            }
+            if #unavailable(iOS 13) {
+                a.widthAnchor.constraint(equalToConstant: 5).isActive = true
+            }
+            guard #available(iOS 13, *) else {
+                a.heightAnchor.constraint(equalToConstant: 5).isActive = true
+                fatalError()
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.coverage.statements.map(\.line) == [5, 9, 10])
+        #expect(scene.coverage.percent == 100)
+        expectFrame(frame("a", in: result), 0, 0, 10, 10)
+    }
 }
