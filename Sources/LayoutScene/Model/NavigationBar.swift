@@ -79,11 +79,16 @@ public final class NavigationBar: View {
         }
     }
 
-    /// Built in code, never unarchived: this always fails (it exists so subclasses written for UIKit compile).
+    /// A bar's own height, ``ContainerEstimates/navigationBarHeight``, and no width of its own: what a bar an app
+    /// places itself takes where its constraints leave its height open (its navigation controller sets its frame).
     ///
     /// ```swift
-    /// required init?(coder: NSCoder) { fatalError() }
+    /// UINavigationBar(frame: .zero).intrinsicContentSize // (-1, 44)
     /// ```
+    public override var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: ContainerEstimates.navigationBarHeight)
+    }
+
     /// Puts the large title in the bar: at the leading edge, its bottom ``ContainerEstimates/largeTitleBottomInset``
     /// above the bar's (or the search bar's, when the bar shows one).
     private func addLargeTitle() {

@@ -17,13 +17,15 @@ public enum VisualFormat {
     /// The standard space between a view and its superview's edge (`|-[a]`), in points: an estimate.
     public static let superviewSpacing: CGFloat = 20
 
-    /// The constraints a format describes, inactive, each at `location`.
+    /// The constraints a format describes, inactive, each at `location`. The views may include a controller's
+    /// top or bottom layout guide (`UILayoutSupport`, as ``LayoutSupport/guide``), whose superview is the view
+    /// owning it.
     ///
     /// ```swift
     /// let made = try VisualFormat.constraints("V:|[header(44)][list]|", views: ["header": header, "list": list])
     /// ```
     public static func constraints(_ format: String, options: VisualFormatOptions = [], metrics: [String: CGFloat] = [:],
-                                   views: [String: View], location: SourceLocation? = nil)
+                                   views: [String: LayoutItem], location: SourceLocation? = nil)
         throws(VisualFormatError) -> [LayoutConstraint] {
         var parser = VisualFormatParser(format: format)
         let line = try parser.parse()

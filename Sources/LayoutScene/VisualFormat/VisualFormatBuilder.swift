@@ -7,7 +7,7 @@ struct VisualFormatBuilder {
     let line: VisualFormatLine
     let options: VisualFormatOptions
     let metrics: [String: CGFloat]
-    let views: [String: View]
+    let views: [String: LayoutItem]
     let location: SourceLocation?
 
     /// The attributes of an item's edge where the format enters it and where it leaves it, and of its size.
@@ -24,7 +24,7 @@ struct VisualFormatBuilder {
     private var isReversed: Bool { !line.isVertical && options.contains(.directionRightToLeft) }
 
     func build() throws(VisualFormatError) -> [LayoutConstraint] {
-        let items = try line.items.map { item throws(VisualFormatError) -> View? in
+        let items = try line.items.map { item throws(VisualFormatError) -> LayoutItem? in
             guard case .view(let name, _) = item else { return nil }
             guard let view = views[name] else { throw error("\(name) is not a key in the views dictionary") }
             return view
@@ -49,7 +49,7 @@ struct VisualFormatBuilder {
     }
 
     /// `[view(==100@750)]` or `[view(==other)]`.
-    private func sizeConstraint(_ view: View, _ predicate: VisualFormatLine.Predicate) throws(VisualFormatError)
+    private func sizeConstraint(_ view: LayoutItem, _ predicate: VisualFormatLine.Predicate) throws(VisualFormatError)
         -> LayoutConstraint {
         let priority = try self.priority(predicate.priority)
         if case .name(let name) = predicate.object, metrics[name] == nil {
@@ -61,7 +61,7 @@ struct VisualFormatBuilder {
     }
 
     /// The constraints between item `index` and the next for the connection between them.
-    private func spacing(_ connection: VisualFormatLine.Connection, from index: Int, items: [View?])
+    private func spacing(_ connection: VisualFormatLine.Connection, from index: Int, items: [LayoutItem?])
         throws(VisualFormatError) -> [LayoutConstraint] {
         let touchesSuperview = items[index] == nil || items[index + 1] == nil
         let predicates: [VisualFormatLine.Predicate] = switch connection {
@@ -82,14 +82,19 @@ struct VisualFormatBuilder {
 
     /// The edge of item `index` that a connection leaves from (`leaving`) or arrives at: a view's end or start edge, or
     /// the superview's edge on that side (its start edge before the first view, its end edge after the last).
-    private func edge(_ items: [View?], _ index: Int, leaving: Bool) throws(VisualFormatError)
+    private func edge(_ items: [LayoutItem?], _ index: Int, leaving: Bool) throws(VisualFormatError)
         -> (item: LayoutItem, attribute: LayoutAttribute) {
         if let view = items[index] { return (view, leaving ? endAttribute : startAttribute) }
         let neighbour = leaving ? items[(index + 1)...].compactMap { $0 }.first : items[..<index].compactMap { $0 }.last
-        guard let superview = neighbour?.superview else {
+        guard let superview = neighbour.flatMap(Self.superview) else {
             throw error("unable to interpret '|' character, because the related view doesn't have a superview")
         }
         return (superview, leaving ? startAttribute : endAttribute)
+    }
+
+    /// The view an item's `|` stands for: a view's superview, a layout guide's owning view.
+    private static func superview(of item: LayoutItem) -> View? {
+        (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
     }
 
     private func number(_ term: VisualFormatLine.Term) throws(VisualFormatError) -> CGFloat {

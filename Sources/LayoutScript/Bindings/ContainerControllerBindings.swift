@@ -41,6 +41,11 @@ enum ContainerControllerBindings {
         }
         registry.type(ViewController.self).readOnly("navigationController", \ViewController.navigationController)
         let bar = registry.type(NavigationBar.self)
+        // a bar an app places itself (`let header = UINavigationBar(frame: .zero)`), outside any navigation controller
+        bar.initializer("init()", []) { try $0.interpreter.makeView(NavigationBar(), at: $0.span) }
+        bar.initializer("init(frame:)", [t.rect]) {
+            try $0.interpreter.makeView(NavigationBar(frame: $0.get(0)), at: $0.span)
+        }
         bar.property("barTintColor", \NavigationBar.barTintColor)
         bar.readOnly("titleLabel", \NavigationBar.titleLabel)
         bar.property("prefersLargeTitles", \NavigationBar.prefersLargeTitles)

@@ -77,17 +77,18 @@ enum VisualFormatBindings {
         return (metrics, standIns)
     }
 
-    /// `["title": titleLabel]`: names to views.
-    private static func views(_ value: Value) throws -> [String: View] {
+    /// `["title": titleLabel, "bottom": bottomLayoutGuide]`: names to views and a controller's layout guides.
+    private static func views(_ value: Value) throws -> [String: LayoutItem] {
         guard case .dictionary(let dictionary) = value else {
             throw BindingError("views must be a dictionary of names and views")
         }
-        var views: [String: View] = [:]
+        var views: [String: LayoutItem] = [:]
         for entry in dictionary.entries {
-            guard case .string(let name) = entry.key, let view = entry.value.host(View.self) else {
+            guard case .string(let name) = entry.key,
+                  let item: LayoutItem = entry.value.host(View.self) ?? entry.value.host(LayoutSupport.self)?.guide else {
                 throw BindingError("views must be a dictionary of names and views")
             }
-            views[name] = view
+            views[name] = item
         }
         return views
     }

@@ -2,7 +2,8 @@
 /// the library may use — are, in an app's file, the app's own types and functions from files not given: its
 /// `func Color(_ rgb: Int) -> UIColor`, its `class ViewController: UIViewController` with `init(presentationType:)`.
 /// So where the UIKit type cannot take what such a name is given, the name is the app's: `Color(0x313131)` is an
-/// unknown call (``Interpreter/callingLibrarySpelling(_:_:in:at:_:)``), and a subclass of `ViewController` calling
+/// unknown call (``Interpreter/callingLibrarySpelling(_:_:in:at:_:)``), as is a call of a member UIKit's type has as
+/// no function (`ButtonType.system(title: "Okay")`, an app's enum case), and a subclass of `ViewController` calling
 /// `super.init(presentationType: p)` derives from an undeclared base class (``BaseClassSubstitution``).
 ///
 /// ```swift
@@ -32,6 +33,16 @@ extension Interpreter {
                     && Self.argumentMismatchPrefixes.contains(where: failure.message.hasPrefix) {
             return absorbCall(unknown("\(spelled).\(Selector.text("init", call.labels))", at: span), call, in: scope)
         }
+    }
+
+    /// `ButtonType.system(title: "Okay", color: .white)`: a member of one of layoutviz's own spellings of a UIKit type
+    /// called where UIKit's member is no function is the app's own type's (an enum case with associated values): an
+    /// unknown call; nil for any other call.
+    func callingLibrarySpellingMember(_ call: Call, in scope: Scope, at span: SourceSpan) -> Value? {
+        guard case .member(.name(let spelled, _), let member) = call.callee, isLibrarySpelling(spelled) else {
+            return nil
+        }
+        return absorbCall(unknown("\(spelled).\(Selector.text(member.name, call.labels))", at: span), call, in: scope)
     }
 
     /// How swiftc's messages for arguments that fit no overload begin.

@@ -140,6 +140,7 @@ extension Interpreter {
         case .double where call.arguments.isEmpty && ScreenSizeNames.dimension(of: Self.calleeName(call)) != nil:
             return value
         default:
+            if let appMember = callingLibrarySpellingMember(call, in: scope, at: span) { return appMember }
             throw ScriptFailure.runtime("cannot call value of non-function type '\(typeName(of: value))'", at: span)
         }
     }

@@ -75,6 +75,7 @@ extension Interpreter {
         if op == .equal || op == .notEqual, let equal = valuesEqual(left, right) {
             return .bool(op == .equal ? equal : !equal)
         }
+        if let overload = operatorOfFilesNotGiven(op, left, right, at: span) { return overload }
         throw ScriptFailure.runtime("binary operator '\(op.rawValue)' cannot be applied to operands of type "
                                         + "'\(typeName(of: left))' and '\(typeName(of: right))'", at: span)
     }

@@ -2,6 +2,12 @@ import SwiftSyntax
 
 extension Lowering {
     func call(_ node: FunctionCallExprSyntax) -> Expr {
+        // `UIColor(#colorLiteral(…))`: Swift makes the literal a SwiftUI `Color` and bridges it back: the same colour
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIColor",
+           node.arguments.count == 1, let only = node.arguments.first, only.label == nil,
+           only.expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "colorLiteral" {
+            return expression(only.expression)
+        }
         var arguments = self.arguments(node.arguments)
         // SnapKit before 3.0 labelled its closure: `view.snp_makeConstraints(closure: { make in … })`
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
