@@ -81,6 +81,9 @@ extension Interpreter {
         }
         if let (method, owner) = innermostMethod(holding: site.span) {
             let name = "'\(owner.name).\(method.selector)'"
+            if let stop = functionStops[ObjectIdentifier(method)], stop < site.span.start {
+                return "not run: \(name) stopped before it (see the warning at the failure)"
+            }
             if functionsRun.contains(ObjectIdentifier(method)) { return "not run: a condition or loop in \(name) skipped it" }
             return "not run: \(name) never ran\(hint(owner.name))"
         }

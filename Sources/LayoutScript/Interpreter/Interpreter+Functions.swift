@@ -89,6 +89,11 @@ extension Interpreter {
                                             + "'\(function.name)' expected to return '\(returnType?.name ?? "")'",
                                         at: function.nameSpan)
                 }
+            } catch let failure as ScriptFailure {
+                try copyOut()
+                // in an app's file, a call the file alone cannot complete ends there (``stoppedAlone(_:receiver:by:)``)
+                if let unknown = stoppedAlone(function, receiver: receiver, by: failure) { return unknown }
+                throw failure
             } catch {
                 try copyOut()
                 throw error

@@ -174,6 +174,9 @@ final class Interpreter {
     /// The scene functions and methods that ran (a method that never ran and holds constraint statements is a state,
     /// ``SceneState``); kept here, not in the lowered declarations other loads share.
     var functionsRun: Set<ObjectIdentifier> = []
+    /// Where each function an app's file could not complete stopped (``stoppedAlone(_:receiver:by:)``), the first
+    /// time, by function.
+    var functionStops: [ObjectIdentifier: Int] = [:]
     /// The scene functions running now, with how many calls of each are open (see ``unknownRecursion(_:_:at:)``).
     var runningFunctions: [ObjectIdentifier: Int] = [:]
     /// How many unknown calls' arguments are being evaluated now (see
