@@ -56,6 +56,38 @@ import Testing
         #expect(scene.coverage.percent == 100)
     }
 
+    @Test func aMemberOfAnUndeclaredClassUsedAsAViewIsItsPlaceholderSubview() throws {
+        let source = """
+            final class GradeViewController: UIViewController {
+                let review = ReviewCard()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(review)
+                    review.snp.makeConstraints { make in
+                        make.edges.equalToSuperview()
+                    }
+                    review.comment.snp.makeConstraints { make in
+                        make.top.equalToSuperview().offset(30)
+                        make.centerX.equalToSuperview()
+                    }
+                    self.review.rating.snp.makeConstraints { make in
+                        make.top.equalTo(review.comment.snp.bottom).offset(10)
+                        make.left.equalToSuperview().offset(20)
+                        make.size.equalTo(CGSize(width: 100, height: 20))
+                    }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.map(\.headline).contains("scene.swiftlay:9:16: warning: 'ReviewCard.comment' is not "
+                + "declared: the files use it as a view, so it stands for a subview the app's 'ReviewCard' declares in "
+                + "a file not given: a placeholder view"))
+        let comment = try #require(frame("comment", in: result))
+        #expect(comment.minY == 30)
+        expectFrame(frame("rating", in: result), 20, comment.maxY + 10, 100, 20)
+        #expect(scene.coverage.percent == 100)
+    }
+
     @Test func anInjectedModelOfAProtocolNoTypeInTheFilesAdoptsIsUnknown() throws {
         let source = """
             protocol RowModel { var title: String { get } }

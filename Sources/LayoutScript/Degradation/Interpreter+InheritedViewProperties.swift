@@ -47,6 +47,31 @@ extension Interpreter {
         return made
     }
 
+    /// `card.lineView` of a ``LayoutScene/PlaceholderView`` (an instance of a class no file declares) where the files
+    /// use that member as a view (`card.lineView.snp…`, `addSubview(card.lineView)`; see
+    /// ``LayoutBuildingIndex/isUsedAsMemberView(_:)``): a subview the app's class declares in a file not given, a
+    /// placeholder view named and captioned with the member, filling the placeholder as an inherited view property
+    /// fills its object, one per placeholder and name, with one warning per name; nil when the rule does not apply.
+    func placeholderMemberView(_ name: String, of owner: Value, at span: SourceSpan) -> Value? {
+        guard name.first?.isLowercase == true, layoutBuilding.isUsedAsMemberView(name),
+              let placeholder = owner.host(PlaceholderView.self) else { return nil }
+        let key = ObjectIdentifier(placeholder)
+        if let existing = inheritedViews[key]?[name] { return existing }
+        guard let made = try? containerStandIn(named: name, at: span)
+                ?? makeView(PlaceholderView(className: name), at: span),
+              let view = made.host(View.self) else { return nil }
+        view.translatesAutoresizingMaskIntoConstraints = false
+        let symbol = "\(placeholder.className).\(name)"
+        if skipped.noteUnknown(symbol) {
+            warn("'\(symbol)' is not declared: the files use it as a view, so it stands for a subview the app's "
+                     + "'\(placeholder.className)' declares in a file not given: a placeholder view", at: span)
+        }
+        noteBinding(made, to: name, strength: .stored)
+        inheritedViews[key, default: [:]][name] = made
+        fill(placeholder, with: view, at: span)
+        return made
+    }
+
     /// An inherited table view's data source and delegate are the object whose class implements the data source's
     /// methods (`tableView(_:numberOfRowsInSection:)`): the base that declares the table wires it to them, so the
     /// rows they give are drawn.

@@ -49,6 +49,7 @@ extension Interpreter {
             }
             // a component's or controller's `view` (`header.view`, the class is not given): the placeholder is its view
             if name == "view", value.host(PlaceholderView.self) != nil { return value }
+            if let member = placeholderMemberView(name, of: value, at: span) { return member }
             if let inherited = inheritedViewProperty(name, of: value, at: span) {
                 return inherited
             }

@@ -30,6 +30,7 @@ struct LayoutBuildingIndex {
         var calls: [(offset: Int, name: String)] = []
         var functions: [(name: String, body: Range<Int>)] = []
         var viewNames: Set<String> = []
+        var memberViewNames: Set<String> = []
         var mentioned: Set<String> = []
         var assigned: Set<String> = []
         var callLabels: [String: [(offset: Int, labels: [String?])]] = [:]
@@ -42,6 +43,8 @@ struct LayoutBuildingIndex {
     let buildingFunctions: Set<String>
     /// The names the files use as views.
     private let viewNames: Set<String>
+    /// The member names the files use as views of other objects (`lineView` in `card.lineView.snp…`).
+    private let memberViewNames: Set<String>
     /// The names the code refers to other than by calling them, and those it assigns.
     private let mentioned: Set<String>, assigned: Set<String>
     /// Where each call of a function is and its argument labels, by the function's name.
@@ -59,6 +62,7 @@ struct LayoutBuildingIndex {
         let callOffsets = calls.map(\.offset)
         let functions = files.flatMap(\.functions)
         viewNames = files.reduce(into: []) { $0.formUnion($1.viewNames) }
+        memberViewNames = files.reduce(into: []) { $0.formUnion($1.memberViewNames) }
         mentioned = files.reduce(into: []) { $0.formUnion($1.mentioned) }
         assigned = files.reduce(into: []) { $0.formUnion($1.assigned) }
         callLabels = files.reduce(into: [:]) { $0.merge($1.callLabels) { $0 + $1 } }
@@ -120,6 +124,12 @@ struct LayoutBuildingIndex {
     /// `contentView.addSubview(a); contentViews = []` once).
     func occurrences(of name: String) -> Int {
         identifierCounts[name, default: 0]
+    }
+
+    /// Whether the files use `name` as a view of another object: `lineView` in `card.lineView.snp…`,
+    /// `self.card.lineView.topAnchor`, `addSubview(card.lineView)`.
+    func isUsedAsMemberView(_ name: String) -> Bool {
+        memberViewNames.contains(name)
     }
 
     /// Whether the code refers to `name` anywhere other than where it is declared, calling it or not (see above).
@@ -219,9 +229,9 @@ private final class BuildingVisitor: SyntaxVisitor {
             } else {
                 facts.mentioned.insert(name) // a trailing closure fills a parameter whose label the call does not say
             }
-            if Self.viewTakingNames.contains(name), let first = node.arguments.first,
-               let viewName = Self.variableName(first.expression) {
-                facts.viewNames.insert(viewName)
+            if Self.viewTakingNames.contains(name), let first = node.arguments.first {
+                if let viewName = Self.variableName(first.expression) { facts.viewNames.insert(viewName) }
+                if let member = Self.memberOfOtherObject(first.expression) { facts.memberViewNames.insert(member) }
             }
             // the view a subview is added to is a view too (`scrollView.addSubview(card)`)
             if Self.viewTakingNames.contains(name), let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
@@ -259,8 +269,9 @@ private final class BuildingVisitor: SyntaxVisitor {
         let member = node.declName.baseName.text
         if !Self.isCallee(node) { facts.mentioned.insert(member) }
         if member == "snp" || member.hasSuffix("Anchor") || SnapKitLegacySpelling.modernName(member) != nil,
-           let base = node.base, let name = Self.variableName(base) {
-            facts.viewNames.insert(name)
+           let base = node.base {
+            if let name = Self.variableName(base) { facts.viewNames.insert(name) }
+            if let name = Self.memberOfOtherObject(base) { facts.memberViewNames.insert(name) }
         }
         return .visitChildren
     }
@@ -279,6 +290,19 @@ private final class BuildingVisitor: SyntaxVisitor {
         if let chained = target.as(OptionalChainingExprSyntax.self) { return assignedName(chained.expression) }
         if let forced = target.as(ForceUnwrapExprSyntax.self) { return assignedName(forced.expression) }
         return nil
+    }
+
+    /// The member an expression reads of an object other than `self`: `lineView` for `card.lineView`,
+    /// `self.card.lineView` and `card?.lineView!`.
+    private static func memberOfOtherObject(_ expression: ExprSyntax) -> String? {
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return memberOfOtherObject(forced.expression) }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) {
+            return memberOfOtherObject(chained.expression)
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+              base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self",
+              variableName(base) != nil || memberOfOtherObject(base) != nil else { return nil }
+        return member.declName.baseName.text
     }
 
     /// The variable an expression names: `x` for `x` and `self.x`, unwrapped or not (`x!`, `x?`).

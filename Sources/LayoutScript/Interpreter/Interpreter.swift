@@ -139,7 +139,7 @@ final class Interpreter {
     /// (``declareClassesExtendedElsewhere(_:into:order:namespaces:)``).
     var classesDeclaredElsewhere: Set<String> = []
     /// The placeholder views standing for undeclared view properties, by owner and name
-    /// (``inheritedViewProperty(_:of:at:)``).
+    /// (``inheritedViewProperty(_:of:at:)``, ``placeholderMemberView(_:of:at:)``).
     var inheritedViews: [ObjectIdentifier: [String: Value]] = [:]
     /// Where the expression statement running ends: a call ending there has its result discarded
     /// (``constrainByUnknownHelper(_:_:_:in:at:)``).
