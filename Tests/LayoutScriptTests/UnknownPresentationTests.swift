@@ -62,5 +62,8 @@ import Testing
             }
             """))
         #expect(!scene.warnings.contains { $0.headline.contains("tabBarController") })
+        let home = try #require(scene.canvas.hostedController)
+        let detail = try #require(home.children.first as? ScriptedObject)
+        #expect(property("shown", of: detail) == "alone")
     }
 }

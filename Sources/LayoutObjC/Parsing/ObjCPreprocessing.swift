@@ -1,7 +1,8 @@
 /// The macro-shaped lines the Objective-C grammar cannot parse without their definitions, rewritten before parsing
 /// with every byte offset kept (so positions stay the file's): `NS_ASSUME_NONNULL_BEGIN`/`END` and the other bare
 /// annotation macros, Interface Builder's `IBOutlet`, `IBOutletCollection(UIButton)` and `IBInspectable` (which
-/// `UIKit.h` defines as nothing; the translator reads them from the file's own text), and libextobjc's `@weakify(self)`/`@strongify(self)` (with or without `@`) (whose `self` stays `self`), become
+/// `UIKit.h` defines as nothing; the translator reads them from the file's own text), and libextobjc's
+/// `@weakify(self)`/`@strongify(self)` (with or without `@`; their `self` stays `self`), become
 /// spaces; `typedef NS_ENUM(NSInteger, Style)` and `NS_OPTIONS` become `enum Style`, padded. A line holding nothing
 /// but one upper-case name with no `;` after a statement (the line before ends a statement or a block, or opens one)
 /// is a macro the files do not define that expands to statements (`UG_WEAKSELF`): no C statement is a bare name

@@ -112,7 +112,8 @@ extension ObjCTranslator {
         } else {
             let imported = Self.importedName(method.pieces)
             if isHiddenFromOtherFiles(method, of: model, overrides: overrides) { write("@objc ") }
-            write((method.isClassMethod ? "static " : "") + (overrides ? "override " : "") + "func \(Self.escaped(imported.name))(")
+            write((method.isClassMethod ? "static " : "") + (overrides ? "override " : "")
+                      + "func \(Self.escaped(imported.name))(")
             labels = imported.labels
         }
         let parameters = zip(method.pieces, labels).compactMap { piece, label -> String? in

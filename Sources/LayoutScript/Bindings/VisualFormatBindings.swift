@@ -84,8 +84,8 @@ enum VisualFormatBindings {
         }
         var views: [String: LayoutItem] = [:]
         for entry in dictionary.entries {
-            guard case .string(let name) = entry.key,
-                  let item: LayoutItem = entry.value.host(View.self) ?? entry.value.host(LayoutSupport.self)?.guide else {
+            let item: LayoutItem? = entry.value.host(View.self) ?? entry.value.host(LayoutSupport.self)?.guide
+            guard case .string(let name) = entry.key, let item else {
                 throw BindingError("views must be a dictionary of names and views")
             }
             views[name] = item

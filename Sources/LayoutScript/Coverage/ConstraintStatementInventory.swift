@@ -50,13 +50,16 @@ final class ConstraintStatementInventory: SyntaxVisitor {
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let reachable = Self.reachableChildren(of: Syntax(node)) else { return .visitChildren }
-        reachable.forEach { walk($0) }
-        return .skipChildren
+        walkReachable(Syntax(node))
     }
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
-        guard let reachable = Self.reachableChildren(of: Syntax(node)) else { return .visitChildren }
+        walkReachable(Syntax(node))
+    }
+
+    /// Walks only the parts of an `if` or `guard` testing availability that a current iOS runs.
+    private func walkReachable(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        guard let reachable = Self.reachableChildren(of: node) else { return .visitChildren }
         reachable.forEach { walk($0) }
         return .skipChildren
     }

@@ -67,13 +67,17 @@ extension Interpreter {
         return selectors
     }
 
+    /// The selectors of the hooks that run on instances of `scriptClass`: none unless hooks are on and part of the
+    /// class is in a file not given (``hasPartsInFilesNotGiven(_:)``).
+    func hooksRunning(on scriptClass: ScriptClass) -> [String] {
+        guard runsBaseClassHooks, hasPartsInFilesNotGiven(scriptClass) else { return [] }
+        return baseClassHookSelectors(of: scriptClass)
+    }
+
     /// Runs the hooks of an instance whose class chain ends in a substituted base class or holds a class declared
     /// elsewhere (``declareClassesExtendedElsewhere(_:into:order:namespaces:)``).
     func runBaseClassHooks(of object: Value, class scriptClass: ScriptClass, at span: SourceSpan) throws {
-        guard runsBaseClassHooks, substitutedBase(of: scriptClass) != nil || isDeclaredElsewhere(scriptClass) else {
-            return
-        }
-        for selector in baseClassHookSelectors(of: scriptClass) {
+        for selector in hooksRunning(on: scriptClass) {
             guard let (method, owner) = scriptClass.method(selector: selector) else { continue }
             if !hooksRun.contains("\(owner.name).\(selector)") { hooksRun.append("\(owner.name).\(selector)") }
             _ = try withCallDepth(span) {

@@ -59,6 +59,13 @@ extension Interpreter {
         return nil
     }
 
+    /// Whether part of `scriptClass` is in a file not given: its chain ends in an undeclared base class
+    /// (``BaseClassSubstitution``) or holds a class declared elsewhere. Such a class's missing code calls its hooks
+    /// and declares the views its code uses without declaring.
+    func hasPartsInFilesNotGiven(_ scriptClass: ScriptClass) -> Bool {
+        substitutedBase(of: scriptClass) != nil || isDeclaredElsewhere(scriptClass)
+    }
+
     /// Whether the scene's class `scriptClass` or a superclass stands for a class declared in a file not given.
     func isDeclaredElsewhere(_ scriptClass: ScriptClass) -> Bool {
         var current: ScriptClass? = scriptClass

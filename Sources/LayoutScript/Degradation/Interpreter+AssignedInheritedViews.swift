@@ -16,8 +16,7 @@ extension Interpreter {
     func assignedInheritedView(_ name: String, of owner: Value, at span: SourceSpan) -> LValue? {
         guard name.first?.isLowercase == true, layoutBuilding.isUsedAsView(name),
               case .object(let object) = owner, let scripted = HostBase.scriptedObject(object),
-              substitutedBase(of: scripted.instance.scriptClass) != nil
-                || isDeclaredElsewhere(scripted.instance.scriptClass) else { return nil }
+              hasPartsInFilesNotGiven(scripted.instance.scriptClass) else { return nil }
         let key = ObjectIdentifier(scripted)
         return LValue(
             get: { [self] in

@@ -6,9 +6,8 @@ import LayoutScene
 /// error ends the function or method it happens in, not the file: the call's result is unknown, what it did before
 /// stays, and a warning at the failure says which call stopped. The statements after it in that call are not laid
 /// out, and coverage says so. Scenes (`.swiftlay`, and the helper files given with one), which declare everything
-/// they use, still stop, as swiftc's checks
-/// would have stopped them; so do traps the code states (`fatalError`, `precondition`), an initializer's failure
-/// (the object would not exist) and the limits of ``ScriptLimits``.
+/// they use, still stop, as swiftc's checks would have stopped them; so do traps the code states (`fatalError`,
+/// `precondition`), an initializer's failure (the object would not exist) and the limits of ``ScriptLimits``.
 ///
 /// ```swift
 /// // Profile.swift:42:9: warning: 'ProfileView.setupUI()' stopped: cannot convert value of type 'Int' to expected

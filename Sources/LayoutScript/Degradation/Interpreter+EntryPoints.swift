@@ -14,9 +14,7 @@ extension Interpreter {
             current = link.superclass
         }
         var found: [(offset: Int, entry: EntryPoint)] = []
-        let runsHooks = runsBaseClassHooks
-            && (substitutedBase(of: scriptClass) != nil || isDeclaredElsewhere(scriptClass))
-        var seenSelectors = Set(runsHooks ? baseClassHookSelectors(of: scriptClass) : [])
+        var seenSelectors = Set(hooksRunning(on: scriptClass))
         for link in chain {
             var own: [(offset: Int, entry: EntryPoint)] = []
             for method in link.decl.methods where isEntryPoint(method) && seenSelectors.insert(method.selector).inserted {

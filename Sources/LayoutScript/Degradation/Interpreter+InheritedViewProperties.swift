@@ -25,7 +25,7 @@ extension Interpreter {
               case .object(let object)? = owner, let scripted = HostBase.scriptedObject(object) else { return nil }
         let key = ObjectIdentifier(scripted)
         if let existing = inheritedViews[key]?[name] { return existing }
-        guard substitutedBase(of: scripted.instance.scriptClass) != nil || isDeclaredElsewhere(scripted.instance.scriptClass),
+        guard hasPartsInFilesNotGiven(scripted.instance.scriptClass),
               !Suggestion.isLikelyMisspelling(name, of: memberNames(of: .object(scripted)))
                 || layoutBuilding.occurrences(of: name) >= 3 else {
             return nil
