@@ -44,6 +44,34 @@ import Testing
         #expect(button.titleColor(for: .normal) == .white)
     }
 
+    @Test func aClassPropertyReadByItsOwnNameAndQualifiedParameterTypesLoad() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UILabel *hint = [UILabel new];
+                [hint setFont:[UIFont systemFontOfSize:[UIFont smallSystemFontSize]]];
+                [self addSubview:hint];
+                [hint mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self).offset(4);
+                    make.width.mas_equalTo([UIFont smallSystemFontSize] * 10);
+                    make.height.mas_equalTo(20);
+                }];
+                return self;
+            }
+            - (void)scrollViewWillEndDragging:(UIScrollView *)scrollView withVelocity:(CGPoint)velocity
+                          targetContentOffset:(inout CGPoint *)targetContentOffset {
+            }
+            - (oneway void)forget:(bycopy id)value into:(out id *)slot {
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        let hint = try #require(scene.canvas.subviews.first?.subviews.first as? Label)
+        #expect(hint.font == Font.systemFont(ofSize: 12))
+        expectFrame(frame("hint", in: result), 4, 4, 120, 20)
+    }
+
     @Test func aStatementMacroAndAMacroUnknownToTheFileAreAnchoredAtTheirUse() throws {
         let scene = try #require(loadObjC("""
             #define WS(weakSelf) __weak __typeof(self) weakSelf = self;
@@ -61,6 +89,31 @@ import Testing
             "Card.m:6:36: warning: unknown symbol 'HEXCOLOR': not declared in the scene's files and not UIKit API "
                 + "that layoutviz models; what uses it is skipped",
         ])
+    }
+
+    @Test func aLineCallingAMacroTheFileDoesNotDefineWithoutASemicolonIsAStatementMacro() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UIView *line = [UIView new];
+                [self addSubview:line];
+                kWeakSelf(self)
+                _task =
+                [Store loadWithCompletion:^(NSArray *items) {
+                    kStrongSelf(self)
+                    [self setNeedsLayout];
+                }];
+                [line mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.right.top.equalTo(self);
+                    make.height.mas_equalTo(1);
+                }];
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(!scene.warnings.contains { $0.headline.contains("kWeakSelf") })
+        expectFrame(frame("line", in: result), 0, 0, 375, 1)
     }
 
     @Test func aMessageToNilIsSkippedWithAWarningAndTheMethodGoesOn() throws {

@@ -36,6 +36,34 @@ import Testing
         #expect(BaseClassSubstitution.uikitClass(impliedBy: "BaseTextField") == "UITextField")
         #expect(BaseClassSubstitution.uikitClass(impliedBy: "PlaceholderTextView") == "UITextView")
         #expect(BaseClassSubstitution.uikitClass(impliedBy: "NSObject") == nil)
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "WXTableViewController") == "UITableViewController")
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "BaseCollectionViewController")
+                    == "UICollectionViewController")
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "MainNavigationController") == "UINavigationController")
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "RootTabBarController") == "UITabBarController")
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "RefreshTableView") == "UITableView")
+        #expect(BaseClassSubstitution.uikitClass(impliedBy: "PagingCollectionView") == "UICollectionView")
+    }
+
+    @Test func aSubclassOfAnUndeclaredTableViewControllerHasItsTable() throws {
+        let source = """
+            final class ConversationsViewController: WXTableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.rowHeight = 64
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UITableViewCell(style: .default, reuseIdentifier: nil)
+                }
+            }
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.warnings.first?.headline.hasPrefix("scene.swiftlay:1:42: warning: unknown symbol "
+                    + "'WXTableViewController': base class not declared in the scene's files; treated as "
+                    + "UITableViewController (by its name)") == true)
+        let table = try #require(scene.canvas.hostedController?.view as? TableView)
+        #expect(table.rowHeight == 64)
     }
 
     @Test func aBaseWhoseNameImpliesNothingTakesTheSubclassesNameThenItsOverrides() throws {

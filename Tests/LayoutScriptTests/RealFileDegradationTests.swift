@@ -302,7 +302,7 @@ import Testing
             }
             let views: [String: Any] = ["icon": icon, "title": title]
             var all = NSLayoutConstraint.constraints(withVisualFormat: "H:|-pad-[icon(40)]-[title]", options: [.alignAllCenterY], metrics: ["pad": 16], views: views)
-            all += NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[icon(==40)]", options: [], metrics: nil, views: views)
+            all += NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[icon(==40)]", metrics: nil, views: views)
             NSLayoutConstraint.activate(all)
             """
         let (scene, result) = try #require(layOut(source))

@@ -69,4 +69,39 @@ import Testing
         let drawsMore = try #require(loadScene(subclassed, fileName: "LoginVC.swift"))
         #expect(drawsMore.root == .controller(className: "VerifyVC"))
     }
+
+    @Test func theCandidateThatBuildsTheMostLayoutIsTheScreen() throws {
+        let source = """
+            class MainView: UIView {
+                let header = UIView(), list = UITableView()
+                func setUp() {
+                    addSubview(header)
+                    addSubview(list)
+                    header.snp.makeConstraints { make in
+                        make.top.left.right.equalToSuperview()
+                        make.height.equalTo(90)
+                    }
+                    list.snp.makeConstraints { make in
+                        make.top.equalTo(header.snp.bottom)
+                        make.left.right.bottom.equalToSuperview()
+                    }
+                }
+            }
+            class MainVC: UIViewController {
+                let refresh = UIRefreshControl(), list = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    list.addSubview(refresh)
+                    list.reloadData()
+                    list.reloadData()
+                }
+            }
+            """
+        let scene = try #require(loadScene(source, fileName: "MainViewExtension.swift"))
+        #expect(scene.root == .view(className: "MainView"))
+        let busier = source.replacingOccurrences(of: "list.reloadData()\n",
+                                                 with: "view.addSubview(list); view.addSubview(refresh)\n")
+        let controller = try #require(loadScene(busier, fileName: "MainViewExtension.swift"))
+        #expect(controller.root == .controller(className: "MainVC"))
+    }
 }

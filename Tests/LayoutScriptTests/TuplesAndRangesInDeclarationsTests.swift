@@ -27,7 +27,36 @@ import Testing
         let scene = try #require(loadScene(source))
         let clock = try #require(scene.canvas.subviews.first)
         #expect((clock.subviews.first as? Label)?.text == "Now 3:45.5 1")
-        #expect(headline("class A: UIView {\n    var (a, b) = pair()\n}") == "scene.swiftlay:2:9: error: only simple names and tuples of names set from a tuple literal can be declared as properties in scene files")
+        #expect(headline("class A: UIView {\n    var (a, _) = pair()\n}") == "scene.swiftlay:2:9: error: only simple names "
+                    + "and tuples of names can be declared as properties in scene files")
+    }
+
+    @Test func aTuplePropertyFromAnyValueGivesEachNameItsElementOfOneValue() throws {
+        let source = """
+            func field(title: String) -> (UIView, UILabel) {
+                let box = UIView(), label = UILabel()
+                label.text = title
+                box.addSubview(label)
+                return (box, label)
+            }
+            final class Login: UIView {
+                private var (codeView, codeLabel) = field(title: "Code")
+                private let (phoneView, phoneButton) = InputFieldView.phoneField(text: "Phone")
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(codeView)
+                    codeView.snp.makeConstraints { make in make.top.left.equalToSuperview(); make.size.equalTo(100) }
+                    codeLabel.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                    addSubview(phoneView)
+                    phoneView.snp.makeConstraints { make in make.top.equalTo(codeView.snp.bottom); make.size.equalTo(50) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("codeLabel", in: result), 0, 0, 100, 100)
+        #expect(frame("phoneView", in: result)?.origin == CGPoint(x: 0, y: 100))
+        #expect(scene.coverage.percent == 100)
     }
 
     @Test func oneSidedRangesMatchAsSwiftsPartialRanges() throws {

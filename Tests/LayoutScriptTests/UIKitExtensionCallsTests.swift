@@ -39,6 +39,53 @@ import Testing
         expectFrame(frame("list", in: result), 0, 20, 375, 100)
     }
 
+    @Test func aVariadicOverloadOfAOneArgumentMethodCallsItWithEachArgument() throws {
+        let source = """
+            class Card: UIView {
+                let title = UILabel(), icon = UIView(), stack = UIStackView()
+                let price = UILabel(), stock = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(title, icon, stack)
+                    stack.axis = .vertical
+                    stack.addArrangedSubview(price, stock)
+                    stack.addArrangedSubview(stock, price)
+                    icon.snp.makeConstraints { make in make.top.left.equalToSuperview(); make.size.equalTo(40) }
+                    stack.snp.makeConstraints { make in
+                        make.top.equalTo(icon.snp.bottom).offset(8)
+                        make.left.equalToSuperview()
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:6:9: warning: 'UIView.addSubview(_:_:_:)' is an overload in a file not given: UIKit's "
+                + "'addSubview(_:)' is called with each argument in turn",
+            "scene.swiftlay:8:15: warning: 'UIStackView.addArrangedSubview(_:_:)' is an overload in a file not given: "
+                + "UIKit's 'addArrangedSubview(_:)' is called with each argument in turn",
+        ])
+        #expect(scene.skipped.unknownSymbols.isEmpty)
+        let card = try #require(scene.canvas.subviews.first)
+        #expect(card.subviews.map(\.name) == ["title", "icon", "stack"])
+        let stack = try #require(card.subviews.last as? StackView)
+        #expect(stack.arrangedSubviews.map(\.name) == ["stock", "price"])
+        expectFrame(frame("icon", in: result), 0, 0, 40, 40)
+        #expect(frame("stack", in: result)?.minY == 48)
+    }
+
+    @Test func aCallWithATrailingClosureIsAnotherHelperNotAVariadicOverload() throws {
+        let source = """
+            let stack = UIStackView()
+            view.addSubview(stack)
+            stack.addArrangedSubview(UIView()) { item in item.tag = 7 }
+            """
+        let scene = try #require(loadScene(source))
+        #expect(scene.skipped.unknownSymbols == ["UIStackView.addArrangedSubview(_:_:)"])
+        #expect((scene.canvas.subviews.first as? StackView)?.arrangedSubviews.isEmpty == true)
+    }
+
     @Test func anExtensionMethodIsAnOverloadBesideUIKits() throws {
         let source = """
             extension UICollectionView {

@@ -422,6 +422,36 @@ import Testing
         #expect(scene.coverage.statements.map(\.isLaidOut) == [true, true, true, true, false])
     }
 
+    @Test func aViewWhoseOwnUnknownCodeIsGivenTheViewItIsInAndHasNoPlaceFillsIt() throws {
+        let source = """
+            final class ListViewController: UIViewController {
+                let tableView = UITableView()
+                let badge = UILabel()
+                let banner = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tableView)
+                    tableView.pin(to: view)
+                    view.addSubview(badge)
+                    badge.pin(to: view)
+                    badge.frame = CGRect(x: 5, y: 6, width: 50, height: 20)
+                    view.addSubview(banner)
+                    banner.pin(to: view)
+                    banner.snp.makeConstraints { make in make.top.left.equalToSuperview(); make.size.equalTo(30) }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("tableView", in: result), 0, 0, 375, 667)
+        expectFrame(frame("badge", in: result), 5, 6, 50, 20)
+        expectFrame(frame("banner", in: result), 0, 0, 30, 30)
+        #expect(scene.warnings.map(\.headline).filter { $0.contains("taken as filling") } == [
+            "scene.swiftlay:8:9: warning: 'tableView' is given 'view', the view it is in, by its own 'tableView.pin' "
+                + "(unknown code) and has no frame or constraint of its own: it is taken as filling it",
+        ])
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+    }
+
     @Test func aHandedViewPlacedByTheFileItselfIsNeverMovedLater() throws {
         let source = """
             let card = UIView()
@@ -461,6 +491,30 @@ import Testing
             "scene.swiftlay:3:25: warning: 'containerView' is not declared: the files use it as a view, so it stands for a view property the code inherits (from its class's declaration or base class in a file not given): a placeholder view",
             "scene.swiftlay:4:39: warning: 'titleLabel' is not declared: the files use it as a view, so it stands for a view property the code inherits (from its class's declaration or base class in a file not given): a placeholder view",
         ])
+    }
+
+    @Test func anExtensionOfAPlainlyNamedViewThatUsesItsViewIsAController() throws {
+        let source = """
+            extension ProductDetailView {
+                func setupConstraints() {
+                    view.addSubview(photo)
+                    photo.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        photo.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        photo.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                        photo.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                        photo.heightAnchor.constraint(equalToConstant: 200),
+                    ])
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.root == .controller(className: "ProductDetailView"))
+        expectFrame(frame("photo", in: result), 20, 20, 335, 200)
+        #expect(scene.warnings.first?.headline == "scene.swiftlay:1:11: warning: 'ProductDetailView' is declared in a "
+                    + "file not given: its extension here stands for the class, a UIViewController (by its code's use "
+                    + "of 'view'), and the extension's methods the files never call run as its declaration would call "
+                    + "them (see 'Base classes' in the README)")
     }
 
     @Test func callsThatWouldTrapOrNeedTheAppsExtensionsDoNotStop() throws {

@@ -56,4 +56,33 @@ import Testing
         expectFrame(frame("bar", in: result), 0, 0, 100, 20)
         #expect(scene.canvas.subviews.first?.constraints.allSatisfy { $0.priority.rawValue == 1000 } == true)
     }
+
+    @Test func aHelperWhoseResultIsUnusedActivatesTheConstraintAndItsViewJoinsTheViewItsCodeIsGiven() throws {
+        let source = """
+            class StepperCell: UITableViewCell {
+                let label = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    label.setupForAutoLayout(in: contentView)
+                    label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12).activate()
+                    label.leftAnchor.constraint(equalTo: contentView.leftAnchor, constant: 20).activate()
+                    label.widthAnchor.constraint(equalToConstant: 100).activate()
+                    label.heightAnchor.constraint(equalToConstant: 20).activate()
+                    let unused = label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor).activate()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("label", in: result), 20, 12, 100, 20)
+        #expect(scene.warnings.map(\.headline).contains(
+            "scene.swiftlay:5:9: warning: 'label' is in no view tree, but its own 'label.setupForAutoLayout' (unknown "
+                + "code) was given 'StepperCell.contentView' and is then constrained: it is taken as added to "
+                + "'StepperCell.contentView' by that call"))
+        #expect(scene.warnings.map(\.headline).contains(
+            "scene.swiftlay:6:82: warning: 'NSLayoutConstraint.activate()' is not declared: an app's helper on a "
+                + "constraint whose result is unused, it activates the constraint it is called on (a priority it is "
+                + "given applies)"))
+        #expect(scene.coverage.statements.map(\.isLaidOut) == [true, true, true, true, false])
+    }
 }

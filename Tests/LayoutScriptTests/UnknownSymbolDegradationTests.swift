@@ -121,6 +121,10 @@ import Testing
                     cursor.snp.makeConstraints { make in make.top.leading.equalToSuperview(); make.size.equalTo(16) }
                     if index < 0 { cursor.alpha = 0.5; return }
                     cursor.backgroundColor = .red
+                    if index > 5 {
+                        if cursor.superview != nil { cursor.isHidden = true } else { return }
+                        return
+                    }
                     if index > 9 { addSubview(UIView()); return }
                     cursor.layer.cornerRadius = 8
                 }
@@ -132,6 +136,8 @@ import Testing
         // a body that builds no layout before leaving is an early exit too (reporting a state and leaving)
         #expect(cursor.alpha == 1)
         #expect(cursor.backgroundColor == .red)
+        // so is one that tidies up under a condition of its own before leaving
+        #expect(!cursor.isHidden)
         // one that adds a view before leaving holds, as any unknown condition does
         #expect(scene.canvas.subviews.first?.subviews.count == 2)
         #expect(cursor.layer.cornerRadius == 0)

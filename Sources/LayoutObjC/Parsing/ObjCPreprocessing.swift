@@ -2,12 +2,15 @@
 /// with every byte offset kept (so positions stay the file's): `NS_ASSUME_NONNULL_BEGIN`/`END` and the other bare
 /// annotation macros, Interface Builder's `IBOutlet`, `IBOutletCollection(UIButton)` and `IBInspectable` (which
 /// `UIKit.h` defines as nothing; the translator reads them from the file's own text), and libextobjc's
-/// `@weakify(self)`/`@strongify(self)` (with or without `@`; their `self` stays `self`), become
+/// `@weakify(self)`/`@strongify(self)` (with or without `@`; their `self` stays `self`), and the qualifiers of
+/// distributed objects in a method's parameter or return type (`targetContentOffset:(inout CGPoint *)offset`,
+/// `(out NSError **)`, `(oneway void)`, `bycopy`, `byref`, `in`), which the grammar does not know, become
 /// spaces; `typedef NS_ENUM(NSInteger, Style)` and `NS_OPTIONS` become `enum Style`, padded. A line holding nothing
 /// but one upper-case name with no `;` after a statement (the line before ends a statement or a block, or opens one)
 /// is a macro the files do not define that expands to statements (`UG_WEAKSELF`): no C statement is a bare name
 /// without a `;`, and left in, the grammar reads it and the code after it as a function definition. It becomes spaces
-/// too, so the code after it is read.
+/// too, so the code after it is read; so does such a line holding a call of a macro the file does not define
+/// (`kWeakSelf(self)`), which no C statement is without its `;` either.
 ///
 /// ```swift
 /// ObjCPreprocessing.blankingMacroLines("NS_ASSUME_NONNULL_BEGIN\n")   // 23 spaces and the newline
@@ -28,6 +31,9 @@ enum ObjCPreprocessing {
         result = result.replacing(#/@?\b(weakify|strongify)\([^)\n]*\);?/#) {
             String(repeating: " ", count: $0.output.0.utf8.count)
         }
+        result = result.replacing(#/([-+:]\s*\(\s*)(inout|in|out|bycopy|byref|oneway)(\s+\w)/#) { match in
+            match.output.1 + String(repeating: " ", count: match.output.2.utf8.count) + match.output.3
+        }
         result = result.replacing(#/typedef\s+NS_(ENUM|OPTIONS)\s*\(\s*\w+\s*,\s*(\w+)\s*\)/#) { match in
             let replacement = "enum " + match.output.2
             return replacement + String(repeating: " ", count: max(0, match.output.0.utf8.count - replacement.utf8.count))
@@ -35,7 +41,8 @@ enum ObjCPreprocessing {
         return blankingStatementMacros(result)
     }
 
-    /// Blanks the lines that hold only an upper-case name and follow a line ending in `;`, `{` or `}` (see above).
+    /// Blanks the lines that hold only an upper-case name, or only a call of a macro the file does not define
+    /// (`kWeakSelf(self)`), and follow a line ending in `;`, `{` or `}` (see above).
     private static func blankingStatementMacros(_ text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var previous: String?
@@ -43,7 +50,7 @@ enum ObjCPreprocessing {
             let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
             if let previous, [";", "{", "}"].contains(previous.last),
-               trimmed.wholeMatch(of: #/[A-Z][A-Z0-9_]*/#) != nil {
+               trimmed.wholeMatch(of: #/[A-Z][A-Z0-9_]*/#) != nil || isUndefinedMacroCall(trimmed, in: text) {
                 let blank = String(repeating: " ", count: trimmed.utf8.count)
                 lines[index] = lines[index].replacingOccurrences(of: trimmed, with: blank)
                 continue
@@ -51,6 +58,16 @@ enum ObjCPreprocessing {
             previous = trimmed
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `kWeakSelf(self)`: a call of a name the text does not `#define`, with arguments holding no call, block or `;`,
+    /// and no statement keyword: a C function call needs its `;`, so without one it is a macro that expands to
+    /// statements.
+    private static func isUndefinedMacroCall(_ line: String, in text: String) -> Bool {
+        guard let match = line.wholeMatch(of: #/([A-Za-z_][A-Za-z0-9_]*)\s*\([^;(){}\[\]]*\)/#) else { return false }
+        let name = String(match.output.1)
+        return !["if", "while", "for", "switch", "return", "sizeof", "typeof", "__typeof", "else"].contains(name)
+            && !text.contains("#define \(name)(")
     }
 }
 

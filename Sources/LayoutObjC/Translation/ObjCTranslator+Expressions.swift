@@ -262,6 +262,8 @@ extension ObjCTranslator {
         guard let argument = node.child("argument"), let field = node.child("field") else { return }
         let name = text(field)
         if name.hasPrefix("mas_") { return writeMasonryAttribute(of: argument, name) }
+        // `self.label` inside `label`'s own getter: Objective-C reads the instance variable the getter just set
+        if let lazyStorage, lazyStorage == "_" + name, text(argument) == "self" { return write(lazyStorage) }
         writeExpression(argument)
         // `self->_label`: the property's instance variable is the property
         if name.hasPrefix("_"), text(argument) == "self", let model = currentClass,

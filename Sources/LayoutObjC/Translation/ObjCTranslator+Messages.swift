@@ -23,6 +23,9 @@ extension ObjCTranslator {
                 return writeArguments(arguments, labels: labels)
             }
         }
+        if let lazyStorage, lazyStorage == "_" + first, arguments.isEmpty, text(receiver) == "self" {
+            return write(lazyStorage)   // `[self label]` inside `label`'s own getter, as `self.label` there
+        }
         if first == "new" || first == "alloc", arguments.isEmpty {
             writeExpression(receiver)
             return write("()")

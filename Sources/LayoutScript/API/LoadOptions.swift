@@ -127,6 +127,16 @@ public struct LoadOptions: Hashable, Sendable {
     /// ```
     public var workBudget = WorkBudget.defaultLimit
 
+    /// Which branch of each condition on a value the files cannot know runs: 1 (the default) for the first — the
+    /// `if` body, a `switch`'s first case that does more than leave — 2 for the second, and so on
+    /// (``UnknownConditions``); `--branch N`.
+    ///
+    /// ```swift
+    /// var options = LoadOptions()
+    /// options.branch = 2   // `if viewModel.isEmpty { … } else { …drawn… }`
+    /// ```
+    public var branch = 1
+
     /// Values for macros an Objective-C file uses but does not define (an app's prefix header: `kScreenWidth`,
     /// `RGB(r, g, b)`), by name, as `--define NAME=VALUE` gives them; the file's own `#define`s win.
     ///

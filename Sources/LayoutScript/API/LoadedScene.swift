@@ -113,6 +113,14 @@ public struct LoadedScene {
         }
     }
 
+    /// How many ways the most branching condition on an unknown value that ran could have gone (1 when none ran):
+    /// `LoadOptions.branch` up to this number draws each (``UnknownConditions``).
+    ///
+    /// ```swift
+    /// scene.unknownBranchCount // 3 for `if model.isEmpty { … } else if model.isLocked { … } else { … }`
+    /// ```
+    public var unknownBranchCount: Int { interpreter.unknownBranchCount }
+
     /// The classes that could be the root (view controllers and views), in declaration order; `layoutviz check`
     /// lists them, `--root` picks one.
     ///

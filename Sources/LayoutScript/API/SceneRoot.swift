@@ -54,4 +54,16 @@ public enum SceneRoot: Hashable, Sendable {
         if case .view = self { return false }
         return true
     }
+
+    /// The class drawn as the root, nil when a canvas or a preview is.
+    ///
+    /// ```swift
+    /// SceneRoot.controller(className: "FeedViewController").className   // "FeedViewController"
+    /// ```
+    public var className: String? {
+        switch self {
+        case .controller(let name), .view(let name): name
+        default: nil
+        }
+    }
 }

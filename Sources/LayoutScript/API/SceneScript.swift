@@ -248,6 +248,7 @@ public enum SceneScript {
         interpreter.isAppFolder = environment.options.isAppFolder
         interpreter.runsBaseClassHooks = environment.options.runsBaseClassHooks
         interpreter.runsEntryPoints = environment.options.runsEntryPoints
+        interpreter.branchTaken = max(1, environment.options.branch)
         interpreter.showsPlaceholderText = environment.options.showsPlaceholderText
         interpreter.screen = environment.options.screen
         interpreter.device = (environment.options.device, environment.options.orientation)

@@ -1,8 +1,9 @@
 import Foundation
 import LayoutScene
 
-/// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` (``LayoutScene/VisualFormat``) and
-/// `NSLayoutConstraint.FormatOptions`: one option, an array literal of them, or `[]`.
+/// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` (``LayoutScene/VisualFormat``; `options`
+/// may be left out, as Swift's default `[]` allows) and `NSLayoutConstraint.FormatOptions`: one option, an array
+/// literal of them, or `[]`.
 enum VisualFormatBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -23,24 +24,34 @@ enum VisualFormatBindings {
         }
         let options = ScriptType.oneOf([.host(optionsType), .array(.host(optionsType))],
                                        name: "NSLayoutConstraint.FormatOptions")
-        registry.type(LayoutConstraint.self).staticMethod(
-            "constraints(withVisualFormat:options:metrics:views:)", [t.string, options, t.any, t.any]) { call in
-            // a view the files cannot know: the constraints are unknown too (their activation is skipped)
-            if case .dictionary(let entries) = call.value(3),
-               let unknown = entries.entries.first(where: \.value.isUnknown)?.value { return unknown }
-            // a metric they cannot know stands in as 0, as an unknown constant does, and marks what the format makes
-            // when the format uses it
-            let (format, views, (metrics, standIns)) = try (call.get(0, as: String.self), views(call.value(3)),
-                                                            metrics(call.value(2)))
-            do throws(VisualFormatError) {
-                let made = try VisualFormat.constraints(format, options: formatOptions(call.value(1)), metrics: metrics,
-                                                        views: views, location: call.location)
-                let used = standIns.first { IdentifierOccurrences.contains($0.key, in: format) { _, _ in true } }
-                if let used { made.forEach { $0.standInFor = used.symbol } }
-                return .array(made.map { .object($0) })
-            } catch {
-                throw BindingError(error.description)
-            }
+        let constraintType = registry.type(LayoutConstraint.self)
+        constraintType.staticMethod("constraints(withVisualFormat:options:metrics:views:)",
+                                    [t.string, options, t.any, t.any]) { call in
+            try constraints(call, options: formatOptions(call.value(1)), metrics: call.value(2), views: call.value(3))
+        }
+        // Swift gives `options` a default of `[]`
+        constraintType.staticMethod("constraints(withVisualFormat:metrics:views:)", [t.string, t.any, t.any]) { call in
+            try constraints(call, options: [], metrics: call.value(1), views: call.value(2))
+        }
+    }
+
+    private static func constraints(_ call: HostCall, options: VisualFormatOptions, metrics metricsValue: Value,
+                                    views viewsValue: Value) throws -> Value {
+        // a view the files cannot know: the constraints are unknown too (their activation is skipped)
+        if case .dictionary(let entries) = viewsValue,
+           let unknown = entries.entries.first(where: \.value.isUnknown)?.value { return unknown }
+        // a metric they cannot know stands in as 0, as an unknown constant does, and marks what the format makes
+        // when the format uses it
+        let (format, views, (metrics, standIns)) = try (call.get(0, as: String.self), views(viewsValue),
+                                                        metrics(metricsValue))
+        do throws(VisualFormatError) {
+            let made = try VisualFormat.constraints(format, options: options, metrics: metrics, views: views,
+                                                    location: call.location)
+            let used = standIns.first { IdentifierOccurrences.contains($0.key, in: format) { _, _ in true } }
+            if let used { made.forEach { $0.standInFor = used.symbol } }
+            return .array(made.map { .object($0) })
+        } catch {
+            throw BindingError(error.description)
         }
     }
 

@@ -24,6 +24,9 @@ public struct ConstraintCoverage: Hashable, Sendable {
         /// It made constraints only when another of the file's `#Preview` blocks, named here, was drawn:
         /// `layoutviz render --preview NAME` draws them.
         case laidOutInPreview(String)
+        /// It made constraints only when the given branch of the conditions on unknown values was drawn (2 for the
+        /// second): `layoutviz render --branch N` draws them.
+        case laidOutInBranch(Int)
         /// It made none, for the reason given (`not run: …`, `its target 'header' is unknown`, …).
         case missed(String)
     }
@@ -115,6 +118,30 @@ public struct ConstraintCoverage: Hashable, Sendable {
             return Statement(kind: statement.kind, file: statement.file, line: statement.line, column: statement.column,
                              outcome: .laidOutInPreview(preview))
         })
+    }
+
+    /// This coverage with what a run drawing `branch` of the conditions on unknown values laid out: each statement
+    /// missed here that made constraints there is ``Outcome/laidOutInBranch(_:)``.
+    ///
+    /// ```swift
+    /// let whole = coverage.merging(secondBranch.coverage, inBranch: 2)
+    /// ```
+    public func merging(_ other: ConstraintCoverage, inBranch branch: Int) -> ConstraintCoverage {
+        let laidOutThere = Set(other.statements.filter(\.isLaidOut).map(\.position))
+        return ConstraintCoverage(statements: statements.map { statement in
+            guard case .missed = statement.outcome, laidOutThere.contains(statement.position) else { return statement }
+            return Statement(kind: statement.kind, file: statement.file, line: statement.line, column: statement.column,
+                             outcome: .laidOutInBranch(branch))
+        })
+    }
+
+    /// How many statements made constraints only when another branch was drawn.
+    ///
+    /// ```swift
+    /// coverage.inBranchesCount // 6
+    /// ```
+    public var inBranchesCount: Int {
+        statements.filter { if case .laidOutInBranch = $0.outcome { true } else { false } }.count
     }
 
     /// How many statements made constraints only when another preview was drawn.

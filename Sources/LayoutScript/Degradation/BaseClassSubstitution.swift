@@ -5,6 +5,10 @@
 /// | --- | --- |
 /// | `TableViewCell` | `UITableViewCell` |
 /// | `CollectionViewCell` | `UICollectionViewCell` |
+/// | `TableViewController` | `UITableViewController` |
+/// | `CollectionViewController` | `UICollectionViewController` |
+/// | `NavigationController` | `UINavigationController` |
+/// | `TabBarController` | `UITabBarController` |
 /// | `ViewController`, `VC`, `Controller` | `UIViewController` |
 /// | `Button` | `UIButton` |
 /// | `Label` | `UILabel` |
@@ -13,6 +17,8 @@
 /// | `ScrollView` | `UIScrollView` |
 /// | `TextField` | `UITextField` |
 /// | `TextView` | `UITextView` |
+/// | `TableView` | `UITableView` |
+/// | `CollectionView` | `UICollectionView` |
 /// | `Cell` | `UITableViewCell` |
 /// | `View` | `UIView` |
 ///
@@ -27,10 +33,13 @@
 enum BaseClassSubstitution {
     static let suffixes: [(suffix: String, uikitClass: String)] = [
         ("TableViewCell", "UITableViewCell"), ("CollectionViewCell", "UICollectionViewCell"),
+        ("TableViewController", "UITableViewController"), ("CollectionViewController", "UICollectionViewController"),
+        ("NavigationController", "UINavigationController"), ("TabBarController", "UITabBarController"),
         ("ViewController", "UIViewController"), ("VC", "UIViewController"), ("Controller", "UIViewController"),
         ("Button", "UIButton"), ("Label", "UILabel"), ("ImageView", "UIImageView"), ("StackView", "UIStackView"),
         ("ScrollView", "UIScrollView"), ("TextField", "UITextField"), ("TextView", "UITextView"),
-        ("Cell", "UITableViewCell"), ("View", "UIView"),
+        ("TableView", "UITableView"), ("CollectionView", "UICollectionView"), ("Cell", "UITableViewCell"),
+        ("View", "UIView"),
     ]
 
     /// The UIKit class a base class's name implies, or nil when it implies none.

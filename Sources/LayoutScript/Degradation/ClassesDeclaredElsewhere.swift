@@ -5,7 +5,8 @@
 ///   ``BaseClassSubstitution``: `…ViewController` is a `UIViewController`, `…Cell` a `UITableViewCell`, …), holding the
 ///   extension's members, with a warning; a name that implies none (`ViewWeather`) is judged by what the extension's
 ///   layout code uses of `self`: `view` (`view.addSubview(…)`) makes it a `UIViewController`, its own
-///   `addSubview(…)` a `UIView`; otherwise the extension is ignored, as before;
+///   `addSubview(…)` a `UIView`; otherwise the extension is ignored, as before. A name implying only a plain view
+///   (`ProductDetailView`) whose layout code uses `self`'s `view` is a controller named after its screen;
 /// - the missing declaration is what calls the extension's methods, so it calls, like an undeclared base class (see
 ///   ``BaseClassHooks``), each method of the extension that takes no parameters, is not `override`, `static`,
 ///   `@objc` (an action) or `private`/`fileprivate` (invisible to the other file), and that the files never call —
@@ -25,8 +26,7 @@ extension Interpreter {
             guard let name = decl.extendedType.simpleName,
                   ClassKeys.extendedClassKey(decl.extendedType, among: declarations) == nil, protocols[name] == nil,
                   !namespaces.contains(where: { $0.name == name }), extensionKey(forTypeNamed: name) == nil,
-                  let (implied, evidence) = BaseClassSubstitution.uikitClass(impliedBy: name)
-                    .map({ ($0, "by its name") }) ?? uikitClass(impliedByUseIn: decl) else { continue }
+                  let (implied, evidence) = uikitClass(impliedBy: name, andUseIn: decl) else { continue }
             let span = decl.extendedType.span
             let classDecl = ClassDecl(name: name, nameSpan: span, superclass: .named([implied], span), conformances: [],
                                       members: MemberList())
@@ -37,6 +37,17 @@ extension Interpreter {
                      + "(\(evidence)), and the extension's methods the files never call run as its declaration would "
                      + "call them (see 'Base classes' in the README)", at: span)
         }
+    }
+
+    /// The UIKit class the extended type's name implies, unless that is the plain `UIView` of a name ending in `View`
+    /// while the extension's layout code uses `self`'s `view` (`extension ProductDetailView { … view.leadingAnchor …
+    /// }`, a controller named after its screen): then a `UIViewController`. Without one by name, the class its use of
+    /// `self` implies. With the evidence in words.
+    private func uikitClass(impliedBy name: String, andUseIn decl: ExtensionDecl) -> (String, String)? {
+        let byUse = uikitClass(impliedByUseIn: decl)
+        guard let byName = BaseClassSubstitution.uikitClass(impliedBy: name) else { return byUse }
+        if byName == "UIView", let byUse, byUse.0 == "UIViewController" { return byUse }
+        return (byName, "by its name")
     }
 
     /// The UIKit class an extension that builds layout implies by what it uses of `self` (see above), and that

@@ -100,9 +100,10 @@ extension Interpreter {
     /// Pins the view's edges to the container's, the top and leading edges at priority 2 and the others at 1, so a
     /// view whose size its content fixes sits at the top leading corner rather than anywhere between. The pins are
     /// the stand-in's, located at the name's first use: not drawn as guides, not counted as the file's statements,
-    /// and, being meant to give way, never reported as unsatisfied.
-    private func fill(_ container: View, with view: View, at span: SourceSpan) {
-        container.addSubview(view)
+    /// and, being meant to give way, never reported as unsatisfied. A view already in the container stays where it is
+    /// among its siblings.
+    func fill(_ container: View, with view: View, at span: SourceSpan) {
+        if view.superview !== container { container.addSubview(view) }
         let (file, line, column) = dslPosition(of: span)
         let leading = [view.topAnchor.constraint(equalTo: container.topAnchor, file: file, line: line, column: column),
                        view.leadingAnchor.constraint(equalTo: container.leadingAnchor, file: file, line: line,

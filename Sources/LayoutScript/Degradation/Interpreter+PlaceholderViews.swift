@@ -41,7 +41,8 @@ extension Interpreter {
            call.arguments[0].label == nil, absorbed.unknownSymbol?.likelyNumber != nil {
             return absorbed
         }
-        if BaseClassSubstitution.uikitClass(impliedBy: name) == "UIViewController" {
+        if let implied = BaseClassSubstitution.uikitClass(impliedBy: name),
+           BaseClassSubstitution.hostBase(for: implied).isController {
             let controller = ViewController()
             controller.view = try makeView(PlaceholderView(className: name), at: span).host(View.self)
             controllersGuessedFromNames.insert(ObjectIdentifier(controller))

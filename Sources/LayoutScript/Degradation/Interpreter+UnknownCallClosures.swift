@@ -34,6 +34,8 @@ extension Interpreter {
             let arguments = activateConstraintArguments(of: call, callee: callee.unknownSymbol?.name ?? name, in: scope,
                                                         at: call.callee.span)
             noteViewsHanded(arguments, to: receiver ?? owner, callee: name, at: call.callee.span)
+            noteViewGivenToUnknownCode(of: receiver, arguments, callee: name, at: call.callee.span)
+            noteViewPinnedByUnknownCode(receiver, arguments, callee: name, at: call.callee.span)
             giveStandInImages(handedTo: call, callee: name, arguments: arguments, receiver: receiver, in: scope)
             // a function of one number (`ScreenUtils.getHeight(44)`) most likely gives that number
             if arguments.count == 1 { result = carryingLikelyNumber(callee, of: arguments[0]) }

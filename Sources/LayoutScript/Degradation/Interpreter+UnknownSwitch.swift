@@ -3,7 +3,8 @@
 /// the cases is what the file is about, and one case drawn beats none. A case whose body only leaves with nothing
 /// (`case .none: return`, `default: break`) is passed over for the next, as an `if` that only leaves is; names the
 /// case's pattern binds (`case .text(let body)`) are bound to the unknown value; a `where` clause is not asked;
-/// `fallthrough` continues as usual. A warning at the subject names the case that ran.
+/// `fallthrough` continues as usual. A warning at the subject names the case that ran. With ``LoadOptions/branch`` N
+/// the N-th such case runs instead (the last when there are fewer).
 ///
 /// ```swift
 /// switch message.kind {        // `message` is placeholder data
@@ -14,7 +15,9 @@
 /// ```
 extension Interpreter {
     func runFirstCase(of statement: SwitchStatement, onUnknown subject: Value, in scope: Scope) throws -> Flow {
-        let chosen = statement.cases.firstIndex { !onlyLeaves($0.body) } ?? statement.cases.indices.first
+        let acting = statement.cases.indices.filter { !onlyLeaves(statement.cases[$0].body) }
+        unknownBranchCount = max(unknownBranchCount, acting.count)
+        let chosen = acting.isEmpty ? statement.cases.indices.first : acting[min(branchTaken, acting.count) - 1]
         guard let index = chosen else { return .normal }
         noteUnknownSwitch(statement, taking: statement.cases[index])
         let caseScope = scope.child()
@@ -43,8 +46,10 @@ extension Interpreter {
         guard warnedConditions.insert(statement.subject.span.start).inserted else { return }
         let label = chosen.isDefault ? "'default'"
             : "'\(chosen.items.map { source.spelling(of: $0.pattern.span ?? chosen.span) }.joined(separator: ", "))'"
-        warn("the switch's subject '\(source.spelling(of: statement.subject.span))' is unknown; its first case "
-                 + "\(label) runs (an unknown value takes the first case, see 'Unknown is a value' in the README)",
-             at: statement.subject.span)
+        let which = branchTaken > 1 ? "the case" : "its first case"
+        let rule = branchTaken > 1 ? "branch \(branchTaken) of every unknown condition is drawn"
+            : "an unknown value takes the first case"
+        warn("the switch's subject '\(source.spelling(of: statement.subject.span))' is unknown; \(which) \(label) "
+                 + "runs (\(rule), see 'Unknown is a value' in the README)", at: statement.subject.span)
     }
 }

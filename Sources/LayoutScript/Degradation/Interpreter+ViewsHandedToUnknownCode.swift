@@ -9,7 +9,11 @@ import LayoutScene
 ///
 /// The same holds for a view standing in for what unknown code made when given a view (`mainView = [UIView
 /// jh_viewWithColor:c addToSuperview:self.view]`, ``Interpreter/viewStandIn(for:boundTo:declared:at:)``): constrained
-/// while in no tree, it is taken as added to the view the code was given.
+/// while in no tree, it is taken as added to the view the code was given. So does a view in no tree whose own
+/// unknown method is given a view (`label.setupForAutoLayout(in: contentView)`, `badge.pin(to: card)`): it is taken
+/// as added to the first view given. A view already in a tree whose own unknown method is given the view it is in
+/// (`tableView.pin(to: view)`) and that ends up with no frame or constraint of its own is taken as filling it
+/// (``pinViewsLeftUnplaced()``).
 ///
 /// ```swift
 /// setupView(stackView)                                                      // unknown: stackView is handed over
@@ -38,10 +42,12 @@ extension Interpreter {
               let handed = viewsHandedToUnknownCode.removeValue(forKey: ObjectIdentifier(view)),
               view.superview == nil, !handed.owner.isDescendant(of: view) else { return }
         handed.owner.addSubview(view)
-        let owner = handed.owner.displayName.hasPrefix("#") ? typeName(of: .object(handed.owner))
-            : handed.owner.displayName
-        let how = handed.isMadeByTheCall ? "was made by '\(handed.callee)' (unknown code) given '\(owner)'"
-            : "was handed to '\(handed.callee)' (unknown code) of '\(owner)'"
+        let owner = describedName(of: handed.owner)
+        let how = switch handed.relation {
+        case .madeByCodeGiven: "was made by '\(handed.callee)' (unknown code) given '\(owner)'"
+        case .handedToCodeOf: "was handed to '\(handed.callee)' (unknown code) of '\(owner)'"
+        case .itsCodeGiven: "its own '\(handed.callee)' (unknown code) was given '\(owner)'"
+        }
         warn("'\(view.displayName)' is in no view tree, but \(how) and is then constrained: it is taken as added to "
                  + "'\(owner)' by that call", at: handed.span)
     }
@@ -65,7 +71,55 @@ extension Interpreter {
     func noteViewMadeByUnknownCode(_ view: View, from symbol: UnknownSymbol, at span: SourceSpan) {
         guard view.superview == nil, let given = symbol.viewsGiven.first(where: { $0 !== view }) else { return }
         viewsHandedToUnknownCode[ObjectIdentifier(view)] = HandedView(owner: given, callee: symbol.name, span: span,
-                                                                      isMadeByTheCall: true)
+                                                                      relation: .madeByCodeGiven)
+    }
+
+    /// Remembers a view in a tree whose own unknown method is given the view it is in (`tableView.pin(to: view)`,
+    /// `card.fill(in: contentView)`), for ``pinViewsLeftUnplaced()``.
+    func noteViewPinnedByUnknownCode(_ receiver: Value?, _ arguments: [Value?], callee: String, at span: SourceSpan) {
+        guard let view = receiver?.host(View.self), let container = view.superview,
+              arguments.contains(where: { $0?.host(View.self) === container }),
+              !viewsPinnedByUnknownCode.contains(where: { $0.view === view }) else { return }
+        viewsPinnedByUnknownCode.append(PinnedView(view: view, container: container, callee: callee, span: span))
+    }
+
+    /// Once the scene has run, each view its own unknown code was given the view it is in, and that is still there
+    /// with no frame and no constraint of its own, was most likely pinned there by that code: it fills that view
+    /// through edge constraints of priority 2 (top, leading) and 1 (bottom, trailing), which a label's content size
+    /// outweighs, its `translatesAutoresizingMaskIntoConstraints` cleared as such helpers do, with one warning per
+    /// view. A view the file gives a frame or constraints keeps them.
+    func pinViewsLeftUnplaced() {
+        for pinned in viewsPinnedByUnknownCode {
+            let view = pinned.view
+            guard view.superview === pinned.container, view.frame == .zero,
+                  view.activeLayoutConstraints.isEmpty else { continue }
+            view.translatesAutoresizingMaskIntoConstraints = false
+            fill(pinned.container, with: view, at: pinned.span)
+            warn("'\(describedName(of: view))' is given '\(describedName(of: pinned.container))', the view it is in, "
+                     + "by its own '\(pinned.callee)' (unknown code) and has no frame or constraint of its own: it is "
+                     + "taken as filling it", at: pinned.span)
+        }
+    }
+
+    /// Remembers a view in no tree whose own unknown method is given a view (`label.setupForAutoLayout(in:
+    /// contentView)`), so that constraining it while it is still in no tree adds it to the first view given.
+    func noteViewGivenToUnknownCode(of receiver: Value?, _ arguments: [Value?], callee: String, at span: SourceSpan) {
+        guard let view = receiver?.host(View.self), view.superview == nil,
+              let given = arguments.lazy.compactMap({ $0?.host(View.self) }).first(where: { $0 !== view })
+        else { return }
+        viewsHandedToUnknownCode[ObjectIdentifier(view)] = HandedView(owner: given, callee: callee, span: span,
+                                                                      relation: .itsCodeGiven)
+    }
+
+    /// A view's name in a warning: its own, else its owner's followed by what UIKit calls it (`Cell.contentView`), else
+    /// `view` for a controller's view, else its class's.
+    private func describedName(of view: View) -> String {
+        if !view.displayName.hasPrefix("#") { return view.displayName }
+        if view.owningViewController != nil { return "view" }
+        if let derived = view.derivedName, let owner = derived.owner {
+            return describedName(of: owner) + "." + derived.suffix
+        }
+        return typeName(of: .object(view))
     }
 
     /// The view unknown code of `value` would add views to: a view itself, a controller's loaded view.
@@ -75,11 +129,28 @@ extension Interpreter {
     }
 }
 
-/// A view handed to unknown code: the view the code was called on, the code's name and where.
+/// A view whose own unknown code was given the view it is in, that code's name and where.
+struct PinnedView {
+    let view: View
+    let container: View
+    let callee: String
+    let span: SourceSpan
+}
+
+/// A view handed to unknown code: the view it is taken as added to, the code's name and where.
 struct HandedView {
+    /// How the view met unknown code.
+    enum Relation {
+        /// The view was handed to code of `owner` (`contentView.install(badge)`).
+        case handedToCodeOf
+        /// The view is what the code made when given `owner` (`[UIView jh_viewWithColor:c addToSuperview:owner]`).
+        case madeByCodeGiven
+        /// The view's own code was given `owner` (`badge.setupForAutoLayout(in: owner)`).
+        case itsCodeGiven
+    }
+
     let owner: View
     let callee: String
     let span: SourceSpan
-    /// Whether the view is what the code made when given `owner`, rather than a view handed to code of `owner`.
-    var isMadeByTheCall = false
+    var relation = Relation.handedToCodeOf
 }

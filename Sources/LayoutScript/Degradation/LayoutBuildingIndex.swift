@@ -27,6 +27,7 @@ struct LayoutBuildingIndex {
     /// What one file holds: its building calls, its calls by name and its functions' bodies, in module offsets.
     struct Facts {
         var building: [Int] = []
+        var reloads: Set<Int> = []
         var calls: [(offset: Int, name: String)] = []
         var functions: [(name: String, body: Range<Int>)] = []
         var viewNames: Set<String> = []
@@ -39,6 +40,8 @@ struct LayoutBuildingIndex {
 
     /// The offsets of every building call, direct or through the scene's functions, ascending.
     private let positions: [Int]
+    /// The offsets of the `reloadData()` calls among them.
+    private let reloads: Set<Int>
     /// The base names of the scene's functions that build layout.
     let buildingFunctions: Set<String>
     /// The names the files use as views.
@@ -57,6 +60,7 @@ struct LayoutBuildingIndex {
     /// The index of a module's files.
     init(files: [Facts]) {
         let building = files.flatMap(\.building).sorted()
+        reloads = files.reduce(into: []) { $0.formUnion($1.reloads) }
         let calls = files.flatMap(\.calls).sorted { $0.offset < $1.offset }
         self.calls = calls
         let callOffsets = calls.map(\.offset)
@@ -93,6 +97,13 @@ struct LayoutBuildingIndex {
     func builds(_ span: SourceSpan) -> Bool {
         let first = Self.firstIndex(atOrAfter: span.start, in: positions)
         return first < positions.count && positions[first] < span.end
+    }
+
+    /// How many calls in `span` add views or make constraints, directly or through the scene's functions; reloading
+    /// a list's rows is not counted.
+    func buildingCount(in span: SourceSpan) -> Int {
+        let first = Self.firstIndex(atOrAfter: span.start, in: positions)
+        return positions[first...].prefix { $0 < span.end }.filter { !reloads.contains($0) }.count
     }
 
     /// The names of the functions the code in `span` calls (`configure` for `cell.configure(with: item)`).
@@ -223,6 +234,7 @@ private final class BuildingVisitor: SyntaxVisitor {
         }
         if let name {
             if Self.buildingNames.contains(name) { facts.building.append(offset(of: node)) }
+            if name == "reloadData" { facts.reloads.insert(offset(of: node)) }
             facts.calls.append((offset(of: node), name))
             if node.trailingClosure == nil, node.additionalTrailingClosures.isEmpty {
                 facts.callLabels[name, default: []].append((offset(of: node), node.arguments.map { $0.label?.text }))

@@ -225,6 +225,10 @@ extension Interpreter {
                                                                    call, in: scope, at: span) {
                         return extended
                     }
+                    if let each = try callVariadicHostOverload(type, name, candidates: candidates, receiver: base,
+                                                               call, in: scope, at: span) {
+                        return each
+                    }
                     if let degraded = degradedHostMethod(type, name, candidates: candidates, call, isStatic: false,
                                                          in: scope, at: span) {
                         return degraded

@@ -6,7 +6,10 @@
 /// parameter's type): a part may point back at its screen. So the root is the last candidate declared that no other
 /// makes — unless its file declares another such candidate and is named after it, as Xcode names a screen's file
 /// (`LoginVC` in `LoginVC.m` beside a `VerifyVC` it presents), and no candidate is its subclass: then that one. When
-/// each is made by another, the last declared.
+/// each is made by another, the last declared. Among several that none makes, the one whose own code adds the most
+/// views and makes the most constraints (directly or through the functions it calls; reloading a list's rows is not
+/// counted) is the screen — an extension of a view that makes every constraint, not the controller's beside it that
+/// sets delegates and adds a refresh control — and the last declared of those that tie.
 ///
 /// ```swift
 /// class FeedViewController: UIViewController { … tableView.register(FeedCell.self, forCellReuseIdentifier: "c") … }
@@ -22,10 +25,15 @@ extension Interpreter {
         guard let last = unmade.last else { return candidates.last }
         let file = fileName(of: last)
         // a subclass declared beside it draws its screen and more (`DriveListRowCell: DriveListCell`)
-        return unmade.first { candidate in
+        if let named = unmade.first(where: { candidate in
             fileName(of: candidate) == file && Self.baseName(of: file) == candidate.name
                 && !unmade.contains { $0 !== candidate && $0.isSubclass(of: candidate) }
-        } ?? last
+        }) {
+            return named
+        }
+        let counts = unmade.map(buildingCount)
+        guard let most = counts.max(), most > 0 else { return last }
+        return unmade[counts.lastIndex(of: most) ?? unmade.count - 1]
     }
 
     private func fileName(of candidate: ScriptClass) -> String {

@@ -30,6 +30,7 @@ extension Interpreter {
         let root = try findRoot(directive: RootDirective(module: source))
         try rethrowCallbackFailure()
         putOnScreen(root)
+        pinViewsLeftUnplaced()
         warnAboutAssumedAutoresizing(in: root.0)
         return root
     }
@@ -139,12 +140,20 @@ extension Interpreter {
             return BaseClassSubstitution.implied(byBase: substitution.name, of: base.decl) != nil
         }
         guard implied.isEmpty else { return implied }
-        return views.filter { candidate in
-            let decl = candidate.decl
-            let bodies = decl.methods.map(\.bodySpan) + decl.initializers.map(\.bodySpan)
-                + decl.properties.compactMap { $0.initialValue?.span }
-            return bodies.contains(where: layoutBuilding.builds)
-        }
+        return views.filter { bodies(of: $0).contains(where: layoutBuilding.builds) }
+    }
+
+    /// How many times a class's own code adds views or makes constraints, reloading a list's rows aside
+    /// (``LayoutBuildingIndex/buildingCount(in:)``).
+    func buildingCount(_ candidate: ScriptClass) -> Int {
+        bodies(of: candidate).reduce(0) { $0 + layoutBuilding.buildingCount(in: $1) }
+    }
+
+    /// A class's own code: its methods' and initializers' bodies and its properties' initial values.
+    private func bodies(of candidate: ScriptClass) -> [SourceSpan] {
+        let decl = candidate.decl
+        return decl.methods.map(\.bodySpan) + decl.initializers.map(\.bodySpan)
+            + decl.properties.compactMap { $0.initialValue?.span }
     }
 
     /// The height a cell root takes when its constraints give none, with the warning saying so: a table's standard

@@ -156,39 +156,59 @@ extension Interpreter {
         roots.noteBinding(value, to: name)
     }
 
-    private func execute(_ conditional: Conditional, in scope: Scope) throws -> Flow {
+    /// Runs an `if`, the `else if` at `position` of its chain when that is not 0.
+    private func execute(_ conditional: Conditional, in scope: Scope, position: Int = 0) throws -> Flow {
         let conditionScope = scope.child()
         let branch: UnknownConditions.Branch = conditional.elseBody == nil && onlyLeaves(conditional.body)
-            ? .earlyExit : .ifStatement
+            ? .earlyExit : .ifStatement(position: position, remaining: Self.branchCount(of: conditional))
         if try conditionsHold(conditional.conditions, bindingInto: conditionScope, unknownHolds: branch) {
             return try execute(conditional.body, in: conditionScope.child())
         }
         guard let elseBody = conditional.elseBody else { return .normal }
+        if elseBody.count == 1, case .conditional(let elseIf) = elseBody[0] {
+            return try execute(elseIf, in: scope.child(), position: position + 1)
+        }
         return try execute(elseBody, in: scope.child())
+    }
+
+    /// How many branches an `if` has: its body, each `else if`'s and the final `else`.
+    private static func branchCount(of conditional: Conditional) -> Int {
+        guard let elseBody = conditional.elseBody else { return 1 }
+        if elseBody.count == 1, case .conditional(let elseIf) = elseBody[0] { return 1 + branchCount(of: elseIf) }
+        return 2
     }
 
     /// Whether a body leaves with nothing and builds nothing on its way: its last statement is `return`, `return nil`,
     /// `throw`, `break` or `continue` (`return quantity` gives a result, so it is a branch like any other), and the
     /// statements before it add no view and make no constraint (``LayoutBuildingIndex``): `{ return }`, and `{
-    /// SVProgressHUD.showError(message); return }`, which reports a failure and leaves.
+    /// SVProgressHUD.showError(message); return }`, which reports a failure and leaves, or `{ if view.superview !=
+    /// nil { view.removeFromSuperview() }; return }`, which tidies up first.
     func onlyLeaves(_ body: [Stmt]) -> Bool {
-        guard let last = body.last else { return false }
-        switch last {
+        guard let last = body.last, Self.leavesWithNothing(last) else { return false }
+        return body.dropLast().allSatisfy(buildsNoLayout)
+    }
+
+    /// `return`, `return nil`, `throw`, `break`, `continue`.
+    private static func leavesWithNothing(_ statement: Stmt) -> Bool {
+        switch statement {
         case .returnStatement(nil, _), .returnStatement(.nilLiteral?, _), .throwStatement, .breakStatement,
-             .continueStatement:
-            return body.dropLast().allSatisfy(buildsNoLayout)
-        default:
-            return false
+             .continueStatement: true
+        default: false
         }
     }
 
-    /// Whether a simple statement (an expression, an assignment, a declaration) adds no view and makes no constraint;
-    /// false for any other statement, whose parts are not looked into.
+    /// Whether a statement adds no view and makes no constraint: an expression, an assignment or a declaration that
+    /// does not, or an `if` whose branches hold only such statements and ways to leave with nothing; false for any
+    /// other statement, whose parts are not looked into.
     private func buildsNoLayout(_ statement: Stmt) -> Bool {
         switch statement {
         case .expression(let expression): !layoutBuilding.builds(expression.span)
         case .assignment(let assignment): !layoutBuilding.builds(assignment.target.span.through(assignment.value.span))
         case .binding(let binding): !layoutBuilding.builds(binding.span)
+        case .conditional(let conditional):
+            (conditional.body + (conditional.elseBody ?? [])).allSatisfy {
+                Self.leavesWithNothing($0) || buildsNoLayout($0)
+            }
         default: false
         }
     }
@@ -209,7 +229,7 @@ extension Interpreter {
                 if result.isUnknown {
                     guard let branch else { return false }
                     noteUnknownCondition(value, branch)
-                    if !branch.holds { return false }
+                    if !unknownHolds(branch) { return false }
                 }
                 bind(name, value: result, isMutable: isMutable, type: inferredType(of: result), in: scope)
             case .pattern(let pattern, let value, let span):
@@ -220,7 +240,7 @@ extension Interpreter {
                 if subject.isUnknown, pattern.hasAssociatedValues {
                     guard let branch else { return false }
                     noteUnknownCondition(value, branch)
-                    if !branch.holds { return false }
+                    if !unknownHolds(branch) { return false }
                     bindUnknown(pattern, subject, into: scope)
                     continue
                 }
@@ -242,7 +262,7 @@ extension Interpreter {
         if let flag = try truth(of: value, expression) { return flag }
         guard let branch else { return false }
         noteUnknownCondition(expression, branch)
-        return branch.holds
+        return unknownHolds(branch)
     }
 
     /// A condition's value as a `Bool`, nil when it is unknown; anything else is swiftc's error.

@@ -75,6 +75,10 @@ final class Interpreter {
     var hooksRun: [String] = []
     /// The conditions already warned about as unknown (``UnknownConditions``), by position.
     var warnedConditions: Set<Int> = []
+    /// Which branch of a condition on an unknown value runs, 1 for the first (``UnknownConditions``).
+    var branchTaken = 1
+    /// The most ways a condition on an unknown value that ran could have gone (``UnknownConditions``).
+    var unknownBranchCount = 1
     /// ``baseClassHookSelectors(of:)`` by class name.
     var hookSelectorsByClass: [String: [String]] = [:]
     /// The controllers whose base-class hooks wait for their `viewDidLoad` to return (``BaseClassHooks``).
@@ -146,6 +150,9 @@ final class Interpreter {
     var discardedResultEnd: Int?
     /// Views in no tree handed to unknown code of a view, by view (``noteViewsHanded(_:to:callee:at:)``).
     var viewsHandedToUnknownCode: [ObjectIdentifier: HandedView] = [:]
+    /// The views whose own unknown code was given the view they are in, in call order
+    /// (``noteViewPinnedByUnknownCode(_:_:callee:at:)``).
+    var viewsPinnedByUnknownCode: [PinnedView] = []
     /// `DispatchQueue.main`'s waiting closures.
     let mainQueue = MainQueue()
     /// `UIApplication.shared`: the app on the scene's screen (``screen``, or the default size without a device).

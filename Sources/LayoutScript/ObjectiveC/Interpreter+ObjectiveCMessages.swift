@@ -104,8 +104,10 @@ extension Interpreter {
         return try construct(.host(host), call.relabelled(best.labels), in: scope, at: span)
     }
 
-    /// `[UIColor whiteColor]`, `[UIScreen mainScreen]`: the class property the name less its class's last word names.
+    /// `[UIColor whiteColor]`, `[UIScreen mainScreen]`: the class property the name less its class's last word names;
+    /// `[UIFont smallSystemFontSize]`: the class property the name names.
     private func objectiveCClassProperty(_ host: HostType, _ name: String) -> Value? {
+        if let value = host.staticValue(named: name) ?? host.staticProperties[name].map({ $0(self) }) { return value }
         let last = ObjectiveCSpellings.words(of: host.name).last ?? host.name
         guard name.hasSuffix(last), name.count > last.count else { return nil }
         let property = String(name.dropLast(last.count))

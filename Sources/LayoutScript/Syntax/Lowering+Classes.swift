@@ -70,6 +70,7 @@ extension Lowering {
         let isMutable = node.bindingSpecifier.tokenKind == .keyword(.var)
         return node.bindings.flatMap { binding -> [PropertyDecl] in
             if let split = tupleProperties(binding, of: node, isMutable: isMutable) { return split }
+            if let split = destructuredProperties(binding, of: node, isMutable: isMutable) { return split }
             if let wrapped = wrappedProperties(binding, of: node) { return wrapped }
             return property(binding, of: node, isMutable: isMutable).map { [$0] } ?? []
         }
@@ -96,11 +97,38 @@ extension Lowering {
         return result
     }
 
+    /// `private var (codeView, codeBtn) = InputFieldView.codeFieldView(…)`: the value, computed once, is a stored
+    /// property named after the pattern (`(codeView, codeBtn)`), and each name a `lazy` property reading its element
+    /// of it, as Swift gives each name its element of the one value. Nil when the binding is not such a pattern of
+    /// names without a type annotation.
+    private func destructuredProperties(_ binding: PatternBindingSyntax, of node: VariableDeclSyntax, isMutable: Bool)
+        -> [PropertyDecl]? {
+        guard let pattern = binding.pattern.as(TuplePatternSyntax.self), let initializer = binding.initializer,
+              binding.typeAnnotation == nil, binding.accessorBlock == nil, !node.modifiers.contains(.static),
+              !node.modifiers.contains(.class) else { return nil }
+        let names = pattern.elements.compactMap { $0.pattern.as(IdentifierPatternSyntax.self) }
+        guard names.count == pattern.elements.count, !names.isEmpty else { return nil }
+        let whole = "(" + names.map(\.identifier.identifierText).joined(separator: ", ") + ")"
+        let wholeSpan = span(pattern)
+        var result = [PropertyDecl(name: whole, nameSpan: wholeSpan, isMutable: false, isLazy: false, isStatic: false,
+                                   isOverride: false, type: nil, initialValue: expression(initializer.value),
+                                   getter: nil, isPrivate: true)]
+        for (index, name) in names.enumerated() {
+            let nameSpan = span(name)
+            let element = Expr.member(.member(.selfReference(nameSpan), MemberName(name: whole, span: nameSpan)),
+                                      MemberName(name: String(index), span: nameSpan))
+            result.append(PropertyDecl(name: name.identifier.identifierText, nameSpan: nameSpan, isMutable: isMutable,
+                                       isLazy: true, isStatic: false, isOverride: false, type: nil,
+                                       initialValue: element, getter: nil, isPrivate: node.modifiers.hidesFromOtherFiles))
+        }
+        return result
+    }
+
     private func property(_ binding: PatternBindingSyntax, of node: VariableDeclSyntax, isMutable: Bool)
         -> PropertyDecl? {
         guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
-            _ = unsupported("only simple names and tuples of names set from a tuple literal can be declared as "
-                                + "properties in scene files", binding.pattern)
+            _ = unsupported("only simple names and tuples of names can be declared as properties in scene files",
+                            binding.pattern)
             return nil
         }
         guard let accessors = self.accessors(binding.accessorBlock) else { return nil }

@@ -68,7 +68,8 @@ public struct CheckCommand: ParsableCommand {
         solved.reportFontWarnings()
         let coverage = StateCoverage.coverage(of: solved, options: scene)
         let report = CheckReport(diagnostics: solved.diagnostics, skipped: solved.skipped,
-                                 rootCandidates: solved.rootCandidates, coverage: coverage,
+                                 rootCandidates: solved.rootCandidates, drawnRoot: solved.root.className,
+                                 coverage: coverage,
                                  hooksRun: solved.hooksRun, entryPointsRun: solved.entryPointsRun,
                                  states: scene.state == nil ? solved.states.map(\.name) : [],
                                  previews: solved.previews)

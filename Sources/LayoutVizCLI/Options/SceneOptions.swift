@@ -102,9 +102,16 @@ public struct SceneOptions: ParsableArguments {
     public var state: String?
 
     /// `--no-states`: `check` and `frames --format json` count only the loaded screen's constraint statements, not
-    /// those its states lay out.
-    @Flag(help: "Count only the loaded screen's constraint statements in the coverage, without running its states.")
+    /// those its states and other branches lay out.
+    @Flag(help: ArgumentHelp("Count only the loaded screen's constraint statements in the coverage, without running "
+                                 + "its states or other branches."))
     public var noStates = false
+
+    /// `--branch N`: which branch of each condition on a value the files cannot know runs
+    /// (``LayoutScript/LoadOptions/branch``).
+    @Option(help: ArgumentHelp("Which branch of each condition on an unknown value runs: 1 (default) the 'if' body or "
+                                   + "first case, 2 the 'else' or second case, and so on.", valueName: "n"))
+    public var branch = 1
 
     /// `--preview NAME`: the `#Preview` to draw, by name or number; `render --preview all` draws every preview on a
     /// contact sheet.
@@ -159,6 +166,7 @@ public struct SceneOptions: ParsableArguments {
                                                                     embedding: embed, preview: preview))
         options.macroDefinitions = macroDefinitions
         options.workBudget = workBudget
+        options.branch = branch
         return options
     }
 
@@ -171,6 +179,7 @@ public struct SceneOptions: ParsableArguments {
     public func validate() throws {
         if files.isEmpty { throw ValidationError("Missing expected argument '<scene> ...'") }
         guard workBudget >= 1 else { throw ValidationError("--work-budget must be at least 1") }
+        guard branch >= 1 else { throw ValidationError("--branch must be at least 1") }
         _ = try MacroDefinitions.parse(defines)
         try display.validate(sizeGiven: size != nil)
     }

@@ -17,6 +17,8 @@ public struct CheckReport {
     public let skipped: SkippedCode
     /// The classes that could be the root; listed when there are several.
     public let rootCandidates: [String]
+    /// The candidate drawn, when a class is (``LayoutScript/SceneRoot``).
+    public let drawnRoot: String?
     /// The scene's constraint statements and what became of them; nil prints no coverage.
     public let coverage: ConstraintCoverage?
     /// The hooks undeclared base classes called (``LayoutScript/LoadedScene/hooksRun``).
@@ -32,16 +34,17 @@ public struct CheckReport {
     ///
     /// ```swift
     /// let report = CheckReport(diagnostics: [], skipped: loaded.skipped, rootCandidates: loaded.rootCandidates,
-    ///                          coverage: loaded.coverage, hooksRun: loaded.hooksRun,
-    ///                          entryPointsRun: loaded.entryPointsRun, states: loaded.states.map(\.name),
-    ///                          previews: loaded.previews)
+    ///                          drawnRoot: "ProfileViewController", coverage: loaded.coverage,
+    ///                          hooksRun: loaded.hooksRun, entryPointsRun: loaded.entryPointsRun,
+    ///                          states: loaded.states.map(\.name), previews: loaded.previews)
     /// ```
     public init(diagnostics: [LayoutDiagnostic], skipped: SkippedCode = SkippedCode(), rootCandidates: [String] = [],
-                coverage: ConstraintCoverage? = nil, hooksRun: [String] = [], entryPointsRun: [String] = [],
-                states: [String] = [], previews: [String] = []) {
+                drawnRoot: String? = nil, coverage: ConstraintCoverage? = nil, hooksRun: [String] = [],
+                entryPointsRun: [String] = [], states: [String] = [], previews: [String] = []) {
         self.diagnostics = diagnostics
         self.skipped = skipped
         self.rootCandidates = rootCandidates
+        self.drawnRoot = drawnRoot
         self.coverage = coverage
         self.hooksRun = hooksRun
         self.entryPointsRun = entryPointsRun
@@ -68,7 +71,7 @@ public struct CheckReport {
         let body = diagnostics.map(\.description).joined(separator: "\n\n")
         var text = body.isEmpty ? "" : body + "\n\n"
         if rootCandidates.count > 1 {
-            let drawn = previews.isEmpty ? "the last is drawn unless --root names another"
+            let drawn = previews.isEmpty ? "\(drawnRoot ?? "the last") is drawn unless --root names another"
                 : "--root NAME draws one instead of a preview"
             text += "root candidates: \(rootCandidates.joined(separator: ", ")) (\(drawn))\n"
         }

@@ -30,14 +30,16 @@ struct CoverageReport {
         guard let percent = coverage.percent else { return "constraint statements: none" }
         let standIns = coverage.statements.filter { if case .standIn = $0.outcome { true } else { false } }.count
         let inStates = coverage.inStatesCount, inPreviews = coverage.inPreviewsCount
+        let inBranches = coverage.inBranchesCount
         return "constraint statements: \(coverage.laidOutCount) of \(coverage.statements.count) laid out ("
             + PercentText.oneDecimal(percent) + "%)" + (standIns > 0 ? ", \(standIns) with a stand-in" : "")
             + (inStates > 0 ? ", \(inStates) only in states" : "")
             + (inPreviews > 0 ? ", \(inPreviews) only in other previews" : "")
+            + (inBranches > 0 ? ", \(inBranches) only in other branches" : "")
     }
 
     /// The headline, then `file:line:column: not laid out: reason`, `…: stand-in for 'X'`, `…: laid out in the
-    /// state 'X'` and `…: laid out in the preview 'X'` lines.
+    /// state 'X'`, `…: laid out in the preview 'X'` and `…: laid out in branch 2 (--branch 2)` lines.
     var text: String {
         var lines = [headline]
         for statement in coverage.statements {
@@ -47,6 +49,8 @@ struct CoverageReport {
             case .laidOutInState(let state): lines.append("  \(position): laid out in the state '\(state)'")
             case .laidOutInPreview(let preview):
                 lines.append("  \(position): laid out in the preview '\(preview)'")
+            case .laidOutInBranch(let branch):
+                lines.append("  \(position): laid out in branch \(branch) (--branch \(branch))")
             case .standIn(let symbol): lines.append("  \(position): laid out with a stand-in for '\(symbol)'")
             case .missed(let reason):
                 lines.append("  \(position): not laid out: \(self.reason(reason, of: statement))")
@@ -56,8 +60,8 @@ struct CoverageReport {
     }
 
     /// `{"statements":N,"laidOut":M,"percent":P,"standIns":[…],"inStates":[{…,"state":…}],"inPreviews":[{…,
-    /// "preview":…}],"missed":[{"file":…,"line":…,"column":…,"reason":…}]}`; `laidOut` and `percent` count the
-    /// statements laid out in states and other previews;
+    /// "preview":…}],"inBranches":[{…,"branch":2}],"missed":[{"file":…,"line":…,"column":…,"reason":…}]}`;
+    /// `laidOut` and `percent` count the statements laid out in states, other previews and other branches;
     /// `percent` is `null` without statements.
     var json: JSONValue {
         func position(_ statement: ConstraintCoverage.Statement) -> [(String, JSONValue)] {
@@ -67,6 +71,7 @@ struct CoverageReport {
         var standIns: [JSONValue] = []
         var inStates: [JSONValue] = []
         var inPreviews: [JSONValue] = []
+        var inBranches: [JSONValue] = []
         var missed: [JSONValue] = []
         for statement in coverage.statements {
             switch statement.outcome {
@@ -74,6 +79,8 @@ struct CoverageReport {
             case .laidOutInState(let state): inStates.append(.object(position(statement) + [("state", .string(state))]))
             case .laidOutInPreview(let preview):
                 inPreviews.append(.object(position(statement) + [("preview", .string(preview))]))
+            case .laidOutInBranch(let branch):
+                inBranches.append(.object(position(statement) + [("branch", .number(Double(branch)))]))
             case .standIn(let symbol): standIns.append(.object(position(statement) + [("standInFor", .string(symbol))]))
             case .missed(let reason):
                 missed.append(.object(position(statement) + [("reason", .string(self.reason(reason, of: statement)))]))
@@ -86,6 +93,7 @@ struct CoverageReport {
             ("standIns", .array(standIns)),
             ("inStates", .array(inStates)),
             ("inPreviews", .array(inPreviews)),
+            ("inBranches", .array(inBranches)),
             ("missed", .array(missed)),
         ])
     }

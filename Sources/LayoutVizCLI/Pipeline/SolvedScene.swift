@@ -34,6 +34,9 @@ struct SolvedScene {
     let stateSteps: [SceneState]
     /// The file's `#Preview` names.
     let previews: [String]
+    /// How many ways the most branching condition on an unknown value could have gone
+    /// (``LayoutScript/LoadedScene/unknownBranchCount``).
+    let unknownBranchCount: Int
     /// The scene's files as constraint positions name them.
     let sourceFileNames: Set<String>
 
@@ -106,6 +109,7 @@ struct SolvedScene {
         try Self.check(canvas.workBudget)
         states = loaded.states
         stateSteps = loaded.stateSteps
+        unknownBranchCount = loaded.unknownBranchCount
         previews = loaded.previews
         sourceFileNames = loaded.sourceFileNames
         if let state {

@@ -4,13 +4,18 @@ import LayoutScript
 /// states lays out (``LayoutScript/ConstraintCoverage/merging(_:inState:)``) and then each step of a state that its
 /// state did not reach (``LayoutScript/LoadedScene/stateSteps``), unless `--no-states` or `--state` is given, and,
 /// for a file drawn from one of its `#Preview` blocks, what each other preview lays out
-/// (``LayoutScript/ConstraintCoverage/merging(_:inPreview:)``). Each state or preview is a fresh load of the scene
-/// (a state entered after its first layout); one whose load fails adds nothing.
+/// (``LayoutScript/ConstraintCoverage/merging(_:inPreview:)``), and what drawing each other branch of the conditions
+/// on unknown values lays out, up to ``maximumBranches`` (``LayoutScript/ConstraintCoverage/merging(_:inBranch:)``).
+/// Each state, preview or branch is a fresh load of the scene (a state entered after its first layout); one whose
+/// load fails adds nothing.
 ///
 /// ```swift
 /// let coverage = StateCoverage.coverage(of: solved, options: scene) // statements laid out in states count
 /// ```
 enum StateCoverage {
+    /// The most branches of conditions on unknown values whose layout is counted (each is a run of the scene).
+    static let maximumBranches = 8
+
     static func coverage(of solved: SolvedScene, options: SceneOptions) -> ConstraintCoverage {
         var coverage = solved.coverage
         if !options.noStates, options.state == nil {
@@ -18,6 +23,15 @@ enum StateCoverage {
                 guard coverage.statements.contains(where: { !$0.isLaidOut }) else { break }
                 guard let run = try? SolvedScene(options, state: state.name, fonts: solved.fonts) else { continue }
                 coverage = coverage.merging(run.coverage, inState: state.name)
+            }
+        }
+        if !options.noStates, options.state == nil, options.branch == 1, solved.unknownBranchCount > 1 {
+            for branch in 2...min(solved.unknownBranchCount, maximumBranches) {
+                guard coverage.statements.contains(where: { !$0.isLaidOut }) else { break }
+                var other = options
+                other.branch = branch
+                guard let run = try? SolvedScene(other, fonts: solved.fonts) else { continue }
+                coverage = coverage.merging(run.coverage, inBranch: branch)
             }
         }
         guard case .preview(let drawn) = solved.root else { return coverage }
