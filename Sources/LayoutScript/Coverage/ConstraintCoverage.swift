@@ -97,12 +97,7 @@ public struct ConstraintCoverage: Hashable, Sendable {
     /// let whole = coverage.merging(stateRun.coverage, inState: "FeedViewController.toggleMenu()")
     /// ```
     public func merging(_ other: ConstraintCoverage, inState state: String) -> ConstraintCoverage {
-        let laidOutThere = Set(other.statements.filter(\.isLaidOut).map(\.position))
-        return ConstraintCoverage(statements: statements.map { statement in
-            guard case .missed = statement.outcome, laidOutThere.contains(statement.position) else { return statement }
-            return Statement(kind: statement.kind, file: statement.file, line: statement.line, column: statement.column,
-                             outcome: .laidOutInState(state))
-        })
+        merging(other, as: .laidOutInState(state))
     }
 
     /// This coverage with what a run of the scene drawing the `#Preview` named `preview` laid out: each statement
@@ -112,12 +107,7 @@ public struct ConstraintCoverage: Hashable, Sendable {
     /// let whole = coverage.merging(secondPreview.coverage, inPreview: "Loaded")
     /// ```
     public func merging(_ other: ConstraintCoverage, inPreview preview: String) -> ConstraintCoverage {
-        let laidOutThere = Set(other.statements.filter(\.isLaidOut).map(\.position))
-        return ConstraintCoverage(statements: statements.map { statement in
-            guard case .missed = statement.outcome, laidOutThere.contains(statement.position) else { return statement }
-            return Statement(kind: statement.kind, file: statement.file, line: statement.line, column: statement.column,
-                             outcome: .laidOutInPreview(preview))
-        })
+        merging(other, as: .laidOutInPreview(preview))
     }
 
     /// This coverage with what a run drawing `branch` of the conditions on unknown values laid out: each statement
@@ -127,11 +117,16 @@ public struct ConstraintCoverage: Hashable, Sendable {
     /// let whole = coverage.merging(secondBranch.coverage, inBranch: 2)
     /// ```
     public func merging(_ other: ConstraintCoverage, inBranch branch: Int) -> ConstraintCoverage {
+        merging(other, as: .laidOutInBranch(branch))
+    }
+
+    /// This coverage with each statement missed here that made constraints in `other` given `outcome`.
+    private func merging(_ other: ConstraintCoverage, as outcome: Outcome) -> ConstraintCoverage {
         let laidOutThere = Set(other.statements.filter(\.isLaidOut).map(\.position))
         return ConstraintCoverage(statements: statements.map { statement in
             guard case .missed = statement.outcome, laidOutThere.contains(statement.position) else { return statement }
             return Statement(kind: statement.kind, file: statement.file, line: statement.line, column: statement.column,
-                             outcome: .laidOutInBranch(branch))
+                             outcome: outcome)
         })
     }
 
