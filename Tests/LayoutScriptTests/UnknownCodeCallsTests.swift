@@ -207,6 +207,29 @@ import Testing
         #expect(!index.builds(b))
     }
 
+    @Test func namesRelatedByItemConstraintsOrClearedOfAutoresizingAreUsedAsViews() throws {
+        let source = """
+            extension PetProfileView {
+                func layoutView() {
+                    view.backgroundColor = .white
+                    self.petNameLabel.translatesAutoresizingMaskIntoConstraints = false
+                    let top = NSLayoutConstraint(item: petNameLabel, attribute: .top, relatedBy: .equal,
+                                                 toItem: self.view, attribute: .top, multiplier: 1, constant: 73)
+                    let left = NSLayoutConstraint(item: petNameLabel, attribute: .left, relatedBy: .equal,
+                                                  toItem: view, attribute: .left, multiplier: 1, constant: 20)
+                    NSLayoutConstraint.activate([top, left])
+                }
+            }
+            """
+        let tree = Parser.parse(source: source)
+        let index = LayoutBuildingIndex(files: [LayoutBuildingIndex.facts(in: tree, baseOffset: 0)])
+        #expect(index.isUsedAsView("petNameLabel"))
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.root == .controller(className: "PetProfileView"))
+        #expect(frame("petNameLabel", in: result)?.origin == CGPoint(x: 20, y: 73))
+        #expect(scene.coverage.percent == 100)
+    }
+
     @Test func aLoopOverAnUnknownSequenceRunsOnceWithAnUnknownElement() throws {
         let source = """
             var rows: [UIView] = []

@@ -40,9 +40,9 @@ extension Interpreter {
     }
 
     /// The UIKit class the extended type's name implies, unless that is the plain `UIView` of a name ending in `View`
-    /// while the extension's layout code uses `self`'s `view` (`extension ProductDetailView { … view.leadingAnchor …
-    /// }`, a controller named after its screen): then a `UIViewController`. Without one by name, the class its use of
-    /// `self` implies. With the evidence in words.
+    /// while the extension's layout code uses `self`'s `view` (`extension ProductDetailView { … view.leadingAnchor
+    /// … }`, a controller named after its screen): then a `UIViewController`. Without one by name, the class its use
+    /// of `self` implies. With the evidence in words.
     private func uikitClass(impliedBy name: String, andUseIn decl: ExtensionDecl) -> (String, String)? {
         let byUse = uikitClass(impliedByUseIn: decl)
         guard let byName = BaseClassSubstitution.uikitClass(impliedBy: name) else { return byUse }

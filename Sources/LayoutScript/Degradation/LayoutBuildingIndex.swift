@@ -12,9 +12,11 @@ import SwiftSyntax
 /// a tap handler does to a layout that already exists.
 ///
 /// It also records the names the files *use as views*: `x` in `x.snp…`, `x.topAnchor` (any `…Anchor`),
-/// `addSubview(x)`, `insertSubview(x, …)`, `addArrangedSubview(x)`, `insertArrangedSubview(x, …)` (also written
-/// `self.x`), and `x` in `x.addSubview(…)` and the other three, for ``Interpreter/viewStandIn(for:boundTo:declared:at:)``; the functions the code *calls*, with the
-/// argument labels of each call (`cell.configure(with: item)`); the names it *mentions* other than by calling them
+/// `x.translatesAutoresizingMaskIntoConstraints`, `NSLayoutConstraint(item: x, …, toItem: x, …)`, `addSubview(x)`,
+/// `insertSubview(x, …)`, `addArrangedSubview(x)`, `insertArrangedSubview(x, …)` (also written `self.x`), and `x` in
+/// `x.addSubview(…)` and the other three, for ``Interpreter/viewStandIn(for:boundTo:declared:at:)``; the functions
+/// the code *calls*, with the argument labels of each call (`cell.configure(with: item)`); the names it *mentions*
+/// other than by calling them
 /// (`#selector(didTap)`, `action: refresh`, a property read) — none of them where declared or in comments — and the
 /// names it *assigns* (`state = …`, `cell.state = …`, `count += 1`), for ``EntryPoints``.
 ///
@@ -228,7 +230,13 @@ private final class BuildingVisitor: SyntaxVisitor {
             name = SnapKitLegacySpelling.modernName(written) ?? written
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-            if name == "NSLayoutConstraint" { facts.building.append(offset(of: node)) }
+            if name == "NSLayoutConstraint" {
+                facts.building.append(offset(of: node))
+                // `NSLayoutConstraint(item: title, …, toItem: icon, …)` relates views (or guides)
+                for argument in node.arguments where ["item", "toItem"].contains(argument.label?.text) {
+                    if let viewName = Self.variableName(argument.expression) { facts.viewNames.insert(viewName) }
+                }
+            }
         } else {
             name = nil
         }
@@ -280,8 +288,8 @@ private final class BuildingVisitor: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = node.declName.baseName.text
         if !Self.isCallee(node) { facts.mentioned.insert(member) }
-        if member == "snp" || member.hasSuffix("Anchor") || SnapKitLegacySpelling.modernName(member) != nil,
-           let base = node.base {
+        if member == "snp" || member.hasSuffix("Anchor") || member == "translatesAutoresizingMaskIntoConstraints"
+            || SnapKitLegacySpelling.modernName(member) != nil, let base = node.base {
             if let name = Self.variableName(base) { facts.viewNames.insert(name) }
             if let name = Self.memberOfOtherObject(base) { facts.memberViewNames.insert(name) }
         }

@@ -119,7 +119,8 @@ extension Lowering {
                                       MemberName(name: String(index), span: nameSpan))
             result.append(PropertyDecl(name: name.identifier.identifierText, nameSpan: nameSpan, isMutable: isMutable,
                                        isLazy: true, isStatic: false, isOverride: false, type: nil,
-                                       initialValue: element, getter: nil, isPrivate: node.modifiers.hidesFromOtherFiles))
+                                       initialValue: element, getter: nil,
+                                       isPrivate: node.modifiers.hidesFromOtherFiles))
         }
         return result
     }
