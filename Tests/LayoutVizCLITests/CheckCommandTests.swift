@@ -86,7 +86,7 @@ import Testing
         #expect(lenient.status == 0)
         #expect(lenient.text.contains("\(path):1:36: warning: unknown symbol 'BaseViewController'"))
         #expect(lenient.text.contains("root candidates: ProfileViewController, AvatarView (ProfileViewController is "
-                                          + "drawn unless --root names another)\n"))
+                                          + "drawn; --root NAME draws another)\n"))
         #expect(lenient.text.contains("skipped: 3 unknown symbols (Theme, UIView.rx, Metrics), 1 closure not run, 1 substituted base class (BaseViewController as UIViewController)\n"))
         let strict = CapturedRun(["check", path, "--root", "ProfileViewController", "--strict"])
         #expect(strict.status == 1)

@@ -34,7 +34,7 @@ import Testing
         let run = CapturedRun(["check"] + files)
         #expect(run.status == 0, "\(run.error)")
         #expect(run.text.contains(
-            "root candidates: HeaderView, BadgeView (BadgeView is drawn unless --root names another)\n"))
+            "root candidates: HeaderView, BadgeView (BadgeView is drawn; --root NAME draws another)\n"))
         let picked = CapturedRun(["render"] + files + ["--root", "HeaderView", "-o", scratch.path("out.png")])
         #expect(picked.status == 0, "\(picked.error)")
         #expect(FileManager.default.fileExists(atPath: scratch.path("out.png")))

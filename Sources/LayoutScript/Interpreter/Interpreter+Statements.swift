@@ -164,18 +164,24 @@ extension Interpreter {
         if try conditionsHold(conditional.conditions, bindingInto: conditionScope, unknownHolds: branch) {
             return try execute(conditional.body, in: conditionScope.child())
         }
-        guard let elseBody = conditional.elseBody else { return .normal }
-        if elseBody.count == 1, case .conditional(let elseIf) = elseBody[0] {
+        if let elseIf = Self.elseIf(of: conditional) {
             return try execute(elseIf, in: scope.child(), position: position + 1)
         }
+        guard let elseBody = conditional.elseBody else { return .normal }
         return try execute(elseBody, in: scope.child())
+    }
+
+    /// The `if` an `else if` continues the chain with, nil for a plain `else` or none.
+    private static func elseIf(of conditional: Conditional) -> Conditional? {
+        guard let elseBody = conditional.elseBody, elseBody.count == 1, case .conditional(let next) = elseBody[0]
+        else { return nil }
+        return next
     }
 
     /// How many branches an `if` has: its body, each `else if`'s and the final `else`.
     private static func branchCount(of conditional: Conditional) -> Int {
-        guard let elseBody = conditional.elseBody else { return 1 }
-        if elseBody.count == 1, case .conditional(let elseIf) = elseBody[0] { return 1 + branchCount(of: elseIf) }
-        return 2
+        if let next = elseIf(of: conditional) { return 1 + branchCount(of: next) }
+        return conditional.elseBody == nil ? 1 : 2
     }
 
     /// Whether a body leaves with nothing and builds nothing on its way: its last statement is `return`, `return nil`,

@@ -71,7 +71,7 @@ public struct CheckReport {
         let body = diagnostics.map(\.description).joined(separator: "\n\n")
         var text = body.isEmpty ? "" : body + "\n\n"
         if rootCandidates.count > 1 {
-            let drawn = previews.isEmpty ? "\(drawnRoot ?? "the last") is drawn unless --root names another"
+            let drawn = previews.isEmpty ? "\(drawnRoot ?? "the last") is drawn; --root NAME draws another"
                 : "--root NAME draws one instead of a preview"
             text += "root candidates: \(rootCandidates.joined(separator: ", ")) (\(drawn))\n"
         }
