@@ -82,4 +82,55 @@ import Testing
         ])
         expectFrame(frame("box", in: result), 0, 0, 187.5, 20)
     }
+
+    @Test func aCategoryWhoseInitializerCallsInitWithFrameOnSuperStandsForAView() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation ProfileHeader (MiniCard)
+            - (instancetype)initWithFrame:(CGRect)frame miniCard:(BOOL)miniCard {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    [self addSubview:self.avatar];
+                    [self.avatar mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.equalTo(self).offset(8);
+                        make.size.mas_equalTo(CGSizeMake(40, 40));
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, header: "#import <UIKit/UIKit.h>\n@interface ProfileHeader (MiniCard)\n@end\n",
+            name: "ProfileHeader+MiniCard"))
+        let declared = "ProfileHeader+MiniCard.m:1:1: warning: 'ProfileHeader' is declared in a file not given: its "
+            + "extension here stands for the class, a UIView (its initializer calls UIView's init(frame:) on super), "
+            + "and the extension's methods the files never call run as its declaration would call them (see 'Base "
+            + "classes' in the README)"
+        #expect(scene.warnings.map(\.headline).first == declared)
+        expectFrame(frame("avatar", in: result), 8, 8, 40, 40)
+        #expect(scene.coverage.percent == 100)
+    }
+
+    @Test func anIntegerWhereAUIKitEnumGoesIsItsCaseOfThatValue() throws {
+        let (scene, _) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UIButton *close = [UIButton buttonWithType:0];
+                [self addSubview:close];
+                UILabel *title = [UILabel new];
+                title.textAlignment = 1;
+                title.lineBreakMode = 4;
+                title.contentMode = 2;
+                [self addSubview:title];
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        let root = try #require(scene.canvas.subviews.first)
+        #expect((root.subviews.first as? Button)?.buttonType == .custom)
+        let title = try #require(root.subviews.last as? Label)
+        #expect(title.textAlignment == .center)
+        #expect(title.lineBreakMode == .byTruncatingTail)
+        #expect(title.contentMode == .scaleAspectFill)
+    }
 }

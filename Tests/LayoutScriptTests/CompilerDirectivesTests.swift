@@ -39,6 +39,25 @@ import Testing
         #expect(evaluated(statements, "Card().inset") == "16.0")
     }
 
+    @Test func conditionalCompilationBetweenSwitchCases() {
+        let statements = """
+            enum Source { case local, remote, test }
+            func name(_ source: Source) -> String {
+                switch source {
+                case .local: return "local"
+                #if DEBUG
+                case .test: return "test"
+                #elseif os(iOS)
+                case .remote: return "remote"
+                #endif
+                default: return "other"
+                }
+            }
+            """
+        #expect(evaluated(statements, "[name(.local), name(.remote), name(.test)]")
+            == "[\"local\", \"remote\", \"other\"]")
+    }
+
     @Test func availabilityHoldsAndUnavailabilityDoesNot() {
         let statements = """
             var text = ""

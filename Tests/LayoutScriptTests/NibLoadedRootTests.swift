@@ -57,15 +57,18 @@ import Testing
         #expect(title.superview?.name == "container")
     }
 
-    @Test func aClassThatDoesNotOverrideAwakeFromNibIsMadeInCode() throws {
+    @Test func aClassThatDoesNotOverrideAwakeFromNibPlacesOnlyTheOutletsItsCodeConstrains() throws {
         let source = """
             class PlainCell: UICollectionViewCell {
                 @IBOutlet weak var nameLabel: UILabel!
+                @IBOutlet weak var iconView: UIImageView!
                 func bind() { nameLabel.snp.makeConstraints { make in make.edges.equalToSuperview() } }
             }
             """
         let (_, result) = try #require(layOut(source))
-        #expect(result.views.contains { $0.name == "nameLabel" } == false)
+        let name = try #require(result.views.first { $0.name == "nameLabel" }?.view)
+        #expect(name.superview === (name.superview?.superview as? CollectionViewCell)?.contentView)
+        #expect(result.views.contains { $0.name == "iconView" } == false)
     }
 
     @Test func aControllersOutletsAreInItsViewBeforeViewDidLoad() throws {

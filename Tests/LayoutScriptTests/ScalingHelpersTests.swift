@@ -80,4 +80,31 @@ import Testing
         let spacer = (scene.canvas.subviews.last as? StackView)?.arrangedSubviews.first
         #expect((spacer as? PlaceholderView)?.className == "Spacer")
     }
+
+    @Test func aNumberCombinedWithAnUnknownFactorOrInsetCarriesTheNumber() throws {
+        let source = """
+            let card = UIView()
+            view.addSubview(card)
+            card.snp.makeConstraints { make in
+                make.left.equalToSuperview().offset(10 * kiphone6)
+                make.top.equalToSuperview().offset(kTopInset + 20)
+                make.width.equalTo(200 / kRatio)
+                make.height.equalTo(50 - kTrim)
+            }
+            let bar = UIView()
+            view.addSubview(bar)
+            bar.snp.makeConstraints { make in
+                make.top.left.equalToSuperview()
+                make.width.equalTo(kWidth / 2)
+                make.height.equalTo(kHeight - 10)
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("card", in: result), 10, 20, 200, 50)
+        // the unknown operand decides these: no number passes through, and the stand-in is 0
+        expectFrame(frame("bar", in: result), 0, 0, 0, 0)
+        #expect(scene.canvas.allActiveLayoutConstraints().filter { $0.standInFor != nil }.count == 6)
+        #expect(Interpreter.numberThrough(.multiply, left: nil, right: 3) == 3)
+        #expect(Interpreter.numberThrough(.remainder, left: 10, right: nil) == nil)
+    }
 }

@@ -408,7 +408,7 @@ import Testing
             """
         let (scene, result) = try #require(layOut(source))
         #expect(scene.warnings.map(\.headline).contains(
-            "scene.swiftlay:7:9: warning: 'contentView' is not declared: the files use it as a view, so it stands for a view property the code inherits (from its class's declaration or base class in a file not given): a placeholder view"))
+            "scene.swiftlay:7:9: warning: 'contentView' is not declared: the files use it as a view, so it stands for a view property the code inherits (from its class's declaration, base class or an extension in a file not given): a placeholder view"))
         #expect(scene.coverage.percent == 100)
         // the stand-in's own pins give way without a note, and are not the file's guides
         #expect(result.diagnostics.isEmpty)
@@ -511,8 +511,8 @@ import Testing
         #expect(scene.canvas.alpha == 1)
         #expect(scene.warnings.map(\.headline).prefix(3) == [
             "scene.swiftlay:1:11: warning: 'ChatViewController' is declared in a file not given: its extension here stands for the class, a UIViewController (by its name), and the extension's methods the files never call run as its declaration would call them (see 'Base classes' in the README)",
-            "scene.swiftlay:3:25: warning: 'containerView' is not declared: the files use it as a view, so it stands for a view property the code inherits (from its class's declaration or base class in a file not given): a placeholder view",
-            "scene.swiftlay:4:39: warning: 'titleLabel' is not declared: the files use it as a view, so it stands for a view property the code inherits (from its class's declaration or base class in a file not given): a placeholder view",
+            "scene.swiftlay:3:25: warning: 'containerView' is not declared: the files use it as a view, so it stands for a view property the code inherits (from its class's declaration, base class or an extension in a file not given): a placeholder view",
+            "scene.swiftlay:4:39: warning: 'titleLabel' is not declared: the files use it as a view, so it stands for a view property the code inherits (from its class's declaration, base class or an extension in a file not given): a placeholder view",
         ])
     }
 

@@ -76,4 +76,27 @@ import Testing
         expectFrame(frame("dialogView", in: result), 131.5, 158.5, 112, 350)
         #expect(scene.coverage.percent == 100)
     }
+
+    @Test func anOutletConstrainedWhileInNoTreeJoinsTheViewItsNibHoldsItIn() throws {
+        let source = """
+            class InfoCell: UITableViewCell {
+                @IBOutlet weak var titleLabel: UILabel!
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    titleLabel.snp.updateConstraints { make in
+                        make.left.equalTo(contentView).offset(8)
+                        make.top.bottom.equalTo(contentView)
+                        make.width.equalTo(100)
+                    }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        let joined = "scene.swiftlay:2:24: warning: 'titleLabel' is in no view tree, but is an outlet of 'InfoCell' "
+            + "and is then constrained: it is taken as added to 'InfoCell.contentView' by its nib"
+        #expect(scene.warnings.map(\.headline).contains(joined))
+        #expect(frame("titleLabel", in: result)?.minX == 8)
+        #expect(frame("titleLabel", in: result)?.width == 100)
+        #expect(scene.coverage.percent == 100)
+    }
 }

@@ -99,8 +99,10 @@ struct VisualFormatParser {
         return VisualFormatLine.Predicate(relation: relation, object: object, priority: priority)
     }
 
+    /// A number (signed, as `strtod` reads it: `-(-40)-` overlaps two views by 40), a metric or a view.
     private mutating func term() -> VisualFormatLine.Term? {
         let start = index
+        if peek == "-" || peek == "+", index + 1 < characters.count, characters[index + 1].isNumber { index += 1 }
         while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
         if index > start, let number = Double(String(characters[start..<index])) { return .number(number) }
         index = start

@@ -71,6 +71,8 @@ enum ButtonBindings {
             try $0.receiver(Button.self).preferredSymbolConfigurationForImage(in: $0.get(0)).scriptValue
         }
         registry.type(ButtonType.self).cases(ButtonType.self)
+        registry.type(ButtonType.self).cValues([0: ButtonType.custom, 1: .system, 2: .detailDisclosure, 3: .infoLight,
+                                                4: .infoDark, 5: .contactAdd, 7: .close])
         registry.type(ButtonType.self).constant("roundedRect", ButtonType.system)
     }
 }

@@ -5,7 +5,7 @@ enum HostBindings {
             ViewBindings.bind, AccessibilityBindings.bind, LabelBindings.bind, ScrollViewBindings.bind, StackViewBindings.bind,
             CanvasBindings.bind, GuideBindings.bind,
             ViewControllerBindings.bind, ContainerControllerBindings.bind, ListControllerBindings.bind, TabBarControllerBindings.bind,
-            NavigationItemBindings.bind,
+            NavigationItemBindings.bind, PropertyAnimatorBindings.bind,
             LayerBindings.bind, ScreenAndDispatchBindings.bind, TaskBindings.bind, IndexPathBindings.bind, AnimationBindings.bind, ColorBindings.bind,
             FontBindings.bind, ApplicationBindings.bind, BundleBindings.bind, UserDefaultsBindings.bind, DeviceBindings.bind,
             DynamicTypeBindings.bind, GeometryBindings.bind, TransformBindings.bind,

@@ -114,6 +114,21 @@ extension HostType {
     }
 
     /// Every case of a string-backed enum as a static value named by its raw value.
+    /// The C values of a UIKit enum's cases, which Objective-C code may write as integers (`[UIButton
+    /// buttonWithType:0]`, `label.textAlignment = 1`): clang converts an integer to an enum implicitly.
+    ///
+    /// ```swift
+    /// registry.type(TextAlignment.self).cValues([0: TextAlignment.left, 1: .center])
+    /// ```
+    func cValues<E>(_ values: [Int: E]) {
+        fromCValue = { values[$0] }
+    }
+
+    /// The C values of an enum whose raw values are UIKit's (``cValues(_:)``).
+    func cValues<E: CaseIterable & RawRepresentable>(_ type: E.Type) where E.RawValue == Int {
+        cValues(Dictionary(uniqueKeysWithValues: E.allCases.map { ($0.rawValue, $0) }))
+    }
+
     func cases<E: CaseIterable & RawRepresentable & ScriptConvertible>(_ type: E.Type) where E.RawValue == String {
         for element in E.allCases { constant(element.rawValue, element) }
     }

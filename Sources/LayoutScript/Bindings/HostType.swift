@@ -28,6 +28,8 @@ final class HostType: @unchecked Sendable {
     var fromNumber: ((Double) -> Any)?
     /// Turns a string into a value of this type (`"Hi" as NSString`, a Swift 3 attribute name as a key).
     var fromString: ((String) -> Any)?
+    /// For a C enum, its case of an Objective-C integer (`[UIButton buttonWithType:0]`; nil for a value it lacks).
+    var fromCValue: ((Int) -> Any?)?
     /// For an option set, the union of options given as an array literal (nil when one is not of the type).
     var fromOptions: (([Any]) -> Any?)?
 

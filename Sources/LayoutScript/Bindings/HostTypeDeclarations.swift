@@ -46,6 +46,11 @@ enum HostTypeDeclarations {
         registry.declare(SceneUUID.self, "UUID", isValueType: true)
         registry.type(View.self).nestedTypes["AnimationOptions"] = registry.declare(
             AnimationOptions.self, "UIView.AnimationOptions", aliases: ["UIViewAnimationOptions"], isValueType: true)
+        registry.type(View.self).nestedTypes["AnimationCurve"] = registry.declare(
+            SceneAnimationCurve.self, "UIView.AnimationCurve", aliases: ["UIViewAnimationCurve"], isValueType: true)
+        registry.declare(ScenePropertyAnimator.self, "UIViewPropertyAnimator", isValueType: false)
+        registry.declare(SceneAnimatingPosition.self, "UIViewAnimatingPosition", isValueType: true)
+        registry.declare(SceneAnimatingState.self, "UIViewAnimatingState", isValueType: true)
         registry.declare(DispatchDeadline.self, "DispatchTime", isValueType: true)
             .fromNumber = { DispatchDeadline(seconds: $0) }
 

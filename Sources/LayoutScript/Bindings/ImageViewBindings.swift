@@ -25,5 +25,6 @@ enum ImageViewBindings {
         view.property("contentMode", \View.contentMode)
         view.property("tintColor", Color?.self, get: { (view: View) in view.tintColor }, set: { $0.tintColor = $1 })
         registry.type(ContentMode.self).namedCases(ContentMode.self)
+        registry.type(ContentMode.self).cValues(ContentMode.self)
     }
 }

@@ -25,8 +25,10 @@ enum TableViewCellBindings {
         cell.property("separatorInset", \TableViewCell.separatorInset)
         bindHeaderFooterView(registry, t)
         registry.type(TableViewCellStyle.self).namedCases(TableViewCellStyle.self)
+        registry.type(TableViewCellStyle.self).cValues(TableViewCellStyle.self)
         registry.type(TableViewCellAccessoryType.self).namedCases(TableViewCellAccessoryType.self)
         registry.type(TableViewCellSelectionStyle.self).namedCases(TableViewCellSelectionStyle.self)
+        registry.type(TableViewCellSelectionStyle.self).cValues(TableViewCellSelectionStyle.self)
         registry.type(TableViewCellSeparatorStyle.self).namedCases(TableViewCellSeparatorStyle.self)
     }
 

@@ -96,7 +96,10 @@ extension Interpreter {
 
     private func checkClassExtension(_ decl: ExtensionDecl, of classDecl: ClassDecl) throws {
         try checkStoredProperties(decl)
-        if let designated = decl.members.initializers.first(where: { !$0.isConvenience }) {
+        // an Objective-C category may declare any initializer (`initWithFrame:mincard:` calling `[super
+        // initWithFrame:]`)
+        if let designated = decl.members.initializers.first(where: { !$0.isConvenience }),
+           !isObjectiveC(at: designated.span) {
             throw ScriptFailure.runtime("designated initializer cannot be declared in an extension of "
                                             + "'\(classDecl.name)'; did you mean this to be a convenience initializer?",
                                         at: designated.span)

@@ -377,6 +377,9 @@ extension Interpreter {
                 value = .null
             }
             value = try valueFromOutside(property, declared: value, type: type, in: scriptClass)
+            if property.isOutlet, let value {
+                noteOutletStandIn(value, of: object, className: scriptClass.name, at: property.nameSpan)
+            }
             instance.storage[property.name] = Variable(value: value, isMutable: property.isMutable,
                                                        type: type ?? value.flatMap(inferredType), naming: .stored)
             if let value { noteBinding(value, to: property.name, strength: .stored) }

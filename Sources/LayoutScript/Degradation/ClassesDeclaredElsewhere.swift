@@ -3,9 +3,12 @@
 ///
 /// - a class of that name is declared, deriving from the UIKit class its name implies (the suffixes of
 ///   ``BaseClassSubstitution``: `…ViewController` is a `UIViewController`, `…Cell` a `UITableViewCell`, …), holding the
-///   extension's members, with a warning; a name that implies none (`ViewWeather`) is judged by what the extension's
-///   layout code uses of `self`: `view` (`view.addSubview(…)`) makes it a `UIViewController`, its own
-///   `addSubview(…)` a `UIView`; otherwise the extension is ignored, as before. A name implying only a plain view
+///   extension's members, with a warning; a name that implies none (`ViewWeather`, `SLUserViewHeader`) is judged by
+///   the designated initializer its initializers call on `super` (`[super initWithFrame:frame]` makes it a `UIView`,
+///   `init(style:reuseIdentifier:)` a `UITableViewCell`, `init(nibName:bundle:)` a `UIViewController`), else by what
+///   the extension's layout code uses of `self`: `view` (`view.addSubview(…)`, `[self.view addSubview:…]`) makes it
+///   a `UIViewController`, its own `addSubview(…)` (`[self addSubview:…]`) a `UIView`; otherwise the extension is
+///   ignored, as before. A name implying only a plain view
 ///   (`ProductDetailView`) whose layout code uses `self`'s `view` is a controller named after its screen;
 /// - the missing declaration is what calls the extension's methods, so it calls, like an undeclared base class (see
 ///   ``BaseClassHooks``), each method of the extension that takes no parameters, is not `override`, `static`,
@@ -53,19 +56,41 @@ extension Interpreter {
     /// The UIKit class an extension that builds layout implies by what it uses of `self` (see above), and that
     /// evidence in words; nil when it uses neither.
     private func uikitClass(impliedByUseIn decl: ExtensionDecl) -> (String, String)? {
-        let bodies = decl.members.methods.filter { !$0.isStatic }.map(\.bodySpan).filter(layoutBuilding.builds)
+        let initializers = decl.members.initializers.map(\.bodySpan)
+        if let bySuper = Self.uikitClass(impliedBySuperInitializerIn: initializers.map(source.spelling)) {
+            return bySuper
+        }
+        let bodies = (decl.members.methods.filter { !$0.isStatic }.map(\.bodySpan) + initializers)
+            .filter(layoutBuilding.builds)
         guard !bodies.isEmpty else { return nil }
         let text = bodies.map(source.spelling).joined(separator: "\n")
         let ownMember = { (before: Substring) in before.last != "." || before.hasSuffix("self.") }
+        // Swift's `view.addSubview(…)`, `self.view.…`; Objective-C's `[self.view addSubview:…]`
         if IdentifierOccurrences.contains("view", in: text, where: { before, after in
-            after.first == "." && ownMember(before)
+            after.first == "." && ownMember(before) || before.hasSuffix("self.")
         }) {
             return ("UIViewController", "by its code's use of 'view'")
         }
+        // Swift's `addSubview(…)`, `self.addSubview(…)`; Objective-C's `[self addSubview:…]`
         if IdentifierOccurrences.contains("addSubview", in: text, where: { before, after in
-            after.first == "(" && ownMember(before)
+            after.first == "(" && ownMember(before) || after.first == ":" && before.hasSuffix("[self ")
         }) {
             return ("UIView", "by its code's own 'addSubview'")
+        }
+        return nil
+    }
+
+    /// The UIKit class whose designated initializer an extension's initializers call on `super` (`super.init(frame:
+    /// frame)`, `[super initWithFrame:frame]` in a category's `initWithFrame:mincard:`), and that evidence in words.
+    private static func uikitClass(impliedBySuperInitializerIn bodies: [String]) -> (String, String)? {
+        let designated = [
+            (["super.init(frame:", "[super initWithFrame:"], "UIView", "init(frame:)"),
+            (["super.init(style:", "[super initWithStyle:"], "UITableViewCell", "init(style:reuseIdentifier:)"),
+            (["super.init(nibName:", "[super initWithNibName:"], "UIViewController", "init(nibName:bundle:)"),
+        ]
+        for (spellings, uikitClass, initializer) in designated
+        where bodies.contains(where: { body in spellings.contains { body.contains($0) } }) {
+            return (uikitClass, "its initializer calls \(uikitClass)'s \(initializer) on super")
         }
         return nil
     }

@@ -142,11 +142,16 @@ extension Interpreter {
 
     /// What an entry point's parameter is given: its default if it has one, one placeholder element for an array, a
     /// view standing in for a view (``viewStandIn(for:boundTo:declared:at:)``), else a placeholder named after the
-    /// parameter.
+    /// parameter. A list (`_ collectionView: UICollectionView`) is the list calling back — one of the screen's, which
+    /// one unknown — so it is a placeholder, and `collectionView == tapBar` is an unknown condition.
     func placeholderArgument(_ parameter: FunctionParameter) throws -> Value? {
         if parameter.defaultValue != nil { return nil }
         if case .array = parameter.type.unwrappingOptional { return .array([.unknown(parameter.name)]) }
         let declared = try? resolveType(parameter.type)
+        if case .host(let host)? = declared?.unwrapped,
+           ["UITableView", "UICollectionView"].contains(where: { registry.named($0).map(host.isSubtype(of:)) == true }) {
+            return .unknown(parameter.name)
+        }
         let argument = try viewStandIn(for: .unknown(parameter.name), boundTo: parameter.name, declared: declared,
                                        at: parameter.type.span)
         if !argument.isUnknown { noteBinding(argument, to: parameter.name, strength: .local) }

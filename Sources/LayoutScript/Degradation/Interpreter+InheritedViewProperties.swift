@@ -1,12 +1,14 @@
 import LayoutScene
 
-/// A name no file declares that code of a class with something undeclared to inherit from — its declaration in a
-/// file not given (an extension-only file) or an undeclared base class — uses as a view (`containerView.snp…`,
-/// `view.addSubview(headerView)`; see ``LayoutBuildingIndex``) is a view property the class inherits from there,
-/// unless it is likely a misspelling of one of the class's members (``Suggestion/isLikelyMisspelling(_:of:)``: then
-/// it stays unknown, with a suggestion; `contentView` beside a `contentSize` is a name of its own) written fewer
-/// than three times (a typo is seldom repeated: `contentView` used throughout beside a `contextView` is the base
-/// class's). It is a
+/// A name no file declares that code of a class uses as a view (`containerView.snp…`, `view.addSubview(headerView)`;
+/// see ``LayoutBuildingIndex``) is a view property the class gets from a file not given — its declaration there (an
+/// extension-only file), an undeclared base class, or an extension of its UIKit base (`extension UIViewController {
+/// var topGuide: UIView … }`): the only places a name the file compiles with can come from. The exception is a likely
+/// misspelling of one of the class's members (``Suggestion/isLikelyMisspelling(_:of:)``; `contentView` beside a
+/// `contentSize` is a name of its own): it stays unknown, with a suggestion, unless a class with something
+/// undeclared to inherit from writes it three times or more (a typo is seldom repeated: `contentView` used
+/// throughout beside a `contextView` is the base class's). A name ending in `Guide` stands for UIKit's guide it
+/// most likely wraps (``extensionGuide(_:of:at:)``); any other is a
 /// ``LayoutScene/PlaceholderView`` captioned and named with the property's name, its Auto Layout flag off, one per
 /// object and name, with one warning per name, so the views constrained to it keep their places. As the base class
 /// would have, it is a subview of the object's view (a view's own, a controller's loaded one) filling it through
@@ -21,22 +23,28 @@ import LayoutScene
 extension Interpreter {
     /// The placeholder view for the undeclared name `name` of `owner` (`self`), or nil when the rule does not apply.
     func inheritedViewProperty(_ name: String, of owner: Value?, at span: SourceSpan) -> Value? {
+        // `weakSelf` of a weak-self macro is `self` (see ``selfAlias(_:in:at:)``), never a view property
         guard name.first?.isLowercase == true, layoutBuilding.isUsedAsView(name),
-              case .object(let object)? = owner, let scripted = HostBase.scriptedObject(object) else { return nil }
+              !name.lowercased().contains("self"), case .object(let object)? = owner,
+              let scripted = HostBase.scriptedObject(object) else { return nil }
         let key = ObjectIdentifier(scripted)
         if let existing = inheritedViews[key]?[name] { return existing }
-        guard hasPartsInFilesNotGiven(scripted.instance.scriptClass),
-              !Suggestion.isLikelyMisspelling(name, of: memberNames(of: .object(scripted)))
-                || layoutBuilding.occurrences(of: name) >= 3 else {
+        let misspelt = Suggestion.isLikelyMisspelling(name, of: memberNames(of: .object(scripted)))
+        guard !misspelt || hasPartsInFilesNotGiven(scripted.instance.scriptClass)
+                && layoutBuilding.occurrences(of: name) >= 3 else {
             return nil
+        }
+        if let guide = extensionGuide(name, of: object as AnyObject, at: span) {
+            inheritedViews[key, default: [:]][name] = guide
+            return guide
         }
         guard let made = try? containerStandIn(named: name, at: span)
                 ?? makeView(PlaceholderView(className: name), at: span) else { return nil }
         made.host(View.self)?.translatesAutoresizingMaskIntoConstraints = false
         if skipped.noteUnknown(name) {
             warn("'\(name)' is not declared: the files use it as a view, so it stands for a view property the code "
-                     + "inherits (from its class's declaration or base class in a file not given): a placeholder view",
-                 at: span)
+                     + "inherits (from its class's declaration, base class or an extension in a file not given): a "
+                     + "placeholder view", at: span)
         }
         noteBinding(made, to: name, strength: .stored)
         inheritedViews[key, default: [:]][name] = made
@@ -95,6 +103,30 @@ extension Interpreter {
         guard let implied, ["UIScrollView", "UIStackView", "UITableView"].contains(implied),
               let host = registry.named(implied) else { return nil }
         return try defaultInstance(of: host, at: span)
+    }
+
+    /// An undeclared name ending in `Guide` (`layoutGuide.topAnchor`, `topGuide.snp.bottom`): an extension in a file
+    /// not given wrapping one of UIKit's guides, most often the safe area; it stands for that guide — on a
+    /// controller, `top…Guide` for `topLayoutGuide` and `bottom…Guide` for `bottomLayoutGuide`, as their names
+    /// say — with one warning per name. Nil for another name or an object that is neither a view nor a controller.
+    private func extensionGuide(_ name: String, of object: AnyObject, at span: SourceSpan) -> Value? {
+        guard name.hasSuffix("Guide") || name == "guide" else { return nil }
+        let controller = object as? ViewController
+        guard let view = object as? View ?? controller?.view else { return nil }
+        let made: Value
+        let spelled: String
+        if let controller, name.hasPrefix("top") {
+            (made, spelled) = (.object(controller.topLayoutGuide), "topLayoutGuide")
+        } else if let controller, name.hasPrefix("bottom") {
+            (made, spelled) = (.object(controller.bottomLayoutGuide), "bottomLayoutGuide")
+        } else {
+            (made, spelled) = (.object(view.safeAreaLayoutGuide), "safeAreaLayoutGuide")
+        }
+        if skipped.noteUnknown(name) {
+            warn("'\(name)' is not declared: the files use it as a layout guide, so it stands for an extension's guide "
+                     + "in a file not given: UIKit's '\(spelled)'", at: span)
+        }
+        return made
     }
 
     /// Pins the view's edges to the container's, the top and leading edges at priority 2 and the others at 1, so a

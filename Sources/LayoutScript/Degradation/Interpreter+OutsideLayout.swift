@@ -29,7 +29,7 @@ extension Interpreter {
             return inert.isType ? .object(OutsideLayoutObject(typeName: "\(inert.typeName).\(name)", isType: true)) : nil
         }
         guard let owner = object as? AnyObject, let host = hostType(of: object) else { return nil }
-        if isController(host), UIKitOutsideLayout.absentControllers.contains(name) { return .null }
+        if isControllerType(host), UIKitOutsideLayout.absentControllers.contains(name) { return .null }
         guard let fallback = outsideLayoutDefault(of: host, name) else { return nil }
         return outsideLayoutValues[ObjectIdentifier(owner)]?.values[name] ?? fallback.value
     }
@@ -123,9 +123,5 @@ extension Interpreter {
             current = type.parent
         }
         return false
-    }
-
-    private func isController(_ host: HostType) -> Bool {
-        registry.named("UIViewController").map(host.isSubtype(of:)) == true
     }
 }

@@ -9,10 +9,11 @@ import LayoutScene
 /// it reads as an unknown value and writes are ignored. The class name is warned once as an unknown symbol.
 ///
 /// A class whose name implies one of UIKit's content views (the suffixes of ``BaseClassSubstitution``: `PaddingLabel`,
-/// `RoundButton`, `CustomTextField`, `AvatarImageView`, `MainScrollView`, …) is an instance of that UIKit class
-/// instead, made with
+/// `RoundButton`, `CustomTextField`, `AvatarImageView`, `MainScrollView`, …) or a list (`SYTableView`,
+/// `FeedCollectionView`) is an instance of that UIKit class instead, made with
 /// UIKit's defaults: the app's subclass of `UILabel` is a label, so the text, font and title the file sets on it show
-/// and size it as they would (its initializer's arguments are not applied). A class whose name implies a view
+/// and size it as they would (its initializer's arguments are not applied), and the app's table shows the rows its
+/// data source gives. A class whose name implies a view
 /// controller (`…ViewController`, `…VC`, `…Controller`) is a `UIViewController` whose view is the placeholder view, so
 /// a child controller embedded with `addChild(_:)` and `child.view`'s constraints takes its place; used as a view
 /// instead, it is that view (``ControllersGuessedFromNames``).
@@ -26,9 +27,10 @@ import LayoutScene
 /// // let header = ProfileHeaderView()   →   <ProfileHeaderView:header>, a hatched box laid out by its constraints
 /// ```
 extension Interpreter {
-    /// The UIKit classes an undeclared class's name can make it an instance of: those whose content sizes them.
+    /// The UIKit classes an undeclared class's name can make it an instance of: those whose content sizes them, and
+    /// the lists whose data source fills them.
     static let controlClasses: Set = ["UIButton", "UILabel", "UIImageView", "UIStackView", "UITextField", "UITextView",
-                                      "UIScrollView"]
+                                      "UIScrollView", "UITableView", "UICollectionView"]
 
     /// The placeholder view for calling the unknown value `callee`, or nil when the call is not an initializer of an
     /// undeclared class.

@@ -6,7 +6,9 @@
 /// number (`UIFont.systemFont(ofSize: adapt(14))`, `CGRect(x: 0, y: 0, width: 0, height: ScaleWidth(160))`) or
 /// assigned to a UIKit number property (`layer.cornerRadius = scale(8)`), it is that number too, so the call or
 /// assignment takes effect instead of being skipped. A call with more than one argument, or whose one
-/// argument is not a number, carries no number.
+/// argument is not a number, carries no number. A number combined with an unknown value that carries none (`10 *
+/// kiphone6`, a macro or constant from a file not given) is most likely that number scaled or nudged, so the result
+/// carries it (``numberThrough(_:left:right:)``).
 ///
 /// ```swift
 /// make.height.equalTo(ScreenUtils.getHeight(44))   // height == 44, badge `?`
@@ -52,18 +54,37 @@ extension Interpreter {
     }
 
     /// The unknown result of `op` with an unknown operand: carrying the result of `op` on the numbers the operands
-    /// are or most likely are, for arithmetic; else the first unknown operand, carrying no number.
+    /// are or most likely are, for arithmetic; when only one operand's number is known, carrying what
+    /// ``numberThrough(_:left:right:)`` gives; else the first unknown operand, carrying no number.
     func unknownResult(of op: BinaryOperator, _ left: Value, _ right: Value, at span: SourceSpan) -> Value {
         let unknown = left.isUnknown ? left : right
-        guard let symbol = unknown.unknownSymbol, left.unknownSymbol?.likelyNumber != nil
-                || right.unknownSymbol?.likelyNumber != nil else { return unknown }
+        guard let symbol = unknown.unknownSymbol, op.isArithmetic else { return unknown }
         let number = { (value: Value) in value.number ?? value.unknownSymbol?.likelyNumber }
-        guard op.isArithmetic, let leftNumber = number(left), let rightNumber = number(right),
-              let result = (try? apply(op, .double(leftNumber), .double(rightNumber), at: span))?.number,
+        guard let leftNumber = number(left), let rightNumber = number(right) else {
+            guard let carried = Self.numberThrough(op, left: number(left), right: number(right)) else { return unknown }
+            return .object(UnknownSymbol(symbol.name, likelyNumber: carried))
+        }
+        guard let result = (try? apply(op, .double(leftNumber), .double(rightNumber), at: span))?.number,
               result.isFinite else {
             return .object(UnknownSymbol(symbol.name))
         }
         return .object(UnknownSymbol(symbol.name, likelyNumber: result))
+    }
+
+    /// The number that passes through `op` when one operand's number is unknown: an app's scale factor
+    /// (`10 * kiphone6`, `kScale * 16`, `width / kRatio`) most likely near 1, an inset added to a number
+    /// (`margin + kTopInset`) or taken from one (`44 - kOffset`) most likely small beside it, so the known number
+    /// is the better estimate; nil where the unknown operand decides the result (`kHeight - 10`, `kWidth / 2`).
+    ///
+    /// ```swift
+    /// Interpreter.numberThrough(.multiply, left: 10, right: nil) // 10
+    /// ```
+    static func numberThrough(_ op: BinaryOperator, left: Double?, right: Double?) -> Double? {
+        switch op {
+        case .multiply, .add: left ?? right
+        case .divide, .subtract: right == nil ? left : nil
+        default: nil
+        }
     }
 
     /// `-value` for an unknown value: carrying the negated number it most likely is.

@@ -47,8 +47,10 @@ extension Interpreter {
             if value.host(ConstraintMaker.self) != nil || value.host(ConstraintChainDropping.self) != nil {
                 guard !Suggestion.isLikelyMisspelling(name, of: candidates) else { return nil }
             }
-            // a component's or controller's `view` (`header.view`, the class is not given): the placeholder is its view
-            if name == "view", value.host(PlaceholderView.self) != nil { return value }
+            // a component's or controller's `view` (`header.view`, the class is not given): the placeholder, or the
+            // UIKit view standing in for the class by its name, is its view
+            if name == "view", let view = value.host(View.self),
+               view is PlaceholderView || viewsStandingInForClasses[ObjectIdentifier(view)] != nil { return value }
             if let member = placeholderMemberView(name, of: value, at: span) { return member }
             if let inherited = inheritedViewProperty(name, of: value, at: span) {
                 return inherited

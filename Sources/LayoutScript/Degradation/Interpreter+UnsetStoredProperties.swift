@@ -50,6 +50,7 @@ extension Interpreter {
         guard property.isOutlet, value == nil || value?.isNull == true else { return value }
         let symbol = "@IBOutlet \(property.name)"
         let made: Value
+        var standIn = "a \(type?.unwrapped.name ?? "") made with UIKit's defaults"
         switch type?.unwrapped {
         case .host(let host)? where isViewType(host)
                 && host.initializers.contains(where: \.parameters.isEmpty):
@@ -62,12 +63,13 @@ extension Interpreter {
             guard let className = property.type?.unwrappingOptional.simpleName else { fallthrough }
             made = try makeView(PlaceholderView(className: className), at: property.nameSpan)
             made.host(View.self)?.translatesAutoresizingMaskIntoConstraints = false
+            standIn = "a placeholder view of the app's '\(className)'"
         default:
             return unknown(symbol, at: property.nameSpan)
         }
         if skipped.noteUnknown(symbol) {
-            warn("'\(symbol)' is set by a storyboard or nib, which layoutviz does not read; a \(type?.unwrapped.name ?? "") "
-                     + "made with UIKit's defaults stands in", at: property.nameSpan)
+            warn("'\(symbol)' is set by a storyboard or nib, which layoutviz does not read; \(standIn) stands in",
+                 at: property.nameSpan)
         }
         return made
     }

@@ -13,7 +13,9 @@ import LayoutScene
 /// unknown method is given a view (`label.setupForAutoLayout(in: contentView)`, `badge.pin(to: card)`): it is taken
 /// as added to the first view given. A view already in a tree whose own unknown method is given the view it is in
 /// (`tableView.pin(to: view)`) and that ends up with no frame or constraint of its own is taken as filling it
-/// (``pinViewsLeftUnplaced()``).
+/// (``pinViewsLeftUnplaced()``). A child controller handed over (`add(child)`, an app's helper adding a child) hands
+/// over its view the same way, and an outlet's stand-in view (``noteOutletStandIn(_:of:className:at:)``) is taken as
+/// added where its nib holds it.
 ///
 /// ```swift
 /// setupView(stackView)                                                      // unknown: stackView is handed over
@@ -31,6 +33,11 @@ extension Interpreter {
             for case let view? in values.map({ $0.host(View.self) }) where view.superview == nil && view !== owner {
                 viewsHandedToUnknownCode[ObjectIdentifier(view)] = HandedView(owner: owner, callee: callee, span: span)
             }
+            // a child controller (`add(child)`, `embed(child)`): its view, once loaded, the same way
+            for case let child? in values.map({ $0.host(ViewController.self) })
+            where child.viewIfLoaded?.superview == nil && child.viewIfLoaded !== owner {
+                viewsHandedToUnknownCode[ObjectIdentifier(child)] = HandedView(owner: owner, callee: callee, span: span)
+            }
         }
     }
 
@@ -39,17 +46,25 @@ extension Interpreter {
     /// hand-over is used up by the first reach, so a view placed by other code first is never moved later.
     func adoptHandedView(_ view: View, reachingFor member: String) {
         guard member == "snp" || member.hasSuffix("Anchor"),
-              let handed = viewsHandedToUnknownCode.removeValue(forKey: ObjectIdentifier(view)),
-              view.superview == nil, !handed.owner.isDescendant(of: view) else { return }
-        handed.owner.addSubview(view)
-        let owner = describedName(of: handed.owner)
+              let handed = viewsHandedToUnknownCode.removeValue(forKey: ObjectIdentifier(view))
+                ?? view.owningViewController.flatMap({
+                    viewsHandedToUnknownCode.removeValue(forKey: ObjectIdentifier($0))
+                }),
+              view.superview == nil, let container = handed.container, !container.isDescendant(of: view) else { return }
+        container.addSubview(view)
+        let owner = describedName(of: container)
         let how = switch handed.relation {
         case .madeByCodeGiven: "was made by '\(handed.callee)' (unknown code) given '\(owner)'"
         case .handedToCodeOf: "was handed to '\(handed.callee)' (unknown code) of '\(owner)'"
         case .itsCodeGiven: "its own '\(handed.callee)' (unknown code) was given '\(owner)'"
+        case .outletOf: "is an outlet of '\(handed.callee)'"
         }
-        warn("'\(view.displayName)' is in no view tree, but \(how) and is then constrained: it is taken as added to "
-                 + "'\(owner)' by that call", at: handed.span)
+        let name = view.owningViewController.map { controller in
+            "\((view as? PlaceholderView)?.className ?? typeName(of: .object(controller))).view"
+        } ?? view.displayName
+        let by = handed.relation == .outletOf ? "by its nib" : "by that call"
+        warn("'\(name)' is in no view tree, but \(how) and is then constrained: it is taken as added to "
+                 + "'\(owner)' \(by)", at: handed.span)
     }
 
     /// `UIView.jh_viewWithColor(c, addToSuperview: self).snp.makeConstraints { … }`: the constraints (`snp`, an
@@ -101,6 +116,30 @@ extension Interpreter {
         }
     }
 
+    /// Remembers an outlet's stand-in view (see ``valueFromOutside(_:declared:type:in:)``) of `object`, so that
+    /// constraining it while it is still in no tree adds it where the object's nib would have: a cell's content view,
+    /// a view itself, a controller's view once loaded.
+    func noteOutletStandIn(_ outlet: Value, of object: Value, className: String, at span: SourceSpan) {
+        guard let view = outlet.host(View.self), view.superview == nil else { return }
+        var handed: HandedView
+        if let controller = object.host(ViewController.self) {
+            // a controller making its view in code (`loadView()`) has no nib to hold its outlets
+            guard let scripted = HostBase.scriptedObject(controller),
+                  scripted.instance.scriptClass.method(selector: "loadView()") == nil else { return }
+            handed = HandedView(owner: nil, callee: className, span: span, relation: .outletOf)
+            handed.controller = controller
+        } else if let cell = object.host(TableViewCell.self) {
+            handed = HandedView(owner: cell.contentView, callee: className, span: span, relation: .outletOf)
+        } else if let cell = object.host(CollectionViewCell.self) {
+            handed = HandedView(owner: cell.contentView, callee: className, span: span, relation: .outletOf)
+        } else if let owner = object.host(View.self), owner !== view {
+            handed = HandedView(owner: owner, callee: className, span: span, relation: .outletOf)
+        } else {
+            return
+        }
+        viewsHandedToUnknownCode[ObjectIdentifier(view)] = handed
+    }
+
     /// Remembers a view in no tree whose own unknown method is given a view (`label.setupForAutoLayout(in:
     /// contentView)`), so that constraining it while it is still in no tree adds it to the first view given.
     func noteViewGivenToUnknownCode(of receiver: Value?, _ arguments: [Value?], callee: String, at span: SourceSpan) {
@@ -147,10 +186,18 @@ struct HandedView {
         case madeByCodeGiven
         /// The view's own code was given `owner` (`badge.setupForAutoLayout(in: owner)`).
         case itsCodeGiven
+        /// The view is an outlet of `owner`'s object, which its nib places in `owner`.
+        case outletOf
     }
 
-    let owner: View
+    /// The view it is taken as added to, or nil for a controller's view (``controller``) not loaded when handed.
+    let owner: View?
     let callee: String
     let span: SourceSpan
     var relation = Relation.handedToCodeOf
+    /// The controller whose loaded view is the owner, when ``owner`` is nil.
+    var controller: ViewController?
+
+    /// The view it is taken as added to, once there is one.
+    var container: View? { owner ?? controller?.viewIfLoaded }
 }

@@ -34,6 +34,8 @@ struct LayoutBuildingIndex {
         var functions: [(name: String, body: Range<Int>)] = []
         var viewNames: Set<String> = []
         var memberViewNames: Set<String> = []
+        var controllerNames: Set<String> = []
+        var addedViewNames: Set<String> = []
         var mentioned: Set<String> = []
         var assigned: Set<String> = []
         var callLabels: [String: [(offset: Int, labels: [String?])]] = [:]
@@ -50,6 +52,10 @@ struct LayoutBuildingIndex {
     private let viewNames: Set<String>
     /// The member names the files use as views of other objects (`lineView` in `card.lineView.snp…`).
     private let memberViewNames: Set<String>
+    /// The names the files use as view controllers (`child` in `child.view.snp…`, `addChild(child)`).
+    private let controllerNames: Set<String>
+    /// The names the files add to a view (`addSubview(x)`, `insertSubview(x, …)`, `addArrangedSubview(x)`, …).
+    private let addedViewNames: Set<String>
     /// The names the code refers to other than by calling them, and those it assigns.
     private let mentioned: Set<String>, assigned: Set<String>
     /// Where each call of a function is and its argument labels, by the function's name.
@@ -69,6 +75,8 @@ struct LayoutBuildingIndex {
         let functions = files.flatMap(\.functions)
         viewNames = files.reduce(into: []) { $0.formUnion($1.viewNames) }
         memberViewNames = files.reduce(into: []) { $0.formUnion($1.memberViewNames) }
+        controllerNames = files.reduce(into: []) { $0.formUnion($1.controllerNames) }
+        addedViewNames = files.reduce(into: []) { $0.formUnion($1.addedViewNames) }
         mentioned = files.reduce(into: []) { $0.formUnion($1.mentioned) }
         assigned = files.reduce(into: []) { $0.formUnion($1.assigned) }
         callLabels = files.reduce(into: [:]) { $0.merge($1.callLabels) { $0 + $1 } }
@@ -131,6 +139,25 @@ struct LayoutBuildingIndex {
     /// Whether the files use `name` as a view (see above).
     func isUsedAsView(_ name: String) -> Bool {
         viewNames.contains(name)
+    }
+
+    /// Whether the files use `name` as a view controller: its `view` as a view (`child.view.snp…`,
+    /// `addSubview(child.view)`) or it as a child (`addChild(child)`).
+    ///
+    /// ```swift
+    /// index.isUsedAsController("family") // true when the files write `view.addSubview(family.view)`
+    /// ```
+    func isUsedAsController(_ name: String) -> Bool {
+        controllerNames.contains(name)
+    }
+
+    /// Whether the files add `name` to a view (`addSubview(footer)`, `stack.addArrangedSubview(footer)`).
+    ///
+    /// ```swift
+    /// index.isAddedToAView("footer") // true when the files write `view.addSubview(footer)`
+    /// ```
+    func isAddedToAView(_ name: String) -> Bool {
+        addedViewNames.contains(name)
     }
 
     /// How many times the files' code writes the identifier `name`, declarations included (`contentView` in
@@ -250,8 +277,16 @@ private final class BuildingVisitor: SyntaxVisitor {
                 facts.mentioned.insert(name) // a trailing closure fills a parameter whose label the call does not say
             }
             if Self.viewTakingNames.contains(name), let first = node.arguments.first {
-                if let viewName = Self.variableName(first.expression) { facts.viewNames.insert(viewName) }
+                if let viewName = Self.variableName(first.expression) {
+                    facts.viewNames.insert(viewName)
+                    facts.addedViewNames.insert(viewName)
+                }
+                if let owner = Self.controllerOwningView(first.expression) { facts.controllerNames.insert(owner) }
                 if let member = Self.memberOfOtherObject(first.expression) { facts.memberViewNames.insert(member) }
+            }
+            if ["addChild", "addChildViewController"].contains(name), let first = node.arguments.first,
+               let child = Self.variableName(first.expression) {
+                facts.controllerNames.insert(child)
             }
             // the view a subview is added to is a view too (`scrollView.addSubview(card)`)
             if Self.viewTakingNames.contains(name), let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
@@ -292,6 +327,7 @@ private final class BuildingVisitor: SyntaxVisitor {
             || SnapKitLegacySpelling.modernName(member) != nil, let base = node.base {
             if let name = Self.variableName(base) { facts.viewNames.insert(name) }
             if let name = Self.memberOfOtherObject(base) { facts.memberViewNames.insert(name) }
+            if let owner = Self.controllerOwningView(base) { facts.controllerNames.insert(owner) }
         }
         return .visitChildren
     }
@@ -323,6 +359,15 @@ private final class BuildingVisitor: SyntaxVisitor {
               base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self",
               variableName(base) != nil || memberOfOtherObject(base) != nil else { return nil }
         return member.declName.baseName.text
+    }
+
+    /// The variable whose `view` an expression reads: `child` for `child.view`, `self.child.view` and `child?.view!`.
+    private static func controllerOwningView(_ expression: ExprSyntax) -> String? {
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return controllerOwningView(forced.expression) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view",
+              let base = member.base else { return nil }
+        let name = variableName(base)
+        return name == "self" ? nil : name
     }
 
     /// The variable an expression names: `x` for `x` and `self.x`, unwrapped or not (`x!`, `x?`).

@@ -53,8 +53,9 @@ extension Interpreter {
         }
     }
 
-    /// Warns, once per condition, which way an unknown condition went, and records how many ways it could go.
-    func noteUnknownCondition(_ condition: Expr, _ branch: UnknownConditions.Branch) {
+    /// Warns, once per condition, which way an unknown condition went, and records how many ways it could go;
+    /// `spelling` is the source the warning quotes, the condition's own by default.
+    func noteUnknownCondition(_ condition: Expr, _ branch: UnknownConditions.Branch, spelling: SourceSpan? = nil) {
         unknownBranchCount = max(unknownBranchCount, branch.alternatives)
         guard warnedConditions.insert(condition.span.start).inserted else { return }
         let holds = unknownHolds(branch)
@@ -72,7 +73,8 @@ extension Interpreter {
         } else {
             "an unknown condition holds"
         }
-        warn("condition '\(source.spelling(of: condition.span))' is unknown; \(outcome) (\(rule), see 'Unknown "
-                 + "is a value' in the README)", at: condition.span)
+        let quoted = source.spelling(of: spelling ?? condition.span)
+        warn("condition '\(quoted)' is unknown; \(outcome) (\(rule), see 'Unknown is a value' in the README)",
+             at: condition.span)
     }
 }

@@ -48,6 +48,10 @@ extension Interpreter {
         // an undeclared class's instance may be anything the app's class is (a controller, a layout, a model): where
         // a view does not fit, it is an unknown value
         if let placeholder = value.host(PlaceholderView.self) { return .unknown(placeholder.className) }
+        // so may a UIKit view standing in for one by its name (`AssetListTableView()`, a controller after all)
+        if let view = value.host(View.self), let className = viewsStandingInForClasses[ObjectIdentifier(view)] {
+            return .unknown(className)
+        }
         // a UIKit view layoutviz keeps outside layout (a `UIRefreshControl`, hidden until pulled) has nothing to lay
         // out: where a view is wanted (`addSubview(refreshControl)`), it is unknown
         if case .object(let object) = value, let outside = OutsideLayoutObject.of(object),
@@ -67,9 +71,11 @@ extension Interpreter {
     /// C's implicit conversions between arithmetic types, which Objective-C code relies on and Swift spells out: a
     /// floating-point value where an integer goes truncates toward zero (`- (NSInteger)rowHeight { return
     /// kScreenWidth / 3; }` is 125), a number where a `BOOL` goes is whether it is non-zero, a `BOOL` where a number
-    /// goes is 0 or 1. Nil for anything else, or a value no integer holds.
+    /// goes is 0 or 1, an integer where a UIKit enum goes is its case of that value (`[UIButton buttonWithType:0]`
+    /// is `.custom`). Nil for anything else, or a value no integer holds.
     private func cArithmeticConversion(of value: Value, to type: ScriptType) -> Value? {
         switch (type.unwrapped, value) {
+        case (.host(let host), .int(let number)): host.fromCValue?(number).map(Value.object)
         case (.int, .double(let number)): Int(exactly: number.rounded(.towardZero)).map(Value.int)
         case (.int, .bool(let flag)): .int(flag ? 1 : 0)
         case (.floating, .bool(let flag)): .double(flag ? 1 : 0)

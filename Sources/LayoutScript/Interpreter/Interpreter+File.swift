@@ -71,6 +71,15 @@ extension Interpreter {
                                                 + "height: 667)), use the implicit root 'view', or declare a "
                                                 + "UIViewController or UIView subclass", at: SourceSpan(start: 0, end: 0))
             }
+            let helpers = uikitLayoutHelpers()
+            if !helpers.isEmpty {
+                warn("the scene has no root, but its files extend UIKit's views with layout helpers, so each is drawn "
+                         + "on a sample (see 'Helpers on UIKit's views' in the README)", at: helpers[0].method.nameSpan)
+                for ran in try drawHelperSamples(helpers, on: canvas) where !entryPointsRun.contains(ran) {
+                    entryPointsRun.append(ran)
+                }
+                return (canvas, .implicitView)
+            }
             warn("the scene has no root, so an empty screen is drawn: create a canvas (let canvas = Canvas(width: 375, "
                      + "height: 667)), use the implicit root 'view', or declare a UIViewController or UIView subclass",
                  at: SourceSpan(start: 0, end: 0))

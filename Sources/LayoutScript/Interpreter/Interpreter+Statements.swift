@@ -232,12 +232,21 @@ extension Interpreter {
                 try step(span)
                 let result = try evaluate(value, in: scope)
                 if result.isNull { return false }
+                var bound = result
                 if result.isUnknown {
                     guard let branch else { return false }
-                    noteUnknownCondition(value, branch)
+                    // `intent as? UIViewController` quoted whole, not its `as?`
+                    let quoted = if case .cast(let inner, _, _, _) = value {
+                        SourceSpan(start: inner.span.start, end: span.end)
+                    } else { value.span }
+                    noteUnknownCondition(value, branch, spelling: quoted)
                     if !unknownHolds(branch) { return false }
+                    // `if let child = intent as? UIViewController`, `if let footer = dataSource?.footer()` added to a
+                    // view: the branch runs with a view standing in; a view the code only reads (`cellForItem(at:)`)
+                    // is one already in a tree, which no stand-in could be
+                    bound = try bindingStandIn(for: result, boundTo: name, value: value)
                 }
-                bind(name, value: result, isMutable: isMutable, type: inferredType(of: result), in: scope)
+                bind(name, value: bound, isMutable: isMutable, type: inferredType(of: bound), in: scope)
             case .pattern(let pattern, let value, let span):
                 try step(span)
                 let subject = try evaluate(value, in: scope)

@@ -244,8 +244,9 @@ final class Interpreter {
         skipped.forgetUnknown(name)
     }
 
-    /// Records a warning at `span`; past ``maximumWarnings``, one last warning says that the rest are not shown (a
-    /// data source of a million sections, each with its own warning, found by the command-line fuzzer).
+    /// Records a warning at `span`, once for the same message there; past ``maximumWarnings``, one last warning says
+    /// that the rest are not shown (a data source of a million sections, each with its own warning, found by the
+    /// command-line fuzzer).
     func warn(_ message: String, at span: SourceSpan) {
         guard warnings.count <= Self.maximumWarnings else { return }
         if warnings.count == Self.maximumWarnings {
@@ -253,7 +254,10 @@ final class Interpreter {
                                                  + "rest are not shown", at: span, in: source))
             return
         }
-        warnings.append(ScriptDiagnostic(.warning, message, at: span, in: source))
+        let diagnostic = ScriptDiagnostic(.warning, message, at: span, in: source)
+        // the same warning at the same place (an image a cell's code names, once per row) is said once
+        guard !warnings.contains(diagnostic) else { return }
+        warnings.append(diagnostic)
     }
 
     /// The most warnings one scene records.

@@ -71,7 +71,7 @@ extension Lowering {
     }
 
     /// The first clause whose condition holds on iOS (`#else` always does).
-    private func activeClause(of node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+    func activeClause(of node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
         node.clauses.first { clause in clause.condition.map(compilationConditionHolds) ?? true }
     }
 

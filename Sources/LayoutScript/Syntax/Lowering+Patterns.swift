@@ -3,10 +3,22 @@ import SwiftSyntax
 extension Lowering {
     /// `switch subject { … }` as a statement.
     func switchStatement(_ node: SwitchExprSyntax) -> Stmt {
+        .switchStatement(SwitchStatement(subject: expression(node.subject), cases: switchCases(node.cases),
+                                         span: span(node.switchKeyword)))
+    }
+
+    /// The cases of a `switch`, those under a `#if` between them (`#if DEBUG case .test: … #endif`) as an iOS device
+    /// build takes them (see ``activeClause(of:)``).
+    private func switchCases(_ list: SwitchCaseListSyntax) -> [SwitchCase] {
         var cases: [SwitchCase] = []
-        for element in node.cases {
+        for element in list {
             guard case .switchCase(let switchCase) = element else {
-                _ = unsupported("'#if' between switch cases is not supported in scene files", element)
+                guard case .ifConfigDecl(let conditional) = element else { continue }
+                switch activeClause(of: conditional)?.elements {
+                case .switchCases(let active): cases += switchCases(active)
+                case nil: break
+                case .some: _ = unsupported("this '#if' clause is not supported between switch cases", element)
+                }
                 continue
             }
             let body = statementsInBlock(switchCase.statements)
@@ -20,8 +32,7 @@ extension Lowering {
                 cases.append(SwitchCase(items: items, body: body, isDefault: false, span: span(label.caseKeyword)))
             }
         }
-        return .switchStatement(SwitchStatement(subject: expression(node.subject), cases: cases,
-                                                span: span(node.switchKeyword)))
+        return cases
     }
 
     /// A pattern; `binding` is `let`/`var` when inside `let (…)`, where bare names bind.

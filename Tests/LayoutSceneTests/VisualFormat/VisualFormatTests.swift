@@ -39,6 +39,15 @@ import Testing
         ])
     }
 
+    @Test func aSignedNumberIsAConstantAsStrtodReadsIt() throws {
+        #expect(try equations("V:|-0-[a]-(-40)-[b(272.0)]") == [
+            "UIView:b.height == 272.0",
+            "UIView:a.top == UIView:superview.top",
+            "UIView:b.top == UIView:a.bottom - 40.0",
+        ])
+        #expect(try equations("H:[a]-(+4)-[b]") == ["UIView:b.leading == UIView:a.trailing + 4.0"])
+    }
+
     @Test func optionsAlignAndSetTheDirection() throws {
         #expect(try equations("H:[a]-8-[b]", options: [.alignAllCenterY, .directionLeftToRight]) == [
             "UIView:b.left == UIView:a.right + 8.0", "UIView:b.centerY == UIView:a.centerY",

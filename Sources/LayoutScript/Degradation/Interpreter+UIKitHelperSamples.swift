@@ -1,0 +1,95 @@
+import Foundation
+import LayoutScene
+
+/// A file that only extends UIKit's views with layout helpers — `extension UIView { func anchor(top:leading:…) …
+/// func fillSuperview() … }`, a `UIView+Layout.swift` — describes no screen of its own, but how each helper
+/// constrains a view. With no root to draw, the screen shows each helper on a sample, one row per helper in source
+/// order: a container 16 points in from the screen's sides, and in it a sample of the extended class (a placeholder
+/// view captioned with the helper's selector for `UIView`, a view made with UIKit's defaults for a subclass) on which
+/// the helper runs once, as an entry point does. Its parameters are given the container where a view goes, the
+/// container's anchor its label names where an anchor goes (`top:` its `topAnchor`, `width:` its `widthAnchor`,
+/// `left:` its `leadingAnchor`; else the axis's first: top, leading, width) — even where the parameter has a
+/// default, since a helper given no anchor constrains nothing — and otherwise the placeholder an entry point's
+/// parameter gets. A helper that stops is a warning, and the rows after it still run. `check` lists the helpers with
+/// the entry points.
+///
+/// ```swift
+/// // extension UIView { func fillSuperview(padding: CGFloat = 8) { … } }
+/// // drawn: a container, and in it a box captioned `fillSuperview(padding:)`, 8 points in from its edges
+/// ```
+extension Interpreter {
+    /// The helpers the files' extensions of UIKit view classes declare that make constraints, with the class each
+    /// extends, in source order.
+    func uikitLayoutHelpers() -> [(host: HostType, method: FunctionDecl)] {
+        let helpers = typeExtensions.flatMap { name, members -> [(host: HostType, method: FunctionDecl)] in
+            guard let host = registry.named(name), isViewType(host) else { return [] }
+            return members.methods.filter { layoutBuilding.builds($0.bodySpan) }.map { (host, $0) }
+        }
+        return helpers.sorted { $0.method.nameSpan.start < $1.method.nameSpan.start }
+    }
+
+    /// Draws each of `helpers` on a sample in `canvas` (see above); the helpers that ran, as `Class.selector`.
+    func drawHelperSamples(_ helpers: [(host: HostType, method: FunctionDecl)], on canvas: Canvas) throws -> [String] {
+        let top = 16.0, gap = 12.0
+        let rowHeight = max(44, min(100, (canvas.bounds.height - top) / Double(helpers.count) - gap))
+        var ran: [String] = []
+        for (index, helper) in helpers.enumerated() {
+            let container = View(frame: CGRect(x: 16, y: top + Double(index) * (rowHeight + gap),
+                                               width: max(0, canvas.bounds.width - 32), height: rowHeight))
+            try countView(at: helper.method.nameSpan)
+            canvas.addSubview(container)
+            let sample = try helperSample(of: helper.host, captioned: helper.method.selector,
+                                          at: helper.method.nameSpan)
+            container.addSubview(sample)
+            let name = "\(helper.host.name).\(helper.method.selector)"
+            do {
+                let arguments = try helper.method.parameters.map { try helperArgument($0, container: container) }
+                _ = try invoke(helper.method, definingScope: globals,
+                               receiver: ScriptReceiver(value: .object(sample), definingClass: nil),
+                               arguments: arguments, at: helper.method.nameSpan)
+                drainMainQueue()
+                try rethrowCallbackFailure()
+                ran.append(name)
+            } catch let failure as ScriptFailure where failure.kind == .runtime {
+                warn("the helper \(name) stopped on its sample: \(failure.message)", at: failure.span)
+            } catch let thrown as ScriptThrow {
+                warn("the helper \(name) stopped on its sample: \(thrown.failure.message)", at: thrown.failure.span)
+            }
+        }
+        return ran
+    }
+
+    /// The sample a helper runs on: a placeholder view captioned with its selector for `UIView`, else a view of the
+    /// extended class made with UIKit's defaults.
+    private func helperSample(of host: HostType, captioned selector: String, at span: SourceSpan) throws -> View {
+        if host.name != "UIView", let made = try defaultInstance(of: host, at: span)?.host(View.self) { return made }
+        guard let made = try makeView(PlaceholderView(className: selector), at: span).host(View.self) else {
+            throw ScriptFailure.runtime("internal error: a placeholder view is not a view", at: span)
+        }
+        return made
+    }
+
+    /// What a helper's parameter is given on its sample (see above); nil for its default.
+    private func helperArgument(_ parameter: FunctionParameter, container: View) throws -> Value? {
+        guard case .host(let host)? = (try? resolveType(parameter.type))?.unwrapped else {
+            return try placeholderArgument(parameter)
+        }
+        if isViewType(host) { return .object(container) }
+        // each anchor with the words that name it: `left:` is most often meant as the leading edge, which helpers
+        // constrain their own leading edge to (a left anchor there is UIKit's error)
+        let axisAnchors: [String: [(anchor: String, words: [String])]] = [
+            "NSLayoutYAxisAnchor": [("top", ["top"]), ("bottom", ["bottom"]), ("centerY", ["centery"]),
+                                    ("firstBaseline", ["firstbaseline"]), ("lastBaseline", ["lastbaseline"])],
+            "NSLayoutXAxisAnchor": [("leading", ["leading", "left"]), ("trailing", ["trailing", "right"]),
+                                    ("centerX", ["centerx"])],
+            "NSLayoutDimension": [("width", ["width"]), ("height", ["height"])],
+        ]
+        guard let anchors = axisAnchors[host.name] else { return try placeholderArgument(parameter) }
+        let written = [parameter.label, parameter.name].compactMap { $0?.lowercased() }
+        let named = anchors.first { candidate in
+            written.contains { word in candidate.words.contains { word.contains($0) } }
+        }
+        let anchor = (named ?? anchors[0]).anchor
+        return try memberIfPresent(of: .object(container), anchor + "Anchor", at: parameter.type.span)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+@testable import LayoutScript
+import LayoutScene
+import Testing
+
+/// A file of layout helpers on UIKit's views draws each on a sample (``Interpreter/drawHelperSamples(_:on:)``).
+@Suite struct UIKitHelperSamplesTests {
+    @Test func eachHelperRunsOnASampleInItsOwnRow() throws {
+        let source = """
+            extension UIView {
+                func anchor(top: NSLayoutYAxisAnchor? = nil, leading: NSLayoutXAxisAnchor? = nil,
+                            bottom: NSLayoutYAxisAnchor? = nil, trailing: NSLayoutXAxisAnchor? = nil,
+                            padding: UIEdgeInsets = .zero) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    if let top = top { topAnchor.constraint(equalTo: top, constant: padding.top).isActive = true }
+                    if let leading = leading { leadingAnchor.constraint(equalTo: leading).isActive = true }
+                    if let bottom = bottom { bottomAnchor.constraint(equalTo: bottom).isActive = true }
+                    if let trailing = trailing { trailingAnchor.constraint(equalTo: trailing).isActive = true }
+                }
+                func centered(in view: UIView, size: CGFloat = 20) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                        centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                        widthAnchor.constraint(equalToConstant: size),
+                        heightAnchor.constraint(equalToConstant: size),
+                    ])
+                }
+                func describe() -> String { "view" }
+                func pin(left: NSLayoutXAxisAnchor, right: NSLayoutXAxisAnchor, height: CGFloat = 10) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    leadingAnchor.constraint(equalTo: left, constant: 4).isActive = true
+                    trailingAnchor.constraint(equalTo: right).isActive = true
+                    heightAnchor.constraint(equalToConstant: height).isActive = true
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        let samples = result.views.filter { $0.view is PlaceholderView }
+        #expect(samples.map { ($0.view as? PlaceholderView)?.className } == [
+            "anchor(top:leading:bottom:trailing:padding:)", "centered(in:size:)", "pin(left:right:height:)",
+        ])
+        // rows of 100 points, 12 apart, 16 in from the sides: the first filled, the second centred at 20 × 20
+        let rows = result.views.filter { $0.view.superview is Canvas }.map(\.frame)
+        #expect(rows == [16.0, 128, 240].map { CGRect(x: 16, y: $0, width: 343, height: 100) })
+        expectFrame(samples[0].frame, 0, 0, 343, 100)
+        expectFrame(samples[1].frame, 161.5, 40, 20, 20)
+        // `left:` and `right:` are given the leading and trailing anchors the helper relates its own to
+        #expect(samples[2].frame.minX == 4 && samples[2].frame.width == 339 && samples[2].frame.height == 10)
+        #expect(scene.entryPointsRun == ["UIView.anchor(top:leading:bottom:trailing:padding:)",
+                                         "UIView.centered(in:size:)", "UIView.pin(left:right:height:)"])
+        #expect(scene.warnings.first?.headline == "scene.swiftlay:2:10: warning: the scene has no root, but its "
+            + "files extend UIKit's views with layout helpers, so each is drawn on a sample (see 'Helpers on UIKit's "
+            + "views' in the README)")
+        #expect(scene.coverage.percent == 100)
+    }
+
+    @Test func aFileWithoutHelpersStillDrawsAnEmptyScreen() throws {
+        let source = """
+            extension UIView {
+                func describe() -> String { "view" }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(result.views.count == 1)
+        #expect(scene.warnings.first?.headline.contains("the scene has no root, so an empty screen is drawn") == true)
+    }
+}
