@@ -55,6 +55,23 @@ import Testing
         #expect(scene.coverage.percent == 100)
     }
 
+    @Test func aHelperRelatingLeftEdgesIsGivenTheContainersLeftAnchor() throws {
+        let source = """
+            extension UIView {
+                func anchor(left: NSLayoutXAxisAnchor?, right: NSLayoutXAxisAnchor?, height: CGFloat = 12) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    if let left = left { leftAnchor.constraint(equalTo: left, constant: 6).isActive = true }
+                    if let right = right { rightAnchor.constraint(equalTo: right).isActive = true }
+                    heightAnchor.constraint(equalToConstant: height).isActive = true
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        let sample = try #require(result.views.first { $0.view is PlaceholderView })
+        #expect(sample.frame.minX == 6 && sample.frame.width == 337 && sample.frame.height == 12)
+        #expect(scene.coverage.percent == 100)
+    }
+
     @Test func aFileWithoutHelpersStillDrawsAnEmptyScreen() throws {
         let source = """
             extension UIView {

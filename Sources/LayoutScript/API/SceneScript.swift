@@ -1,6 +1,7 @@
 import Foundation
 import LayoutScene
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Loads `.swiftlay` scene files: Swift source written against LayoutScene (or pasted from an iOS project using
@@ -177,6 +178,8 @@ public enum SceneScript {
         var trees: [SourceFileSyntax] = []
         /// The files left out because they could not be read, each as its first error made a warning.
         var leftOut: [ScriptDiagnostic] = []
+        /// A warning for each Swift 2 form read as Swift 3's (``SwiftTwoSyntax``).
+        var swiftTwoRewrites: [ScriptDiagnostic] = []
     }
 
     /// Parses and lowers every file of `module`. The first file with an error fails it, unless `leavingOut`: then
@@ -203,7 +206,9 @@ public enum SceneScript {
         }
         for file in module.files {
             switch parse(file) {
-            case .success(let tree): parsed.append((file, tree))
+            case .success(let (tree, notes)):
+                parsed.append((file, tree))
+                lowered.swiftTwoRewrites += notes
             case .failure(let error): if !leaveOut(error) { return .failure(error) }
             }
         }
@@ -233,6 +238,7 @@ public enum SceneScript {
         let files = lowered.files
         let interpreter = Interpreter(source: module, defaultSize: defaultSize, limits: limits)
         lowered.leftOut.forEach(interpreter.record)
+        lowered.swiftTwoRewrites.forEach(interpreter.record)
         interpreter.coverage.add(lowered.sites)
         interpreter.layoutBuilding = LayoutBuildingIndex(files: lowered.buildingFacts)
         interpreter.assets = environment.assets
@@ -267,19 +273,39 @@ public enum SceneScript {
         }
     }
 
-    /// One file parsed and checked for syntax errors.
-    private static func parse(_ file: SourceModule.File) -> Result<SourceFileSyntax, ScriptError> {
+    /// One file parsed and checked for syntax errors, with a warning for each Swift 2 form read as Swift 3's.
+    private static func parse(_ file: SourceModule.File)
+        -> Result<(SourceFileSyntax, [ScriptDiagnostic]), ScriptError> {
         let source = file.text
-        if let tree = ParseCache.shared.tree(for: source.text) { return .success(tree) }
+        if let tree = ParseCache.shared.tree(for: source.text) { return .success((tree, [])) }
         if let offset = BracketNesting.firstTooDeep(in: source.text) {
             let message = "brackets nest too deeply: more than \(BracketNesting.maximumDepth) levels of '['"
             return .failure(ScriptFailure.limit(message, at: SourceSpan(start: offset, end: offset + 1))
                 .scriptError(in: source))
         }
         let tree = Parser.parse(source: source.text)
-        if let error = SyntaxCheck.error(in: tree, source: source) { return .failure(error) }
+        if let error = SyntaxCheck.error(in: tree, source: source) {
+            return modernized(file, tree: tree).map(Result.success) ?? .failure(error)
+        }
         ParseCache.shared.keep(tree, for: source.text)
-        return .success(tree)
+        return .success((tree, []))
+    }
+
+    /// A file with Swift 2 syntax parsed again from its Swift 3 spelling (``SwiftTwoSyntax``), with a warning per
+    /// rewrite; nil when there is none or the rewritten text still has errors. Not cached, so that each load warns.
+    private static func modernized(_ file: SourceModule.File, tree: SourceFileSyntax)
+        -> (SourceFileSyntax, [ScriptDiagnostic])? {
+        let source = file.text
+        guard SyntaxCheck.firstInvalidCharacter(in: tree) == nil,
+              let (text, rewrites) = SwiftTwoSyntax.modernized(
+            source.text, diagnostics: ParseDiagnosticsGenerator.diagnostics(for: tree)) else { return nil }
+        let modern = Parser.parse(source: text)
+        guard SyntaxCheck.error(in: modern, source: source) == nil else { return nil }
+        let warnings = rewrites.map { rewrite in
+            ScriptDiagnostic(.warning, rewrite.message,
+                             at: SourceSpan(start: rewrite.offset, end: rewrite.offset + rewrite.length), in: source)
+        }
+        return (modern, warnings)
     }
 
     /// One parsed file lowered, its spans in module offsets.

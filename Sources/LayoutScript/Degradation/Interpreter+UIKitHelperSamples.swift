@@ -8,10 +8,10 @@ import LayoutScene
 /// view captioned with the helper's selector for `UIView`, a view made with UIKit's defaults for a subclass) on which
 /// the helper runs once, as an entry point does. Its parameters are given the container where a view goes, the
 /// container's anchor its label names where an anchor goes (`top:` its `topAnchor`, `width:` its `widthAnchor`,
-/// `left:` its `leadingAnchor`; else the axis's first: top, leading, width) — even where the parameter has a
-/// default, since a helper given no anchor constrains nothing — and otherwise the placeholder an entry point's
-/// parameter gets. A helper that stops is a warning, and the rows after it still run. `check` lists the helpers with
-/// the entry points.
+/// `left:` its `leadingAnchor`, or its `leftAnchor` when the helper relates left edges; else the axis's first: top,
+/// leading, width) — even where the parameter has a default, since a helper given no anchor constrains nothing — and
+/// otherwise the placeholder an entry point's parameter gets. A helper that stops is a warning, and the rows after
+/// it still run. `check` lists the helpers with the entry points.
 ///
 /// ```swift
 /// // extension UIView { func fillSuperview(padding: CGFloat = 8) { … } }
@@ -43,7 +43,10 @@ extension Interpreter {
             container.addSubview(sample)
             let name = "\(helper.host.name).\(helper.method.selector)"
             do {
-                let arguments = try helper.method.parameters.map { try helperArgument($0, container: container) }
+                let body = source.spelling(of: helper.method.bodySpan)
+                let arguments = try helper.method.parameters.map {
+                    try helperArgument($0, container: container, body: body)
+                }
                 _ = try invoke(helper.method, definingScope: globals,
                                receiver: ScriptReceiver(value: .object(sample), definingClass: nil),
                                arguments: arguments, at: helper.method.nameSpan)
@@ -69,19 +72,21 @@ extension Interpreter {
         return made
     }
 
-    /// What a helper's parameter is given on its sample (see above); nil for its default.
-    private func helperArgument(_ parameter: FunctionParameter, container: View) throws -> Value? {
+    /// What a helper's parameter is given on its sample (see above); nil for its default. `body` is the helper's
+    /// code: `left:` and `right:` are the container's left and right anchors where it relates `leftAnchor` or
+    /// `rightAnchor` (UIKit refuses a leading edge related to a left one), else its leading and trailing ones.
+    private func helperArgument(_ parameter: FunctionParameter, container: View, body: String) throws -> Value? {
         guard case .host(let host)? = (try? resolveType(parameter.type))?.unwrapped else {
             return try placeholderArgument(parameter)
         }
         if isViewType(host) { return .object(container) }
-        // each anchor with the words that name it: `left:` is most often meant as the leading edge, which helpers
-        // constrain their own leading edge to (a left anchor there is UIKit's error)
+        // each anchor with the words that name it
         let axisAnchors: [String: [(anchor: String, words: [String])]] = [
             "NSLayoutYAxisAnchor": [("top", ["top"]), ("bottom", ["bottom"]), ("centerY", ["centery"]),
                                     ("firstBaseline", ["firstbaseline"]), ("lastBaseline", ["lastbaseline"])],
-            "NSLayoutXAxisAnchor": [("leading", ["leading", "left"]), ("trailing", ["trailing", "right"]),
-                                    ("centerX", ["centerx"])],
+            "NSLayoutXAxisAnchor": body.contains("leftAnchor") || body.contains("rightAnchor")
+                ? [("left", ["leading", "left"]), ("right", ["trailing", "right"]), ("centerX", ["centerx"])]
+                : [("leading", ["leading", "left"]), ("trailing", ["trailing", "right"]), ("centerX", ["centerx"])],
             "NSLayoutDimension": [("width", ["width"]), ("height", ["height"])],
         ]
         guard let anchors = axisAnchors[host.name] else { return try placeholderArgument(parameter) }

@@ -29,8 +29,9 @@ enum SyntaxCheck {
         return ScriptError(kind: .syntax, diagnostics: rendered)
     }
 
-    /// The UTF-8 offset of the first text the lexer could not read (trivia it kept as unexpected text), if any.
-    private static func firstInvalidCharacter(in tree: SourceFileSyntax) -> Int? {
+    /// The UTF-8 offset of the first text the lexer could not read (trivia it kept as unexpected text), if any. The
+    /// parser's diagnostics generator must not see such a tree (see ``error(in:source:)``).
+    static func firstInvalidCharacter(in tree: SourceFileSyntax) -> Int? {
         for token in tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position.utf8Offset
             for piece in token.leadingTrivia {

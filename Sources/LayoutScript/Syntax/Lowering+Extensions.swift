@@ -27,13 +27,12 @@ extension Lowering {
                      inherited: node.inheritanceClause?.inheritedTypes.map { type($0.type) } ?? [])
     }
 
-    /// `typealias Name = Type` (a generic alias is not supported).
+    /// `typealias Name = Type`; a generic one (`typealias Handler<T> = (T) -> Void`) with its parameters erased to
+    /// `Any`, as a generic declaration's are, so `Handler<String>` is `(Any) -> Void`.
     func typeAlias(_ node: TypeAliasDeclSyntax) -> TypeAliasDecl? {
-        if let generics = node.genericParameterClause {
-            _ = unsupported("generic type aliases are not supported in scene files", generics)
-            return nil
+        withGenericParameters(node.genericParameterClause) {
+            TypeAliasDecl(name: node.name.identifierText, nameSpan: span(node.name), type: type(node.initializer.value))
         }
-        return TypeAliasDecl(name: node.name.identifierText, nameSpan: span(node.name), type: type(node.initializer.value))
     }
 
     /// Runs `body` with the generic parameters of a declaration erased to `Any` in the types it lowers.
