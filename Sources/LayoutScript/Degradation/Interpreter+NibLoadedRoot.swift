@@ -23,8 +23,7 @@ extension Interpreter {
         guard case .object(let object) = root, let scripted = HostBase.scriptedObject(object),
               let view = object as? View,
               scripted.instance.scriptClass.method(selector: "awakeFromNib()") != nil else { return }
-        let nibRoot = (view as? TableViewCell)?.contentView ?? (view as? CollectionViewCell)?.contentView ?? view
-        placeOutlets(of: scripted, in: nibRoot)
+        placeOutlets(of: scripted, in: nibRoot(of: view))
         _ = runOverride("awakeFromNib()", of: scripted, arguments: [])
         try rethrowCallbackFailure()
     }
@@ -36,6 +35,11 @@ extension Interpreter {
         guard let view = (controller as AnyObject as? ViewController)?.view,
               controller.instance.scriptClass.method(selector: "loadView()") == nil else { return }
         placeOutlets(of: controller, in: view)
+    }
+
+    /// Where a view's nib holds its views: a cell's `contentView`, else the view itself.
+    func nibRoot(of view: View) -> View {
+        (view as? TableViewCell)?.contentView ?? (view as? CollectionViewCell)?.contentView ?? view
     }
 
     /// Puts each `@IBOutlet` view of `object`'s class chain (base-most first, in declaration order) that the files use

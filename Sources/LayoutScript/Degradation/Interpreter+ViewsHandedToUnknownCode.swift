@@ -50,9 +50,9 @@ extension Interpreter {
                 ?? view.owningViewController.flatMap({
                     viewsHandedToUnknownCode.removeValue(forKey: ObjectIdentifier($0))
                 }),
-              view.superview == nil, let container = handed.container, !container.isDescendant(of: view) else { return }
-        container.addSubview(view)
-        let owner = describedName(of: container)
+              view.superview == nil, !handed.owner.isDescendant(of: view) else { return }
+        handed.owner.addSubview(view)
+        let owner = describedName(of: handed.owner)
         let how = switch handed.relation {
         case .madeByCodeGiven: "was made by '\(handed.callee)' (unknown code) given '\(owner)'"
         case .handedToCodeOf: "was handed to '\(handed.callee)' (unknown code) of '\(owner)'"
@@ -116,28 +116,15 @@ extension Interpreter {
         }
     }
 
-    /// Remembers an outlet's stand-in view (see ``valueFromOutside(_:declared:type:in:)``) of `object`, so that
-    /// constraining it while it is still in no tree adds it where the object's nib would have: a cell's content view,
-    /// a view itself, a controller's view once loaded.
+    /// Remembers an outlet's stand-in view (see ``valueFromOutside(_:declared:type:in:)``) of a view `object`, so that
+    /// constraining it while it is still in no tree adds it where the object's nib would have (``nibRoot(of:)``). A
+    /// controller's outlets need no such note: they are in its view before `viewDidLoad()`
+    /// (``loadOutletsFromStoryboard(of:)``).
     func noteOutletStandIn(_ outlet: Value, of object: Value, className: String, at span: SourceSpan) {
-        guard let view = outlet.host(View.self), view.superview == nil else { return }
-        var handed: HandedView
-        if let controller = object.host(ViewController.self) {
-            // a controller making its view in code (`loadView()`) has no nib to hold its outlets
-            guard let scripted = HostBase.scriptedObject(controller),
-                  scripted.instance.scriptClass.method(selector: "loadView()") == nil else { return }
-            handed = HandedView(owner: nil, callee: className, span: span, relation: .outletOf)
-            handed.controller = controller
-        } else if let cell = object.host(TableViewCell.self) {
-            handed = HandedView(owner: cell.contentView, callee: className, span: span, relation: .outletOf)
-        } else if let cell = object.host(CollectionViewCell.self) {
-            handed = HandedView(owner: cell.contentView, callee: className, span: span, relation: .outletOf)
-        } else if let owner = object.host(View.self), owner !== view {
-            handed = HandedView(owner: owner, callee: className, span: span, relation: .outletOf)
-        } else {
-            return
-        }
-        viewsHandedToUnknownCode[ObjectIdentifier(view)] = handed
+        guard let view = outlet.host(View.self), view.superview == nil, let owner = object.host(View.self),
+              owner !== view else { return }
+        viewsHandedToUnknownCode[ObjectIdentifier(view)] = HandedView(owner: nibRoot(of: owner), callee: className,
+                                                                      span: span, relation: .outletOf)
     }
 
     /// Remembers a view in no tree whose own unknown method is given a view (`label.setupForAutoLayout(in:
@@ -186,18 +173,12 @@ struct HandedView {
         case madeByCodeGiven
         /// The view's own code was given `owner` (`badge.setupForAutoLayout(in: owner)`).
         case itsCodeGiven
-        /// The view is an outlet of `owner`'s object, which its nib places in `owner`.
+        /// The view is an outlet of the object whose nib holds its views in `owner`.
         case outletOf
     }
 
-    /// The view it is taken as added to, or nil for a controller's view (``controller``) not loaded when handed.
-    let owner: View?
+    let owner: View
     let callee: String
     let span: SourceSpan
     var relation = Relation.handedToCodeOf
-    /// The controller whose loaded view is the owner, when ``owner`` is nil.
-    var controller: ViewController?
-
-    /// The view it is taken as added to, once there is one.
-    var container: View? { owner ?? controller?.viewIfLoaded }
 }
