@@ -153,4 +153,85 @@ import Testing
             "Card.m:4:5: warning: 'while' is not translated; what it does is skipped",
         ])
     }
+    @Test func aMacroInCapitalsGivenANilViewMakesIt() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    MAKE_BUTTON(_action, @"go");
+                    [self addSubview:_action];
+                    [_action mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.equalTo(self).offset(8);
+                        make.size.mas_equalTo(CGSizeMake(60, 30));
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, header: header("Card", superclass: "UIView", "@property (nonatomic, strong) UIButton *action;")))
+        expectFrame(frame("action", in: result), 8, 8, 60, 30)
+        let made = "Card.m:5:21: warning: 'self.action' is given to 'MAKE_BUTTON', a macro no file defines, while it "
+            + "is nil: the macro is taken to make it, a UIButton with UIKit's defaults"
+        #expect(scene.warnings.map(\.headline).contains(made), "\(scene.warnings.map(\.headline))")
+    }
+
+    @Test func aCapitalisedFunctionCallIsAnUnknownValueNotAView() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                self.title = [UILabel labelWithColor:HexColor(@"999999") inView:self];
+                [self.title mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.offset(10);
+                }];
+                return self;
+            }
+            @end
+            """, header: header("Card", superclass: "UIView", "@property (nonatomic, strong) UILabel *title;")))
+        #expect(scene.canvas.subviews.first?.subviews.contains { $0.name == "title" } == true)
+        #expect(frame("title", in: result)?.origin == CGPoint(x: 10, y: 10))
+        #expect(!result.views.contains { $0.name.contains("HexColor") })
+    }
+    @Test func theDevicesModelComparesAsAString() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UIView *box = [UIView new];
+                [self addSubview:box];
+                [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self);
+                    make.size.mas_equalTo(CGSizeMake(10, 10));
+                    if ([[UIDevice currentDevice].model isEqualToString:@"iPad"]) {
+                        make.size.mas_equalTo(CGSizeMake(50, 50));
+                    }
+                }];
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        expectFrame(frame("box", in: result), 0, 0, 10, 10)
+    }
+
+    @Test func aPropertyNamedIdIsDeclared() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                self.id = 12;
+                UIView *box = [UIView new];
+                [self addSubview:box];
+                [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self).offset(self.id);
+                    make.size.mas_equalTo(CGSizeMake(10, 10));
+                }];
+                return self;
+            }
+            @end
+            """, header: header("Card", superclass: "UIView", "@property(nonatomic,assign)NSInteger id;")))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        expectFrame(frame("box", in: result), 12, 12, 10, 10)
+    }
 }

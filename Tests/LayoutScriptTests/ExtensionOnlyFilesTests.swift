@@ -109,4 +109,29 @@ import Testing
         #expect(scene.warnings.first?.headline
                 == "scene.swiftlay:1:11: warning: extension of 'PriceFormatting' is ignored: the scene does not know this type")
     }
+    @Test func anAppClassNamedLikeAModelTypeIsTheApps() throws {
+        let source = """
+            import UIKit
+
+            extension TableViewCell {
+                func setupUrlView() {
+                    addSubview(card)
+                    NSLayoutConstraint.activate([
+                        card.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                        card.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                        card.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+                        card.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+                    ])
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source, fileName: "TableViewCell+Url.swift"))
+        let standsFor: String = "TableViewCell+Url.swift:3:11: warning: 'TableViewCell' is declared in a file not "
+            + "given: its extension here stands for the class, a UITableViewCell (by its name), and the extension's "
+            + "methods the files never call run as its declaration would call them (see 'Base classes' in the README)"
+        #expect(scene.warnings.map(\.headline).first == standsFor)
+        #expect(scene.hooksRun == ["TableViewCell.setupUrlView()"])
+        expectFrame(frame("card", in: result), 16, 8, 343, 44)
+        #expect(scene.coverage.percent == 100)
+    }
 }

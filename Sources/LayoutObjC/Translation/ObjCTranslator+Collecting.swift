@@ -85,11 +85,16 @@ extension ObjCTranslator {
         }
     }
 
-    /// The variables a `struct_declaration` declares (`UILabel *a, *b;`).
+    /// The variables a `struct_declaration` declares (`UILabel *a, *b;`). A variable named `id` (`NSInteger id;`, an
+    /// app's model field), which the grammar reads as a second type and an empty declarator, is named `id`.
     func variables(in declaration: ObjCNode) -> [ObjCClassModel.Variable] {
-        guard let type = declaration.namedChildren.first(where: { $0.kind != "struct_declarator" }) else { return [] }
+        let types = declaration.namedChildren.filter { $0.kind != "struct_declarator" }
+        guard let type = types.first else { return [] }
+        let namedID = types.count > 1 && types.last.map(text) == "id"
         return declaration.namedChildren.filter { $0.kind == "struct_declarator" }.compactMap { declarator in
-            guard let (name, isPointer, isBlock) = declared(declarator) else { return nil }
+            guard var (name, isPointer, isBlock) = declared(declarator) else { return nil }
+            if name.isEmpty, namedID { name = "id" }
+            guard !name.isEmpty else { return nil }
             let swiftType = isBlock ? "Any!" : swiftType(of: type, isPointer: isPointer)
             return ObjCClassModel.Variable(name: name, swiftType: swiftType, file: fileIndex, node: declarator)
         }

@@ -13,7 +13,6 @@ enum TableViewCellBindings {
         cell.initializer("init(frame:)", [t.rect]) {
             try $0.interpreter.makeView(TableViewCell(frame: $0.get(0)), at: $0.span)
         }
-        cell.readOnly("style", \TableViewCell.style)
         cell.readOnly("reuseIdentifier", \TableViewCell.reuseIdentifier)
         cell.readOnly("contentView", \TableViewCell.contentView)
         cell.readOnly("textLabel", \TableViewCell.textLabel)

@@ -23,7 +23,7 @@ enum BuiltinMembers {
                        "replacingOccurrences", "components", "split", "trimmingCharacters", "capitalized", "prefix",
                        "suffix", "first", "last", "startIndex", "endIndex", "index", "distance", "firstIndex",
                        "lastIndex", "range", "remove", "removeFirst", "removeLast", "insert", "append", "removeAll",
-                       "removeSubrange"]
+                       "removeSubrange"] + NSStringSpellings.names
         case .int, .double: ["rounded", "truncatingRemainder", "magnitude", "description"]
         default: []
         }

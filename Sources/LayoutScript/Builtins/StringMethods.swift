@@ -1,7 +1,7 @@
 import Foundation
 
-/// The `String` methods and properties view code uses (Foundation's included); characters are one-character
-/// strings.
+/// The `String` methods and properties view code uses (Foundation's included, and `NSString`'s own spellings:
+/// ``NSStringSpellings``); characters are one-character strings.
 extension Interpreter {
     func stringMethod(_ text: String, _ name: String, _ labels: [String?], _ arguments: [Value], at span: SourceSpan)
         throws -> Value? {
@@ -38,6 +38,7 @@ extension Interpreter {
             return try callBuiltinMemberOnCharacters(text, name, labels, arguments, at: span)
         default:
             return try stringIndexMethod(text, name, labels, arguments, at: span)
+                ?? NSStringSpellings.method(text, name, labels, arguments)
         }
     }
 
@@ -52,7 +53,7 @@ extension Interpreter {
         case "utf8": .array(text.utf8.map { .int(Int($0)) })
         case "utf16": .array(text.utf16.map { .int(Int($0)) })
         case "characters": .array(text.map { .string(String($0)) })
-        default: stringIndexProperty(text, name)
+        default: stringIndexProperty(text, name) ?? NSStringSpellings.property(text, name)
         }
     }
 

@@ -27,6 +27,9 @@ public struct ConstraintCoverage: Hashable, Sendable {
         /// It made constraints only when the given branch of the conditions on unknown values was drawn (2 for the
         /// second): `layoutviz render --branch N` draws them.
         case laidOutInBranch(Int)
+        /// It made constraints only when another of the file's root classes, named here, was drawn (a cell or header
+        /// declared beside the screen that does not make it): `layoutviz render --root NAME` draws them.
+        case laidOutWithRoot(String)
         /// It made none, for the reason given (`not run: …`, `its target 'header' is unknown`, …).
         case missed(String)
     }
@@ -120,6 +123,16 @@ public struct ConstraintCoverage: Hashable, Sendable {
         merging(other, as: .laidOutInBranch(branch))
     }
 
+    /// This coverage with what a run drawing the root class `root` laid out: each statement missed here that made
+    /// constraints there is ``Outcome/laidOutWithRoot(_:)``.
+    ///
+    /// ```swift
+    /// let whole = coverage.merging(cellRun.coverage, withRoot: "DocumentCell")
+    /// ```
+    public func merging(_ other: ConstraintCoverage, withRoot root: String) -> ConstraintCoverage {
+        merging(other, as: .laidOutWithRoot(root))
+    }
+
     /// This coverage with each statement missed here that made constraints in `other` given `outcome`.
     private func merging(_ other: ConstraintCoverage, as outcome: Outcome) -> ConstraintCoverage {
         let laidOutThere = Set(other.statements.filter(\.isLaidOut).map(\.position))
@@ -137,6 +150,15 @@ public struct ConstraintCoverage: Hashable, Sendable {
     /// ```
     public var inBranchesCount: Int {
         statements.filter { if case .laidOutInBranch = $0.outcome { true } else { false } }.count
+    }
+
+    /// How many statements made constraints only when another root class was drawn.
+    ///
+    /// ```swift
+    /// coverage.withOtherRootsCount // 18
+    /// ```
+    public var withOtherRootsCount: Int {
+        statements.filter { if case .laidOutWithRoot = $0.outcome { true } else { false } }.count
     }
 
     /// How many statements made constraints only when another preview was drawn.

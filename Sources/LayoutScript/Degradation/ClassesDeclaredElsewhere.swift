@@ -8,7 +8,8 @@
 ///   `init(style:reuseIdentifier:)` a `UITableViewCell`, `init(nibName:bundle:)` a `UIViewController`), else by what
 ///   the extension's layout code uses of `self`: `view` (`view.addSubview(…)`, `[self.view addSubview:…]`) makes it
 ///   a `UIViewController`, its own `addSubview(…)` (`[self addSubview:…]`) a `UIView`; otherwise the extension is
-///   ignored, as before. A name implying only a plain view
+///   ignored, as before. In an app's file, UIKit's name less its `UI` prefix (`extension TableViewCell`) is such an
+///   app class too, though layoutviz's model types answer to it in scenes. A name implying only a plain view
 ///   (`ProductDetailView`) whose layout code uses `self`'s `view` is a controller named after its screen;
 /// - the missing declaration is what calls the extension's methods, so it calls, like an undeclared base class (see
 ///   ``BaseClassHooks``), each method of the extension that takes no parameters, is not `override`, `static`,
@@ -28,7 +29,8 @@ extension Interpreter {
         for decl in extensions {
             guard let name = decl.extendedType.simpleName,
                   ClassKeys.extendedClassKey(decl.extendedType, among: declarations) == nil, protocols[name] == nil,
-                  !namespaces.contains(where: { $0.name == name }), extensionKey(forTypeNamed: name) == nil,
+                  !namespaces.contains(where: { $0.name == name }),
+                  extensionKey(forTypeNamed: name) == nil || isAppClassNamedLikeModel(name, at: decl.extendedType.span),
                   let (implied, evidence) = uikitClass(impliedBy: name, andUseIn: decl) else { continue }
             let span = decl.extendedType.span
             let classDecl = ClassDecl(name: name, nameSpan: span, superclass: .named([implied], span), conformances: [],
@@ -40,6 +42,14 @@ extension Interpreter {
                      + "(\(evidence)), and the extension's methods the files never call run as its declaration would "
                      + "call them (see 'Base classes' in the README)", at: span)
         }
+    }
+
+    /// Whether `name`, extended in an app's file (`.swift` or Objective-C, not a scene), is UIKit's name less its `UI`
+    /// prefix (`TableViewCell`, `Label`): layoutviz's own model types answer to those names in scenes, but UIKit has
+    /// none of them, so in an app's code it is the app's class.
+    private func isAppClassNamedLikeModel(_ name: String, at span: SourceSpan) -> Bool {
+        guard let host = registry.named(name), host.name == "UI" + name else { return false }
+        return !source.location(of: span.start).file.hasSuffix(".swiftlay")
     }
 
     /// The UIKit class the extended type's name implies, unless that is the plain `UIView` of a name ending in `View`

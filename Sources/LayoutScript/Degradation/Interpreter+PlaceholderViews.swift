@@ -21,7 +21,9 @@ import LayoutScene
 /// A name implying no UIKit class called with one unlabelled number (`ScaleWidth(354)`, `AdaptH(16)`) is not a class
 /// but a function of one number spelt as Objective-C's macros are: an unknown value carrying that number, as
 /// `scale(16)` is (``Interpreter/carryingLikelyNumber(_:of:)``); given where UIKit takes a view
-/// (`stack.addArrangedSubview(Spacer(24))`), it is the placeholder view of that class after all.
+/// (`stack.addArrangedSubview(Spacer(24))`), it is the placeholder view of that class after all. In Objective-C, where
+/// objects are made with messages, a capitalised name called with only unlabelled arguments (`HexColor(@"999999")`) is
+/// always a C function or macro: an unknown value.
 ///
 /// ```swift
 /// // let header = ProfileHeaderView()   →   <ProfileHeaderView:header>, a hatched box laid out by its constraints
@@ -36,7 +38,7 @@ extension Interpreter {
     /// undeclared class.
     func placeholderInstance(calling callee: Value, _ call: Call, in scope: Scope, at span: SourceSpan) throws -> Value? {
         guard case .name(let name, _) = call.callee, let symbol = callee.unknownSymbol, symbol.name == name,
-              name.first?.isUppercase == true else { return nil }
+              name.first?.isUppercase == true, !isObjectiveCFunctionCall(call) else { return nil }
         let absorbed = absorbCall(callee, call, in: scope)
         // `ScaleWidth(354)`: a function of one number spelt as Objective-C's macros are, not a class
         if BaseClassSubstitution.uikitClass(impliedBy: name) == nil, call.arguments.count == 1,
@@ -56,6 +58,14 @@ extension Interpreter {
             return made
         }
         return try makeView(PlaceholderView(className: name), at: span)
+    }
+
+    /// Whether `call` is Objective-C's call of a C function or macro (`HexColor(@"999999")`,
+    /// `UIColorFromRGB(0x333333)`): Objective-C makes objects with messages, whose initializers take labelled
+    /// arguments (`[[HeaderView alloc] initWithFrame:r]` is `HeaderView(frame: r)`), so a capitalised name given
+    /// only unlabelled arguments there is never a class.
+    private func isObjectiveCFunctionCall(_ call: Call) -> Bool {
+        isObjectiveC(at: call.callee.span) && !call.arguments.isEmpty && call.arguments.allSatisfy { $0.label == nil }
     }
 
     /// `arguments` with each unknown value a capitalised call of one number made (`Spacer(24)`), given where

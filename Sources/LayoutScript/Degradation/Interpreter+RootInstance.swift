@@ -1,3 +1,5 @@
+import Foundation
+
 /// The root class is made the way UIKit would make it when a host creates it: with `init()`, else with its
 /// designated initializer of fewest parameters, given `.zero` for a frame, `.default` for a cell style, `nil` for
 /// optionals, defaults where declared, an array of one unknown element for an array (a representative item, as a loop
@@ -8,13 +10,14 @@
 /// (`convenience init(menuItems:frame:)` adding the views), the root is made with that one — the app makes it so,
 /// or its layout would never be built. Likewise when one of the initializers a host would run only traps
 /// (`required override init(nibName:bundle:) { fatalError() }`): the root is made with another initializer the class
-/// declares, the fewest parameters first.
+/// declares, the fewest parameters first. And a plain view root declaring `init(frame:)` and no `init()` is made with
+/// it, given the frame it is drawn in (``frameInitializer(of:)``).
 extension Interpreter {
     static let unknownArgumentName = "$rootArgument"
 
     func instantiateRoot(_ scriptClass: ScriptClass) throws -> Value {
         let span = scriptClass.decl.nameSpan
-        if let builder = layoutBuildingInitializer(of: scriptClass) {
+        if let builder = layoutBuildingInitializer(of: scriptClass) ?? frameInitializer(of: scriptClass) {
             return try instantiate(scriptClass, with: builder, at: span)
         }
         do {
@@ -49,6 +52,31 @@ extension Interpreter {
         return others.filter { layoutBuilding.builds($0.bodySpan) }.min { $0.parameters.count < $1.parameters.count }
     }
 
+    /// The `init(frame:)` a plain view root declares (itself or a superclass the files declare) when it declares no
+    /// `init()`: the root is made with it, given the frame it is drawn in, as the app gives a frame-built view its
+    /// place (`ReadSetView(frame: CGRect(x: 0, y: 0, width: kScreenW, height: 300))`), so that code reading the
+    /// view's own frame while it sets up (`bar.frame = CGRect(x: 0, y: 0, width: frame.width, height: 40)`) sizes
+    /// what it builds. Cells, lists and controllers are made as UIKit makes them.
+    private func frameInitializer(of scriptClass: ScriptClass) -> InitializerDecl? {
+        guard Self.framedRootBases.contains(scriptClass.hostBase) else { return nil }
+        var owner: ScriptClass? = scriptClass
+        while let candidate = owner {
+            let declared = candidate.decl.initializers
+            if declared.contains(where: { $0.selector == "init()" }) { return nil }
+            if let framed = declared.first(where: { $0.selector == "init(frame:)" }) {
+                return Self.onlyTraps(framed) ? nil : framed
+            }
+            owner = candidate.superclass
+        }
+        return nil
+    }
+
+    /// The UIKit bases of a root made with the frame it is drawn in (``frameInitializer(of:)``).
+    private static let framedRootBases: Set<HostBase> = [.view, .scrollView]
+
+    /// The name the frame a plain view root is made with is bound to while it is made.
+    static let rootFrameName = "$rootFrame"
+
     /// Whether an initializer's body is only a trap (`fatalError()`, `preconditionFailure("…")`).
     private static func onlyTraps(_ initializer: InitializerDecl) -> Bool {
         guard initializer.body.count == 1, case .expression(.call(let call)) = initializer.body[0],
@@ -70,6 +98,11 @@ extension Interpreter {
             let value: Expr
             let typeName = parameter.type.description
             switch parameter.label {
+            case "frame" where Self.framedRootBases.contains(scriptClass.hostBase):
+                let size = screen?.size ?? defaultSize
+                globals.declare(Self.rootFrameName, Variable(value: .object(CGRect(origin: .zero, size: size)),
+                                                             isMutable: false, type: nil, naming: .local))
+                value = .name(Self.rootFrameName, span)
             case "frame": value = .implicitMember("zero", span)
             case "style" where Self.tableStyleTypes.contains(typeName) || Self.cellStyleTypes.contains(typeName):
                 // a table's style (`init(style: UITableView.Style)`) is plain by default, a cell's `.default`

@@ -13,7 +13,9 @@ import LayoutScene
 ///   the unknown call is itself inside an argument of unknown code (`.button(action: UIAction { … })`): a
 ///   handler handed on twice is not run;
 /// - any other closure — one that updates what exists, reacts to a tap, transforms data — never runs; it is counted in
-///   ``SkippedCode/unrunClosures`` and ``ConstraintCoverage`` names it as the reason for what it holds.
+///   ``SkippedCode/unrunClosures`` and ``ConstraintCoverage`` names it as the reason for what it holds. One holding
+///   constraint statements, handed over by a scene object's code, is a state of the screen (a tap handler remaking
+///   constraints: ``HandedHandler``).
 ///
 /// ```swift
 /// viewModel.getReportReasons { [self] in setUI(); setLayout() }   // runs once viewDidLoad returns
@@ -31,6 +33,7 @@ extension Interpreter {
         var result = callee
         if callee.isUnknown {
             if let made = itemAttributeConstraint(call, callee: name, in: scope) { return .object(made) }
+            makeViewsGivenToMacro(call, named: name, in: scope)
             let arguments = activateConstraintArguments(of: call, callee: callee.unknownSymbol?.name ?? name, in: scope,
                                                         at: call.callee.span)
             noteViewsHanded(arguments, to: receiver ?? owner, callee: name, at: call.callee.span)
@@ -66,6 +69,7 @@ extension Interpreter {
                 continue
             }
             skipped.unrunClosures += 1
+            noteHandlerHandedToUnknownCode(literal, callee: name, in: scope)
             coverage.noteSkipped(at: argument.value.span, because: "not run: it is in a closure passed to '\(name)', which is unknown")
         }
         return result

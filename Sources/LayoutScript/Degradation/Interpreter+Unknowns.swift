@@ -30,6 +30,7 @@ extension Interpreter {
         }
         let candidates: [String]
         let typeText: String
+        if let part = frameCategoryMember(name, of: value, at: span) { return part }
         if case .type(let type) = value {
             // a struct's or enum's missing member is an error, unless it conforms to a protocol of a library the files
             // import (`enum ThemeType: ThemeProvider`, whose `service(initial:)` RxTheme's extension declares); a

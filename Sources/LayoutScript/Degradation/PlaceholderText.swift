@@ -23,6 +23,12 @@ enum PlaceholderText {
         let shown = flat.count > maximumLength ? String(flat.prefix(maximumLength - 1)) + "…" : flat
         return "‹\(shown)›"
     }
+
+    /// Whether `text` holds a placeholder (`‹post.likes› likes`).
+    static func marks(_ text: String) -> Bool {
+        guard let open = text.firstIndex(of: "‹") else { return false }
+        return text[open...].contains("›")
+    }
 }
 
 extension Interpreter {

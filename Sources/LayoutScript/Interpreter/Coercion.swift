@@ -41,6 +41,7 @@ extension Interpreter {
         if let converted = converted(value, to: type) { return converted }
         if isObjectiveC(at: span), let converted = cArithmeticConversion(of: value, to: type) { return converted }
         if let made = try fromStringLiteral(value, to: type, at: span) { return made }
+        if let path = indexPath(fromArrayLiteral: value, to: type) { return path }
         if let weight = swiftThreeFontWeight(value, to: type, at: span) { return weight }
         if let view = viewOfControllerGuessedFromName(value, wanted: type) {
             return try coerce(view, to: type, context: context, at: span)
@@ -83,6 +84,18 @@ extension Interpreter {
         case (.bool, .double(let number)): .bool(number != 0)
         default: nil
         }
+    }
+
+    /// An array of integers where an `IndexPath` is wanted (`var selected: IndexPath = []`, `[0, 2]`): Foundation's
+    /// `IndexPath` is `ExpressibleByArrayLiteral`, its indexes the section first.
+    private func indexPath(fromArrayLiteral value: Value, to type: ScriptType) -> Value? {
+        guard case .array(let elements) = value, case .host(let host) = type.unwrapped, host.name == "IndexPath"
+        else { return nil }
+        let indexes = elements.compactMap { element -> Int? in
+            if case .int(let index) = element { index } else { nil }
+        }
+        guard indexes.count == elements.count else { return nil }
+        return .object(IndexPath(indexes: indexes))
     }
 
     /// A string literal where a scene struct conforming to `ExpressibleByStringLiteral` is wanted

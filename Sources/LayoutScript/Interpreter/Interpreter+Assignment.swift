@@ -286,6 +286,7 @@ extension Interpreter {
         guard hasProperty(name, of: receiverValue) else {
             if let outside = outsideLayoutLValue(of: receiverValue, name) { return outside }
             if let inherited = assignedInheritedView(name, of: receiverValue, at: span) { return inherited }
+            if let frame = frameCategoryLValue(name, of: receiverValue, at: span) { return frame }
             guard let degraded = degradedMember(name, of: receiverValue, at: span) else {
                 throw noMember(name, of: receiverValue, at: span)
             }

@@ -10,6 +10,8 @@ extension Interpreter {
         case observedProperty(PropertyDecl)
         /// Reading a `lazy` property no code read, which runs its initializer.
         case lazyProperty(PropertyDecl)
+        /// Running a closure handed to unknown code that never ran (``HandedHandler``).
+        case handler(HandedHandler)
     }
 
     /// One state with what enters it.
@@ -27,7 +29,8 @@ extension Interpreter {
     /// that never ran — directly or through the methods of the class they call — less those another such method
     /// calls (it is the state, they are its steps); the observed properties whose observers hold such statements;
     /// the `lazy` properties no code read whose initializers hold them. Each state once, on the first object that has
-    /// it. With `steps`, the steps follow the states: a step that its state does not reach (a `guard` on the state's
+    /// it; then the closures handed to unknown code that hold such statements (``HandedHandler``). With `steps`, the
+    /// steps follow the states: a step that its state does not reach (a `guard` on the state's
     /// placeholder data returns first) lays out its statements when it is entered on its own.
     func stateCandidates(on canvas: Canvas, steps: Bool = false) -> [StateCandidate] {
         let unrun = coverage.sites.filter { !coverage.evaluated.contains($0.span.start) }.map(\.span)
@@ -73,6 +76,14 @@ extension Interpreter {
                 link = owner.superclass
             }
             found += own.sorted { $0.offset < $1.offset }.map(\.candidate)
+        }
+        for handler in handlersHandedToUnknownCode where holds(handler.literal.span) {
+            let location = source.location(of: handler.literal.span.start)
+            let selector = "closure at \(location.line):\(location.column)"
+            let state = SceneState(name: "\(handler.owner.name).\(selector)", className: handler.owner.name,
+                                   selector: selector, file: location.file, line: location.line)
+            found.append(StateCandidate(state: state, entry: .handler(handler), owner: handler.owner,
+                                        object: handler.object))
         }
         // a base class's state reached through objects of two of its subclasses is one state, on the first object
         var seenNames = Set<String>()
@@ -158,6 +169,8 @@ extension Interpreter {
             }
         case .lazyProperty(let property):
             _ = try scriptMember(of: candidate.object, property.name, at: property.nameSpan)
+        case .handler(let handler):
+            enter(handler)
         }
     }
 }

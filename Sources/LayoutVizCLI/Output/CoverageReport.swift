@@ -30,16 +30,18 @@ struct CoverageReport {
         guard let percent = coverage.percent else { return "constraint statements: none" }
         let standIns = coverage.statements.filter { if case .standIn = $0.outcome { true } else { false } }.count
         let inStates = coverage.inStatesCount, inPreviews = coverage.inPreviewsCount
-        let inBranches = coverage.inBranchesCount
+        let inBranches = coverage.inBranchesCount, withRoots = coverage.withOtherRootsCount
         return "constraint statements: \(coverage.laidOutCount) of \(coverage.statements.count) laid out ("
             + PercentText.oneDecimal(percent) + "%)" + (standIns > 0 ? ", \(standIns) with a stand-in" : "")
             + (inStates > 0 ? ", \(inStates) only in states" : "")
             + (inPreviews > 0 ? ", \(inPreviews) only in other previews" : "")
             + (inBranches > 0 ? ", \(inBranches) only in other branches" : "")
+            + (withRoots > 0 ? ", \(withRoots) only with other roots" : "")
     }
 
     /// The headline, then `file:line:column: not laid out: reason`, `…: stand-in for 'X'`, `…: laid out in the
-    /// state 'X'`, `…: laid out in the preview 'X'` and `…: laid out in branch 2 (--branch 2)` lines.
+    /// state 'X'`, `…: laid out in the preview 'X'`, `…: laid out in branch 2 (--branch 2)` and `…: laid out when
+    /// drawn with --root X` lines.
     var text: String {
         var lines = [headline]
         for statement in coverage.statements {
@@ -51,6 +53,8 @@ struct CoverageReport {
                 lines.append("  \(position): laid out in the preview '\(preview)'")
             case .laidOutInBranch(let branch):
                 lines.append("  \(position): laid out in branch \(branch) (--branch \(branch))")
+            case .laidOutWithRoot(let root):
+                lines.append("  \(position): laid out when drawn with --root \(root)")
             case .standIn(let symbol): lines.append("  \(position): laid out with a stand-in for '\(symbol)'")
             case .missed(let reason):
                 lines.append("  \(position): not laid out: \(self.reason(reason, of: statement))")
@@ -60,8 +64,9 @@ struct CoverageReport {
     }
 
     /// `{"statements":N,"laidOut":M,"percent":P,"standIns":[…],"inStates":[{…,"state":…}],"inPreviews":[{…,
-    /// "preview":…}],"inBranches":[{…,"branch":2}],"missed":[{"file":…,"line":…,"column":…,"reason":…}]}`;
-    /// `laidOut` and `percent` count the statements laid out in states, other previews and other branches;
+    /// "preview":…}],"inBranches":[{…,"branch":2}],"withRoots":[{…,"root":…}],"missed":[{"file":…,"line":…,
+    /// "column":…,"reason":…}]}`; `laidOut` and `percent` count the statements laid out in states, other previews,
+    /// other branches and with other roots;
     /// `percent` is `null` without statements.
     var json: JSONValue {
         func position(_ statement: ConstraintCoverage.Statement) -> [(String, JSONValue)] {
@@ -72,6 +77,7 @@ struct CoverageReport {
         var inStates: [JSONValue] = []
         var inPreviews: [JSONValue] = []
         var inBranches: [JSONValue] = []
+        var withRoots: [JSONValue] = []
         var missed: [JSONValue] = []
         for statement in coverage.statements {
             switch statement.outcome {
@@ -81,6 +87,8 @@ struct CoverageReport {
                 inPreviews.append(.object(position(statement) + [("preview", .string(preview))]))
             case .laidOutInBranch(let branch):
                 inBranches.append(.object(position(statement) + [("branch", .number(Double(branch)))]))
+            case .laidOutWithRoot(let root):
+                withRoots.append(.object(position(statement) + [("root", .string(root))]))
             case .standIn(let symbol): standIns.append(.object(position(statement) + [("standInFor", .string(symbol))]))
             case .missed(let reason):
                 missed.append(.object(position(statement) + [("reason", .string(self.reason(reason, of: statement)))]))
@@ -94,6 +102,7 @@ struct CoverageReport {
             ("inStates", .array(inStates)),
             ("inPreviews", .array(inPreviews)),
             ("inBranches", .array(inBranches)),
+            ("withRoots", .array(withRoots)),
             ("missed", .array(missed)),
         ])
     }

@@ -5,7 +5,9 @@ import LayoutScript
 /// state did not reach (``LayoutScript/LoadedScene/stateSteps``), unless `--no-states` or `--state` is given, and,
 /// for a file drawn from one of its `#Preview` blocks, what each other preview lays out
 /// (``LayoutScript/ConstraintCoverage/merging(_:inPreview:)``), and what drawing each other branch of the conditions
-/// on unknown values lays out, up to ``maximumBranches`` (``LayoutScript/ConstraintCoverage/merging(_:inBranch:)``).
+/// on unknown values lays out, up to ``maximumBranches`` (``LayoutScript/ConstraintCoverage/merging(_:inBranch:)``),
+/// and, for a file drawn from a root class, what drawing each other root candidate lays out, up to ``maximumRoots``
+/// (``LayoutScript/ConstraintCoverage/merging(_:withRoot:)``: a cell or header declared beside the screen).
 /// Each state, preview or branch is a fresh load of the scene (a state entered after its first layout); one whose
 /// load fails adds nothing.
 ///
@@ -15,6 +17,8 @@ import LayoutScript
 enum StateCoverage {
     /// The most branches of conditions on unknown values whose layout is counted (each is a run of the scene).
     static let maximumBranches = 8
+    /// The most other root classes whose layout is counted (each is a run of the scene).
+    static let maximumRoots = 8
 
     static func coverage(of solved: SolvedScene, options: SceneOptions) -> ConstraintCoverage {
         var coverage = solved.coverage
@@ -34,7 +38,11 @@ enum StateCoverage {
                 coverage = coverage.merging(run.coverage, inBranch: branch)
             }
         }
-        guard case .preview(let drawn) = solved.root else { return coverage }
+        guard case .preview(let drawn) = solved.root else {
+            guard !options.noStates, options.state == nil,
+                  coverage.statements.contains(where: { !$0.isLaidOut }) else { return coverage }
+            return withOtherRoots(coverage, solved, options)
+        }
         for (index, preview) in solved.previews.enumerated() where preview != drawn {
             guard coverage.statements.contains(where: { !$0.isLaidOut }) else { break }
             var other = options
@@ -42,6 +50,22 @@ enum StateCoverage {
             other.state = nil
             guard let run = try? SolvedScene(other, fonts: solved.fonts) else { continue }
             coverage = coverage.merging(run.coverage, inPreview: preview)
+        }
+        return coverage
+    }
+    /// `coverage` with what drawing each other root candidate lays out.
+    private static func withOtherRoots(_ coverage: ConstraintCoverage, _ solved: SolvedScene, _ options: SceneOptions)
+        -> ConstraintCoverage {
+        var coverage = coverage
+        let drawn = solved.root.className
+        for root in solved.rootCandidates.filter({ $0 != drawn }).prefix(maximumRoots) {
+            guard coverage.statements.contains(where: { !$0.isLaidOut }) else { break }
+            var other = options
+            other.root = root
+            other.state = nil
+            other.branch = 1
+            guard let run = try? SolvedScene(other, fonts: solved.fonts) else { continue }
+            coverage = coverage.merging(run.coverage, withRoot: root)
         }
         return coverage
     }

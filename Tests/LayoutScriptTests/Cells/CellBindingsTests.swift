@@ -131,4 +131,19 @@ import Testing
         let grid = try #require(scene.canvas.subviews.first as? CollectionView)
         #expect((grid.collectionViewLayout as? CollectionViewFlowLayout)?.itemSize == CGSize(width: 30, height: 40))
     }
+    @Test func aCellMayDeclareItsOwnStyle() throws {
+        let (_, result) = try #require(layOut("""
+            class PendingCell: UITableViewCell {
+                let style = 3
+                let badge = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    badge.frame = CGRect(x: 0, y: 0, width: CGFloat(self.style) * 10, height: 10)
+                    contentView.addSubview(badge)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, fileName: "PendingCell.swift"))
+        expectFrame(frame("badge", in: result), 0, 0, 30, 10)
+    }
 }

@@ -300,4 +300,33 @@ import Testing
         let (scene, _) = try #require(layOut(source))
         #expect(scene.states.isEmpty)
     }
+    @Test func aClosureHandedToUnknownCodeHoldingLayoutIsAState() throws {
+        let source = """
+            final class Drawer: UIView {
+                let panel = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(panel)
+                    panel.snp.makeConstraints { make in
+                        make.leading.trailing.bottom.equalToSuperview()
+                        make.height.equalTo(100)
+                    }
+                    toggleButton.rx.tap.bind { [weak self] _ in
+                        self?.panel.snp.updateConstraints { make in
+                            make.height.equalTo(300)
+                        }
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (scene, first) = try #require(layOut(source, fileName: "Drawer.swift"))
+        expectFrame(frame("panel", in: first), 0, 567, 375, 100)
+        #expect(scene.states.map(\.name) == ["Drawer.closure at 10:34"])
+        #expect(scene.states.map(\.line) == [10])
+        try scene.enter(state: "closure at 10:34")
+        let opened = scene.canvas.layout(measuring: MonospacedTextMeasurer())
+        expectFrame(frame("panel", in: opened), 0, 367, 375, 300)
+        #expect(scene.coverage.statements.allSatisfy { $0.isLaidOut })
+    }
 }
