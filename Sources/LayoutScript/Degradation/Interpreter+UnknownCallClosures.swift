@@ -69,7 +69,7 @@ extension Interpreter {
                 continue
             }
             skipped.unrunClosures += 1
-            noteHandlerHandedToUnknownCode(literal, callee: name, in: scope)
+            noteHandlerHandedToUnknownCode(literal, in: scope)
             coverage.noteSkipped(at: argument.value.span, because: "not run: it is in a closure passed to '\(name)', which is unknown")
         }
         return result

@@ -193,7 +193,7 @@ final class Interpreter {
     /// The closures handed to unknown code that were queued, each once per object (see ``absorbCall``).
     var unknownCodeClosuresRun: Set<ClosureRun> = []
     /// The closures handed to unknown code that did not run and hold constraint statements: states of the screen
-    /// (see ``noteHandlerHandedToUnknownCode(_:callee:in:)``).
+    /// (see ``noteHandlerHandedToUnknownCode(_:in:)``).
     var handlersHandedToUnknownCode: [HandedHandler] = []
     /// Whether the module's files add elements to an array of each name asked about (see
     /// ``valueFromOutside(_:declared:type:in:)``).

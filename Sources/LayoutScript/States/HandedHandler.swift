@@ -10,8 +10,6 @@
 struct HandedHandler {
     /// The closure literal.
     let literal: ClosureLiteral
-    /// The unknown code it was handed to, as the file spells it.
-    let callee: String
     /// The closure, with what it captured when it was handed over.
     let closure: Value
     /// The object whose code handed it over, and the class declaring that code.
@@ -22,15 +20,15 @@ struct HandedHandler {
 extension Interpreter {
     /// Remembers a closure that did not run, handed to unknown code by a scene object's code, when it holds
     /// constraint statements (see ``HandedHandler``); once per closure literal.
-    func noteHandlerHandedToUnknownCode(_ literal: ClosureLiteral, callee: String, in scope: Scope) {
+    func noteHandlerHandedToUnknownCode(_ literal: ClosureLiteral, in scope: Scope) {
         guard coverage.sites.contains(where: { literal.span.contains($0.span) }),
               !handlersHandedToUnknownCode.contains(where: { $0.literal === literal }),
               let receiver = scope.currentReceiver, case .object(let object) = receiver.value,
               let scripted = HostBase.scriptedObject(object),
               let closure = try? evaluate(.closure(literal), in: scope) else { return }
         let owner = receiver.definingClass ?? scripted.instance.scriptClass
-        handlersHandedToUnknownCode.append(HandedHandler(literal: literal, callee: callee, closure: closure,
-                                                         object: scripted, owner: owner))
+        handlersHandedToUnknownCode.append(HandedHandler(literal: literal, closure: closure, object: scripted,
+                                                         owner: owner))
     }
 
     /// Runs a handler once, as the unknown code it was handed to would: its parameters are unknown values.

@@ -53,6 +53,7 @@ enum StateCoverage {
         }
         return coverage
     }
+
     /// `coverage` with what drawing each other root candidate lays out.
     private static func withOtherRoots(_ coverage: ConstraintCoverage, _ solved: SolvedScene, _ options: SceneOptions)
         -> ConstraintCoverage {
