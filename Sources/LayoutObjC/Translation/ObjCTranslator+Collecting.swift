@@ -92,8 +92,8 @@ extension ObjCTranslator {
         guard let type = types.first else { return [] }
         let namedID = types.count > 1 && types.last.map(text) == "id"
         return declaration.namedChildren.filter { $0.kind == "struct_declarator" }.compactMap { declarator in
-            guard var (name, isPointer, isBlock) = declared(declarator) else { return nil }
-            if name.isEmpty, namedID { name = "id" }
+            guard let (declaredName, isPointer, isBlock) = declared(declarator) else { return nil }
+            let name = declaredName.isEmpty && namedID ? "id" : declaredName
             guard !name.isEmpty else { return nil }
             let swiftType = isBlock ? "Any!" : swiftType(of: type, isPointer: isPointer)
             return ObjCClassModel.Variable(name: name, swiftType: swiftType, file: fileIndex, node: declarator)
