@@ -15,7 +15,7 @@ extension Interpreter {
     func frameCategoryMember(_ name: String, of value: Value, at span: SourceSpan) -> Value? {
         guard let part = FrameCategoryNames.part(of: name) else { return nil }
         if isScreen(value), part == .width || part == .height {
-            let size = screen?.size ?? defaultSize
+            let size = drawnScreenSize
             noteFrameCategory(name, of: value, as: "the screen's \(part.rawValue), as an extension of UIScreen does",
                               at: span)
             return .double(Double(part == .width ? size.width : size.height))
@@ -56,19 +56,10 @@ extension Interpreter {
         guard !isObjectiveC(at: span) else { return nil }
         let base = name.split(separator: "_").last.map(String.init) ?? name
         let after = source.spelling(of: SourceSpan(start: span.end, end: span.end + 16))
-        var before = Substring(source.spelling(of: SourceSpan(start: max(source.file(containing: span.start).base,
-                                                                          span.start - 160), end: span.start)))
+        let before = source.spelling(of: SourceSpan(start: max(source.file(containing: span.start).base,
+                                                               span.start - 160), end: span.start))
         let followedByConstraint = after.drop { $0 == " " }.hasPrefix(".constraint(")
-        var isArgument = false
-        if before.last == "." {
-            before = before.dropLast().reversed().drop { $0.isLetter || $0.isNumber || "_.?!".contains($0) }
-                .drop(while: \.isWhitespace).reversed().reduce(into: "") { $0.append($1) }[...]
-            if before.last == ":" {
-                let label = String(before.dropLast().reversed().drop(while: \.isWhitespace).prefix { $0.isLetter }
-                    .reversed())
-                isArgument = ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo"].contains(label)
-            }
-        }
+        let isArgument = before.contains(/(?:equalTo|greaterThanOrEqualTo|lessThanOrEqualTo):\s*[\w.?!]*\.$/)
         guard followedByConstraint || isArgument,
               let anchor = try? memberIfPresent(of: .object(view), base + "Anchor", at: span) else { return nil }
         return (base + "Anchor", anchor)

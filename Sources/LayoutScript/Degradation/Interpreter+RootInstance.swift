@@ -99,9 +99,9 @@ extension Interpreter {
             let typeName = parameter.type.description
             switch parameter.label {
             case "frame" where Self.framedRootBases.contains(scriptClass.hostBase):
-                let size = screen?.size ?? defaultSize
-                globals.declare(Self.rootFrameName, Variable(value: .object(CGRect(origin: .zero, size: size)),
-                                                             isMutable: false, type: nil, naming: .local))
+                let frame = CGRect(origin: .zero, size: drawnScreenSize)
+                globals.declare(Self.rootFrameName, Variable(value: .object(frame), isMutable: false, type: nil,
+                                                             naming: .local))
                 value = .name(Self.rootFrameName, span)
             case "frame": value = .implicitMember("zero", span)
             case "style" where Self.tableStyleTypes.contains(typeName) || Self.cellStyleTypes.contains(typeName):

@@ -54,10 +54,13 @@ enum ScreenSizeNames {
 }
 
 extension Interpreter {
+    /// The size of the screen the scene is drawn on: the device's, or the default size.
+    var drawnScreenSize: CGSize { screen?.size ?? defaultSize }
+
     /// The screen's width or height for an undeclared name that spells one (see ``ScreenSizeNames``), else nil.
     func screenSizeName(_ name: String, at span: SourceSpan) -> Value? {
         guard let dimension = ScreenSizeNames.dimension(of: name) else { return nil }
-        let size = screen?.size ?? defaultSize
+        let size = drawnScreenSize
         let value = dimension == .width ? size.width : size.height
         if skipped.noteUnknown(name) {
             warn("'\(name)' is not declared: taken as the screen's \(dimension == .width ? "width" : "height") "

@@ -156,7 +156,7 @@ final class Interpreter {
     /// `DispatchQueue.main`'s waiting closures.
     let mainQueue = MainQueue()
     /// `UIApplication.shared`: the app on the scene's screen (``screen``, or the default size without a device).
-    lazy var application = Application(screenSize: screen?.size ?? defaultSize, screen: screen,
+    lazy var application = Application(screenSize: drawnScreenSize, screen: screen,
                                        traits: TraitCollection.current)
     /// `UserDefaults.standard`: empty when the scene starts (``SceneUserDefaults``).
     let standardDefaults = SceneUserDefaults()
