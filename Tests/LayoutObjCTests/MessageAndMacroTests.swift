@@ -234,4 +234,32 @@ import Testing
         #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
         expectFrame(frame("box", in: result), 12, 12, 10, 10)
     }
+
+    @Test func aBareMixedCaseMacroLineBeforeAMessageIsAStatementMacroAndItsWeakSelfIsSelfFromItsFirstUse() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @interface Card ();
+            @property (nonatomic, strong) UIView *badge;
+            @end
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                self.badge = [UIView new];
+                [self addSubview:self.badge];
+                return self;
+            }
+            - (void)layoutSubviews {
+                WeakSelf
+                [self.badge mas_remakeConstraints:^(MASConstraintMaker *make) {
+                    make.right.top.equalTo(weakSelf).insets(UIEdgeInsetsMake(10, 0, 0, 10));
+                    make.size.mas_equalTo(CGSizeMake(16, weakSelf.badge.tag + 16));
+                }];
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.map(\.headline) == [
+            "Card.m:14:32: warning: 'weakSelf' is not declared, and the members read of it are Card's: it stands for "
+                + "self (a weak-self macro of a file not given)",
+        ])
+        expectFrame(frame("badge", in: result), 349, 10, 16, 16)
+    }
 }

@@ -77,7 +77,7 @@ import Testing
         #expect(scene.warnings.map(\.headline) == [
             "Card.m:4:5: warning: unknown symbol 'WS': not declared in the scene's files and not UIKit API that "
                 + "layoutviz models; what uses it is skipped",
-            "Card.m:5:6: warning: 'weakSelf' is not declared, and the members read of it are Card's: it stands for "
+            "Card.m:4:8: warning: 'weakSelf' is not declared, and the members read of it are Card's: it stands for "
                 + "self (a weak-self macro of a file not given)",
         ])
         expectFrame(frame("box", in: result), 0, 0, 187.5, 20)

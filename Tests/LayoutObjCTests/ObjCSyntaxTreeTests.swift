@@ -44,4 +44,13 @@ import Testing
             + " { StyleA };\n" + String(repeating: " ", count: 14) + "\nx;\n")
         #expect(!ObjCFile(name: "a.m", text: text).tree.root.containsError)
     }
+
+    @Test func aBareNameBeforeAStatementIsBlankedButNotAKeywordOrALineTheNextGoesOnFrom() {
+        let text = "- (void)a {\n    WeakSelf\n    [self go];\n    else\n    x = 1;\n    NSString\n    *name = nil;\n"
+            + "    y = 2;\n    total\n    .count = 3;\n}\n@interface GroupView : UIView;\n@end\n"
+        let blanked = ObjCPreprocessing.blankingMacroLines(text)
+        #expect(blanked.utf8.count == text.utf8.count)
+        #expect(blanked == "- (void)a {\n            \n    [self go];\n    else\n    x = 1;\n    NSString\n"
+            + "    *name = nil;\n    y = 2;\n    total\n    .count = 3;\n}\n@interface GroupView : UIView \n@end\n")
+    }
 }

@@ -202,8 +202,9 @@ import Testing
             }
             """
         let (_, result) = try #require(layOut(source))
-        // the inherited `contentView` is a placeholder of its caption's size (see "Classes" in the README)
-        expectFrame(frame("contentView", in: result), 0, 0, 82, 44)
-        expectFrame(frame("contextView", in: result), 0, 20, 82, 10)
+        // the inherited `contentView` is a placeholder holding a view, so it has no stand-in size: its weakest pins
+        // fill the screen (see "Classes" in the README)
+        expectFrame(frame("contentView", in: result), 0, 0, 375, 667)
+        expectFrame(frame("contextView", in: result), 0, 20, 375, 10)
     }
 }

@@ -155,6 +155,33 @@ import Testing
         expectFrame(frame("box", in: result), 0, 0, 100, 50)
     }
 
+    @Test func aMethodALaterUIKitNamedIsTheClasssOwnWithAWarning() throws {
+        let (scene, result) = try #require(layOut("""
+            final class TabsViewController: UIViewController {
+                let container = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(container)
+                    container.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                    addChild(UIViewController())
+                }
+                private func addChild(_ child: UIViewController) {
+                    container.addSubview(child.view)
+                    child.view.snp.makeConstraints { make in
+                        make.top.left.right.equalToSuperview()
+                        make.height.equalTo(40)
+                    }
+                }
+            }
+            """))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:9:18: warning: 'addChild(_:)' has no 'override', and UIKit's UIViewController declares it "
+                + "too (in a later SDK than the file's, or the compiler would reject it); it is read as the class's "
+                + "own method",
+        ])
+        #expect(result.views.filter { $0.frame == CGRect(x: 0, y: 0, width: 375, height: 40) }.count == 1)
+    }
+
     @Test func classErrors() {
         #expect(headline("class A: UIViewController {\n    func viewDidLoad() {}\n}") == "scene.swiftlay:2:10: error: overriding declaration requires an 'override' keyword")
         #expect(headline("class A: UIViewController {\n    override func layoutSubviews() {}\n}") == "scene.swiftlay:2:19: error: method does not override any method from its superclass")

@@ -98,6 +98,48 @@ import Testing
         #expect(photos.size == CGSize(width: 40, height: 40))
     }
 
+    @Test func theMethodsOfAProtocolTheFilesDeclareRunForTheScreenThatAdoptsIt() throws {
+        let (scene, result) = try #require(layOut("""
+            protocol DetailViewInterface: AnyObject {
+                func configureNameLabel()
+                func configureReleaseLabel()
+            }
+            final class DetailViewController: UIViewController {
+                private let viewModel = DetailViewModel()
+                private var nameLabel: UILabel!
+                private var releaseLabel: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.view = self
+                    viewModel.viewDidLoad()
+                }
+            }
+            extension DetailViewController: DetailViewInterface {
+                func configureNameLabel() {
+                    nameLabel = UILabel()
+                    view.addSubview(nameLabel)
+                    nameLabel.snp.makeConstraints { make in make.top.leading.equalToSuperview().inset(16) }
+                }
+                func configureReleaseLabel() {
+                    releaseLabel = UILabel()
+                    view.addSubview(releaseLabel)
+                    releaseLabel.snp.makeConstraints { make in
+                        make.top.equalTo(nameLabel.snp.bottom).offset(8)
+                        make.leading.equalTo(nameLabel)
+                    }
+                }
+            }
+            """))
+        #expect(scene.entryPointsRun == ["DetailViewController.configureNameLabel()",
+                                         "DetailViewController.configureReleaseLabel()"])
+        #expect(scene.coverage.percent == 100)
+        let name = try #require(frame("nameLabel", in: result))
+        let release = try #require(frame("releaseLabel", in: result))
+        #expect(name.origin == CGPoint(x: 16, y: 16))
+        #expect(release.minY == name.maxY + 8)
+        #expect(release.minX == 16)
+    }
+
     @Test func noEntryPointsLeavesThemUncalled() throws {
         let scene = try SceneScript.load(source: cell, fileName: "scene.swiftlay", defaultSize: testSize,
                                          options: LoadOptions(runsEntryPoints: false))
@@ -148,6 +190,27 @@ import Testing
         #expect(count.frame.minX == 16)
         #expect((count.view as? Label)?.text == "‹count› posts")
         #expect((result.views.first { $0.name == "nameLabel" }?.view as? Label)?.text == "‹name›")
+    }
+
+    @Test func anOverrideOfTheUndeclaredBasesDataMethodRunsWithAPlaceholder() throws {
+        let (scene, result) = try #require(layOut("""
+            class ChainCell: FxTableViewCell {
+                let stateStack = UIStackView()
+                override func bind(_ viewModel: Any?) {
+                    contentView.addSubview(stateStack)
+                    stateStack.snp.remakeConstraints { make in
+                        make.top.left.equalToSuperview().offset(12)
+                        make.size.equalTo(CGSize(width: 100, height: 20))
+                    }
+                }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                }
+            }
+            """))
+        #expect(scene.entryPointsRun == ["ChainCell.bind(_:)"])
+        expectFrame(frame("stateStack", in: result), 12, 12, 100, 20)
+        #expect(scene.coverage.percent == 100)
     }
 
     @Test func aViewParameterIsGivenAViewStandingInForIt() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 @testable import LayoutScript
 import LayoutScene
 import Testing
@@ -29,6 +30,37 @@ import Testing
         let guide = "scene.swiftlay:8:53: warning: 'layoutGuide' is not declared: the files use it as a layout guide, "
             + "so it stands for an extension's guide in a file not given: UIKit's 'safeAreaLayoutGuide'"
         #expect(scene.warnings.map(\.headline).contains(guide))
+        #expect(scene.coverage.percent == 100)
+    }
+
+    @Test func aNameOnlyCalledWithMethodsOnlyViewsHaveIsAnInheritedView() throws {
+        let source = """
+            class NewsViewController: LoaderBaseViewController {
+                let list = UIView()
+                let banner = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    contentView.addGestureRecognizer(UISwipeGestureRecognizer())
+                    contentView.addSubviews(views: [list, banner])
+                    banner.snp.makeConstraints { make in
+                        make.top.left.right.equalToSuperview()
+                        make.height.equalTo(120)
+                    }
+                    list.snp.makeConstraints { make in
+                        make.top.equalTo(banner.snp.bottom)
+                        make.left.right.bottom.equalToSuperview()
+                    }
+                }
+            }
+            """
+        let tree = Parser.parse(source: source)
+        let index = LayoutBuildingIndex(files: [LayoutBuildingIndex.facts(in: tree, baseOffset: 0)])
+        #expect(index.isUsedAsView("contentView"))
+        let (scene, result) = try #require(layOut(source))
+        let content = try #require(result.views.first { $0.name == "contentView" })
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        expectFrame(frame("banner", in: result), 0, 0, 375, 120)
+        expectFrame(frame("list", in: result), 0, 120, 375, 547)
         #expect(scene.coverage.percent == 100)
     }
 

@@ -98,6 +98,31 @@ import Testing
         #expect(!result.views.contains { $0.name == "unusedLabel" })
     }
 
+    @Test func whereTheCodeStatesNothingAnOutletSitsAtItsNibRootsTopLeadingCorner() throws {
+        let source = """
+            class LoginViewController: UIViewController {
+                @IBOutlet weak var logo: UIImageView!
+                @IBOutlet weak var panel: UIView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    logo.snp.makeConstraints { make in
+                        make.centerX.equalToSuperview()
+                        make.size.equalTo(80)
+                    }
+                    panel.snp.makeConstraints { make in
+                        make.top.equalTo(logo.snp.bottom).offset(20)
+                    }
+                }
+            }
+            """
+        let (_, result) = try #require(layOut(source))
+        let ambiguous = result.views.filter { !$0.ambiguousAttributes.isEmpty }.map(\.name)
+        #expect(ambiguous.isEmpty, "\(ambiguous)")
+        expectFrame(frame("logo", in: result), 147.5, 0, 80, 80)
+        expectFrame(frame("panel", in: result), 0, 100, 375, 567)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
+    }
+
     @Test func aControllerThatLoadsItsViewInCodeKeepsItsOutletsOut() throws {
         let source = """
             class CodeViewController: UIViewController {

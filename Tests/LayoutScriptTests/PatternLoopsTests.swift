@@ -34,6 +34,17 @@ import Testing
         #expect(evaluated(statements, "headers") == "AB")
     }
 
+    @Test func aVarInsideATupleLoopPatternBindsAMutableCopy() {
+        let statements = """
+            var posts = [1, 2, 3]
+            for (i, var post) in posts.enumerated() where i > 0 {
+                post += 10
+                posts[i] = post
+            }
+            """
+        #expect(evaluated(statements, "posts") == "[1, 12, 13]")
+    }
+
     @Test func forVarBindsAMutableCopy() {
         let statements = """
             var total = 0

@@ -75,6 +75,38 @@ import Testing
         #expect(frame("box", in: result) == CGRect(x: 0, y: 0, width: 375, height: 10))
     }
 
+    @Test func anotherClassCallingItsOwnMethodOfTheNameLeavesTheOverrideAHook() throws {
+        let source = """
+            class InfoItemView: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layoutUI()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func layoutUI() { addSubview(title) }
+            }
+            class HeaderCell: FxTableViewCell {
+                let item = InfoItemView(size: CGSize(width: 80, height: 18))
+                override func layoutUI() {
+                    contentView.addSubview(item)
+                    item.snp.makeConstraints { make in
+                        make.top.left.equalToSuperview().offset(8)
+                        make.size.equalTo(CGSize(width: 80, height: 18))
+                    }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.hooksRun == ["HeaderCell.layoutUI()"])
+        #expect(scene.warnings.map(\.headline).contains(
+            "scene.swiftlay:11:16: warning: 'InfoItemView(size:)' matches no initializer the files declare; an "
+                + "extension of UIKit's 'UIView' in a file not given would: it is made with init() and the arguments "
+                + "are not used"))
+        expectFrame(frame("item", in: result), 8, 8, 80, 18)
+        #expect(scene.coverage.percent == 100)
+    }
+
     @Test func anUnknownConstantIsAStandInZeroMarkedOnTheConstraint() throws {
         let (scene, result) = try #require(layOut(cell))
         let avatar = try #require(result.views.first { $0.name == "avatar" }?.view)

@@ -47,6 +47,28 @@ import Testing
         #expect(loaded.canvas.systemTraitCollection.userInterfaceStyle == .dark)
     }
 
+    @Test func aProvidersImplicitMembersAreColoursAndAnUnknownColourIsClear() throws {
+        let loaded = try #require(loadScene("""
+            let card = UIView()
+            card.backgroundColor = UIColor.init { trait in
+                return trait.userInterfaceStyle == .dark ? .black : .white
+            }
+            let badge = UIView()
+            badge.backgroundColor = UIColor { _ in Palette.brand }
+            view.addSubview(card)
+            view.addSubview(badge)
+            """))
+        #expect(loaded.warnings.map(\.headline) == [
+            "scene.swiftlay:6:40: warning: unknown symbol 'Palette': not declared in the scene's files and not UIKit "
+                + "API that layoutviz models; what uses it is skipped",
+        ])
+        let card = try #require(loaded.canvas.subviews.first)
+        #expect(card.backgroundColor?.resolved(for: .light).hexString == "#FFFFFF")
+        #expect(card.backgroundColor?.resolved(for: .dark).hexString == "#000000")
+        let badge = try #require(loaded.canvas.subviews.last)
+        #expect(badge.backgroundColor?.resolved(for: .dark) == Color.clear)
+    }
+
     @Test func aProviderThatReturnsNoColourIsAPositionedError() throws {
         let error = try #require(loadError("let c = UIColor { _ in 3 }\n"))
         #expect(error.description.contains("scene.swiftlay:1:"))

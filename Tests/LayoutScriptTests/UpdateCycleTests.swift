@@ -164,6 +164,35 @@ import Testing
             == "scene.swiftlay:1:27: warning: unknown symbol 'DispatchQoS.QoSClass.backgroud': not declared in the scene's files and not UIKit API that layoutviz models; what uses it is skipped; did you mean 'background'?")
     }
 
+    @Test func aClosureThatQueuesItselfAgainRunsOnceWithAWarning() throws {
+        let source = """
+            final class MatchCell: UIView {
+                let timeLabel = UILabel()
+                var ticks = 0
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(timeLabel)
+                    updateTime()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func updateTime() {
+                    ticks += 1
+                    timeLabel.text = "\\(ticks)"
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
+                        self?.updateTime()
+                    }
+                }
+            }
+            """
+        let (scene, _) = try #require(layOut(source))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:13:28: warning: this closure queues itself again each time it runs (a timer on iOS); it "
+                + "runs once here, and the screen is drawn after its first run",
+        ])
+        let label = try #require(scene.canvas.subviews.first?.subviews.first as? Label)
+        #expect(label.text == "2")
+    }
+
     @Test func layoutSubviewsThatNeverSettlesStopsWithAWarning() throws {
         let source = """
             final class GrowingView: UIView {

@@ -55,6 +55,30 @@ import Testing
         expectFrame(frame("hourLabel", in: result), 179, 323, 17, 21)
     }
 
+    @Test func aCollectionViewOutletHoldsOneWithAFlowLayout() throws {
+        let source = """
+            class GalleryController: UIViewController {
+                @IBOutlet weak var photos: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(photos)
+                    photos.snp.makeConstraints { make in
+                        make.top.leading.trailing.equalToSuperview()
+                        make.height.equalTo(120)
+                    }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.warnings.map(\.headline) == [
+            "scene.swiftlay:2:24: warning: '@IBOutlet photos' is set by a storyboard or nib, which layoutviz does "
+                + "not read; a UICollectionView with a flow layout, as Interface Builder makes one, stands in",
+        ])
+        let photos = try #require(result.views.first { $0.name == "photos" }?.view as? CollectionView)
+        #expect(photos.collectionViewLayout is CollectionViewFlowLayout)
+        expectFrame(frame("photos", in: result), 0, 0, 375, 120)
+    }
+
     @Test func anOutletOfAnUndeclaredClassUsedAsAViewHoldsAPlaceholder() throws {
         let source = """
             class SearchController: UIViewController {

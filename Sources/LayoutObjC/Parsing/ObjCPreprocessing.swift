@@ -6,11 +6,14 @@
 /// distributed objects in a method's parameter or return type (`targetContentOffset:(inout CGPoint *)offset`,
 /// `(out NSError **)`, `(oneway void)`, `bycopy`, `byref`, `in`), which the grammar does not know, become
 /// spaces; `typedef NS_ENUM(NSInteger, Style)` and `NS_OPTIONS` become `enum Style`, padded. A line holding nothing
-/// but one upper-case name with no `;` after a statement (the line before ends a statement or a block, or opens one)
-/// is a macro the files do not define that expands to statements (`UG_WEAKSELF`): no C statement is a bare name
-/// without a `;`, and left in, the grammar reads it and the code after it as a function definition. It becomes spaces
-/// too, so the code after it is read; so does such a line holding a call of a macro the file does not define
-/// (`kWeakSelf(self)`), which no C statement is without its `;` either.
+/// but one name that is not a C keyword, with no `;`, after a statement (the line before ends a statement or a block,
+/// or opens one) and before another (the next line starts with a name, `[`, `@` or `#`, not with the `}`, `*`, `.`,
+/// `=` or `,` an enumerator or a statement split over lines goes on with) is a macro the files do not define that
+/// expands to statements (`UG_WEAKSELF`, `WeakSelf`): no C statement is a bare name without a `;`, and left in, the
+/// grammar reads it and the code after it as a function definition. It becomes spaces too, so the code after it is
+/// read; so does such a line holding a call of a macro the file does not define (`kWeakSelf(self)`), which no C
+/// statement is without its `;` either. The `;` some files put after an `@interface` or `@implementation` line
+/// (`@interface GroupView : UIView;`), which clang passes over, becomes a space as well.
 ///
 /// ```swift
 /// ObjCPreprocessing.blankingMacroLines("NS_ASSUME_NONNULL_BEGIN\n")   // 23 spaces and the newline
@@ -38,11 +41,14 @@ enum ObjCPreprocessing {
             let replacement = "enum " + match.output.2
             return replacement + String(repeating: " ", count: max(0, match.output.0.utf8.count - replacement.utf8.count))
         }
+        result = result.replacing(#/(?m)^(\s*@(?:interface|implementation)\b[^;\n{]*);(\s*)$/#) { match in
+            match.output.1 + " " + match.output.2
+        }
         return blankingStatementMacros(result)
     }
 
-    /// Blanks the lines that hold only an upper-case name, or only a call of a macro the file does not define
-    /// (`kWeakSelf(self)`), and follow a line ending in `;`, `{` or `}` (see above).
+    /// Blanks the lines that hold only a name that is not a keyword, or only a call of a macro the file does not
+    /// define (`kWeakSelf(self)`), and follow a line ending in `;`, `{` or `}` (see above).
     private static func blankingStatementMacros(_ text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var previous: String?
@@ -50,7 +56,7 @@ enum ObjCPreprocessing {
             let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
             if let previous, [";", "{", "}"].contains(previous.last),
-               trimmed.wholeMatch(of: #/[A-Z][A-Z0-9_]*/#) != nil || isUndefinedMacroCall(trimmed, in: text) {
+               isBareMacroName(trimmed, before: lines[(index + 1)...]) || isUndefinedMacroCall(trimmed, in: text) {
                 let blank = String(repeating: " ", count: trimmed.utf8.count)
                 lines[index] = lines[index].replacingOccurrences(of: trimmed, with: blank)
                 continue
@@ -59,6 +65,24 @@ enum ObjCPreprocessing {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// `WeakSelf` or `UG_WEAKSELF` alone on its line: a name that is not a keyword, followed by a line that starts
+    /// another statement rather than closing a block or going on with a declaration or an enumerator.
+    private static func isBareMacroName(_ line: String, before following: ArraySlice<String>) -> Bool {
+        guard line.wholeMatch(of: #/[A-Za-z_][A-Za-z0-9_]*/#) != nil, !cKeywords.contains(line) else { return false }
+        let next = following.lazy.map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { !$0.isEmpty && !$0.hasPrefix("//") }
+        guard let first = next?.first else { return false }
+        return first.isLetter || ["_", "[", "@", "#"].contains(first)
+    }
+
+    /// The words of C and Objective-C that may stand alone on a line before the rest of their statement.
+    private static let cKeywords: Set<String> = [
+        "else", "do", "return", "break", "continue", "goto", "static", "const", "extern", "typedef", "struct",
+        "enum", "union", "unsigned", "signed", "volatile", "inline", "register", "auto", "case", "default",
+        "id", "void", "int", "long", "short", "char", "float", "double", "BOOL", "instancetype", "__block",
+        "__weak", "__strong", "__kindof", "nonnull", "nullable",
+    ]
 
     /// `kWeakSelf(self)`: a call of a name the text does not `#define`, with arguments holding no call, block or `;`,
     /// and no statement keyword: a C function call needs its `;`, so without one it is a macro that expands to

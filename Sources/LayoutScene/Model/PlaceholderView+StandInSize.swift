@@ -9,7 +9,9 @@ import Foundation
 /// and 750.5, priorities no app spells), as the class's own content would hold its size (an app's view class lays
 /// its content out with required constraints): a view of the file's own beside it, stretched or compressed at the
 /// defaults, gives way first, instead of the two tying and leaving the layout ambiguous, and so does a constraint the
-/// file states at a default priority; any constraint the file states above them wins.
+/// file states at a default priority; any constraint the file states above them wins. A placeholder that stands for
+/// a container (``PlaceholderView/isContainer``: a `contentView` a base class declares) and that the files add views
+/// into has no stand-in size: those views' constraints size it, as a plain `UIView`'s.
 ///
 /// ```swift
 /// let header = PlaceholderView(className: "ProfileHeaderView")
@@ -25,12 +27,16 @@ extension PlaceholderView: TextSizedView {
     /// The stand-in height: UIKit's standard table row and navigation bar height (estimate).
     public static let standInHeight: CGFloat = 44
 
-    /// The stand-in size: the caption's width plus padding, by ``standInHeight``.
+    /// The stand-in size: the caption's width plus padding, by ``standInHeight``; none for a container holding views.
     ///
     /// ```swift
     /// header.measureTextContent(width: nil, using: measurer.measure).intrinsicSize.height // 44
     /// ```
     public func measureTextContent(width: CGFloat?, using measure: (TextMeasureRequest) -> TextMetrics) -> TextContent {
+        guard !isContainer || subviews.isEmpty else {
+            return TextContent(intrinsicSize: CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric),
+                               texts: [])
+        }
         let caption = measure(TextMeasureRequest(text: className, font: Self.captionFont, maxWidth: nil,
                                                  numberOfLines: 1, lineBreakMode: .byClipping))
         return TextContent(intrinsicSize: CGSize(width: caption.roundedSize.width + 2 * Self.standInPadding,

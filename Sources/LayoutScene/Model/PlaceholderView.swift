@@ -14,6 +14,14 @@ import Foundation
 open class PlaceholderView: View {
     /// The undeclared class the scene named.
     public let className: String
+    /// Whether it stands for a view the code only adds views into and places (an inherited `contentView`): holding
+    /// views, it has no stand-in size (see `PlaceholderView+StandInSize.swift`).
+    ///
+    /// ```swift
+    /// let content = PlaceholderView(className: "contentView")
+    /// content.isContainer = true
+    /// ```
+    public var isContainer = false
 
     /// Creates a placeholder for an instance of `className`.
     ///

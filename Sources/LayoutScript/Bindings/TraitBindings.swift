@@ -42,7 +42,10 @@ enum TraitBindings {
                 let made = Color { traits in
                     guard failure == nil else { return .clear }
                     do {
-                        let value = try call.interpreter.call(closure, arguments: [.object(traits)], at: call.span)
+                        let value = try call.interpreter.call(closure, arguments: [.object(traits)], at: call.span,
+                                                              returning: t.color)
+                        // a colour the app's other files define is unknown here: clear, as UIView's default
+                        if value.isUnknown { return .clear }
                         guard let color = Color.fromScript(value) else {
                             throw BindingError("a dynamic colour's provider must return a UIColor, not a value of "
                                                    + "type '\(call.interpreter.typeName(of: value))'")

@@ -298,7 +298,15 @@ extension Interpreter {
                 && inherited == nil
             // Objective-C has no `override`: a method with a superclass's selector overrides it
             if !method.isOverride, overrides, !listMethodOnly, !isObjectiveC(at: method.nameSpan) {
-                throw ScriptFailure.runtime("overriding declaration requires an 'override' keyword", at: method.nameSpan)
+                // UIKit gains methods with each SDK (`addChild(_:)` in iOS 12): a method of the file's own that one
+                // of them later named compiled with the SDK the file was written for, so it stays the class's own
+                guard inherited == nil, !overridable(method.selector) else {
+                    throw ScriptFailure.runtime("overriding declaration requires an 'override' keyword",
+                                                at: method.nameSpan)
+                }
+                warn("'\(method.selector)' has no 'override', and UIKit's \(base.hostTypeName) declares it too (in a "
+                         + "later SDK than the file's, or the compiler would reject it); it is read as the class's own "
+                         + "method", at: method.nameSpan)
             }
         }
         for property in scriptClass.decl.properties where !property.isStatic {

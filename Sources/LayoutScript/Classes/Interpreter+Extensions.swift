@@ -38,7 +38,9 @@ extension Interpreter {
             } else if let key = ClassKeys.extendedClassKey(decl.extendedType, among: classDeclarations),
                       let classDecl = classDeclarations[key] {
                 try checkClassExtension(decl, of: classDecl)
-                if !decl.conformances.isEmpty {
+                // a conformance to protocols the files declare (`extension DetailViewController: DetailViewInterface`
+                // of an MVVM screen) is for the app's other files, which call its methods: they may be entry points
+                if decl.conformances.contains(where: { $0.simpleName.map { protocols[$0] == nil } ?? true }) {
                     protocolWitnesses.formUnion(decl.members.methods.map(ObjectIdentifier.init))
                 }
                 classDecl.members.add(members)

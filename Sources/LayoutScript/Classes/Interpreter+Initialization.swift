@@ -78,12 +78,15 @@ extension Interpreter {
         var call = call
         // an initializer the files cannot run: the undeclared base class's (`MJRefreshHeader(refreshingBlock:)`),
         // that of a UIKit class scene classes cannot extend (`UIBarButtonItem(image:style:target:action:)`), whose
-        // plain object has nothing it could set, or that of a UIKit class kept outside layout (`UIAlertController(
-        // title:message:preferredStyle:)`)
+        // plain object has nothing it could set, that of a UIKit class kept outside layout (`UIAlertController(
+        // title:message:preferredStyle:)`), or, when the files use code they do not declare, a convenience
+        // initializer an extension of UIKit's view or controller class in a file not given adds to every subclass
+        // (`InfoItemView(size: CGSize(width: 80, height: 18))` beside the class's own `init(frame:)`)
         if let given = call, !candidates.contains(where: { ArgumentMatching.match(given.arguments, to: $0.shapes) != nil }),
            let base = substitutedBase(of: scriptClass).map({ "its base class '\($0.name)', not in the files," })
             ?? unextendableUIKitBase(of: scriptClass).map({ "UIKit's '\($0)', which scene classes cannot extend," })
-            ?? outsideLayoutUIKitBase(of: scriptClass).map({ "UIKit's '\($0)', which layoutviz keeps outside layout," }) {
+            ?? outsideLayoutUIKitBase(of: scriptClass).map({ "UIKit's '\($0)', which layoutviz keeps outside layout," })
+            ?? extendedUIKitBase(of: scriptClass, candidates) {
             warn("'\(scriptClass.name)(\(given.arguments.map { "\($0.label ?? "_"):" }.joined()))' matches no initializer "
                      + "the files declare; \(base) would: it is made with init() and the arguments are not used", at: span)
             call = nil
@@ -96,6 +99,15 @@ extension Interpreter {
         }
         if scriptClass.hostBase.isView { try runBaseClassHooks(of: object, class: scriptClass, at: span) }
         return object
+    }
+
+    /// How a warning names the UIKit class an extension in a file not given may have added a convenience initializer
+    /// to, when the files use code they do not declare and `scriptClass`, a view or controller class, can be made with
+    /// `init()`; nil otherwise.
+    private func extendedUIKitBase(of scriptClass: ScriptClass, _ candidates: [InitializerCandidate]) -> String? {
+        guard skipped.showsFilesNotGiven, scriptClass.hostBase != .object,
+              candidates.contains(where: { $0.selector == "init()" }) else { return nil }
+        return "an extension of UIKit's '\(scriptClass.hostBase.hostTypeName)' in a file not given"
     }
 
     /// The UIKit class at the root of a scene class's chain when scene classes cannot extend it

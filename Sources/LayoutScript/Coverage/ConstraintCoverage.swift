@@ -30,6 +30,10 @@ public struct ConstraintCoverage: Hashable, Sendable {
         /// It made constraints only when another of the file's root classes, named here, was drawn (a cell or header
         /// declared beside the screen that does not make it): `layoutviz render --root NAME` draws them.
         case laidOutWithRoot(String)
+        /// It made constraints only when the screen was drawn on another display, given as the flags that draw it
+        /// (`--device iphone-se-3 --landscape`, `--device ipad-10`): code that reads the device's orientation, size
+        /// classes or idiom.
+        case laidOutOnDisplay(String)
         /// It made none, for the reason given (`not run: …`, `its target 'header' is unknown`, …).
         case missed(String)
     }
@@ -51,14 +55,14 @@ public struct ConstraintCoverage: Hashable, Sendable {
         /// What became of it.
         public let outcome: Outcome
 
+        /// `file:line:column`, how two runs' statements are matched.
+        var position: String { "\(file):\(line):\(column)" }
+
         /// Whether it made constraints (with or without a stand-in, while the scene loaded or in a state).
         ///
         /// ```swift
         /// statement.isLaidOut // true
         /// ```
-        /// `file:line:column`, how two runs' statements are matched.
-        var position: String { "\(file):\(line):\(column)" }
-
         public var isLaidOut: Bool {
             if case .missed = outcome { return false }
             return true
@@ -133,6 +137,16 @@ public struct ConstraintCoverage: Hashable, Sendable {
         merging(other, as: .laidOutWithRoot(root))
     }
 
+    /// This coverage with what a run drawing the screen on another display laid out: each statement missed here
+    /// that made constraints there is ``Outcome/laidOutOnDisplay(_:)``, with `flags` naming the display.
+    ///
+    /// ```swift
+    /// let whole = coverage.merging(landscapeRun.coverage, onDisplay: "--device iphone-se-3 --landscape")
+    /// ```
+    public func merging(_ other: ConstraintCoverage, onDisplay flags: String) -> ConstraintCoverage {
+        merging(other, as: .laidOutOnDisplay(flags))
+    }
+
     /// This coverage with each statement missed here that made constraints in `other` given `outcome`.
     private func merging(_ other: ConstraintCoverage, as outcome: Outcome) -> ConstraintCoverage {
         let laidOutThere = Set(other.statements.filter(\.isLaidOut).map(\.position))
@@ -159,6 +173,15 @@ public struct ConstraintCoverage: Hashable, Sendable {
     /// ```
     public var withOtherRootsCount: Int {
         statements.filter { if case .laidOutWithRoot = $0.outcome { true } else { false } }.count
+    }
+
+    /// How many statements made constraints only when the screen was drawn on another display.
+    ///
+    /// ```swift
+    /// coverage.onOtherDisplaysCount // 29
+    /// ```
+    public var onOtherDisplaysCount: Int {
+        statements.filter { if case .laidOutOnDisplay = $0.outcome { true } else { false } }.count
     }
 
     /// How many statements made constraints only when another preview was drawn.

@@ -6,7 +6,10 @@
 /// - marked `override` in a scene class whose chain ends in the substituted base, with no parameters,
 /// - not a method of the UIKit class standing in for the base (`layoutSubviews()` is UIKit's to call),
 /// - declared without `override` by no scene class of the chain (that class's own method, not the base's), and
-/// - never called by the scene's files themselves (outside `super.` calls), since then the file decides when it runs,
+/// - never called by the scene's files themselves (outside `super.` calls), since then the file decides when it runs —
+///   a call without a receiver in a method of an unrelated class declaring a method of that name too (`layoutUI()`
+///   in `InfoItemView`'s initializer, beside `HeaderCell`'s `override func layoutUI()`) calls that class's own, so
+///   it does not count,
 ///
 /// once each — the most derived implementation — in source order, base-most class first. A view's base calls them once
 /// the object is initialized; a view controller's base calls them in `viewDidLoad` (where `super.viewDidLoad()` runs,
@@ -22,10 +25,11 @@
 /// BaseClassHooks.isCalled("configUI", in: "override func configUI() { super.configUI() }") // false
 /// ```
 enum BaseClassHooks {
-    /// Whether the file calls `name(` anywhere other than in a declaration (`func name(`) or a `super.name(` call.
-    static func isCalled(_ name: String, in text: String) -> Bool {
+    /// Whether the file calls `name(` anywhere other than in a declaration (`func name(`) or a `super.name(` call,
+    /// where `reaches` accepts the call, given the text before it.
+    static func isCalled(_ name: String, in text: String, where reaches: (Substring) -> Bool = { _ in true }) -> Bool {
         IdentifierOccurrences.contains(name, in: text) { before, after in
-            after.first == "(" && !before.hasSuffix("func ") && !before.hasSuffix("super.")
+            after.first == "(" && !before.hasSuffix("func ") && !before.hasSuffix("super.") && reaches(before)
         }
     }
 }
@@ -59,12 +63,35 @@ extension Interpreter {
                       !ownMethods.contains(selector) || isCalledByMissingDeclaration(method, of: link),
                       !base.overrides(selector),
                       hostType?.methods(named: method.name).contains(where: { $0.selector == selector }) != true,
-                      !source.files.contains(where: { BaseClassHooks.isCalled(method.name, in: $0.text.text) })
+                      !isCalled(method.name, reaching: scriptClass)
                 else { continue }
                 selectors.append(selector)
             }
         }
         return selectors
+    }
+
+    /// Whether the files call `name(` where the call may reach `scriptClass`'s method (see ``BaseClassHooks``).
+    private func isCalled(_ name: String, reaching scriptClass: ScriptClass) -> Bool {
+        source.files.contains { file in
+            BaseClassHooks.isCalled(name, in: file.text.text) { before in
+                let unqualified = !before.hasSuffix(".") || before.hasSuffix("self.")
+                guard unqualified, let caller = classDeclaring(offset: file.base + before.utf8.count) else {
+                    return true
+                }
+                let related = caller === scriptClass || caller.isSubclass(of: scriptClass)
+                    || scriptClass.isSubclass(of: caller)
+                return related || caller.methods(named: name).isEmpty
+            }
+        }
+    }
+
+    /// The scene class whose method or initializer body holds the module offset `offset`, if any.
+    private func classDeclaring(offset: Int) -> ScriptClass? {
+        classes.values.first { scriptClass in
+            scriptClass.decl.methods.contains { $0.bodySpan.start <= offset && offset < $0.bodySpan.end }
+                || scriptClass.decl.initializers.contains { $0.bodySpan.start <= offset && offset < $0.bodySpan.end }
+        }
     }
 
     /// The selectors of the hooks that run on instances of `scriptClass`: none unless hooks are on and part of the

@@ -7,10 +7,14 @@
 /// An *entry point* of a scene class (or of one of its scene superclasses) is
 ///
 /// - an instance method that another file can call — not `private`/`fileprivate`, not `static`, not `override` (UIKit
-///   or a base class calls those), not `@objc`/`@IBAction` (an action, run by whatever holds it) — returning nothing,
+///   or a base class calls those; but an override of a method taking data that an undeclared base class declares,
+///   `override func bind(_ viewModel: Any?)`, is the base's entry point and runs as its most derived
+///   implementation), not `@objc`/`@IBAction` (an action, run by whatever holds it) — returning nothing,
 ///   not a UIKit-style delegate callback (its first parameter is unlabelled and the method's name begins with that
 ///   parameter's type without its prefix, `tableView(_ tableView: UITableView, …)`, `calendar(_ calendar: FSCalendar,
-///   …)`, Cocoa's naming rule for delegate methods), not declared in an extension that adds a protocol conformance,
+///   …)`, Cocoa's naming rule for delegate methods), not declared in an extension that adds a conformance to a
+///   protocol the files do not declare (one they declare, an MVVM screen's `DetailViewInterface`, is for the other
+///   files, which call its methods: `viewModel.view = self; viewModel.viewDidLoad()`),
 ///   and either building layout (``LayoutBuildingIndex``) or taking data (a parameter without a default: a method
 ///   taking nothing, `showEmptyState()`, changes the state of a screen that already shows, and is left alone);
 /// - or a stored `var` another file can reach (not `private`/`fileprivate`) with a `willSet`/`didSet` observer that

@@ -20,6 +20,12 @@ extension Interpreter {
             for method in link.decl.methods where isEntryPoint(method) && seenSelectors.insert(method.selector).inserted {
                 own.append((method.nameSpan.start, .method(method, owner: link)))
             }
+            // an override of the undeclared base's data method runs as its most derived implementation
+            for method in link.decl.methods where overridesUndeclaredBaseDataMethod(method, of: scriptClass)
+                && seenSelectors.insert(method.selector).inserted {
+                guard let (derived, owner) = scriptClass.method(selector: method.selector) else { continue }
+                own.append((method.nameSpan.start, .method(derived, owner: owner)))
+            }
             for property in link.decl.properties where isEntryPoint(property) {
                 own.append((property.nameSpan.start, .observedProperty(property, owner: link)))
             }
@@ -30,14 +36,34 @@ extension Interpreter {
         return entries
     }
 
-    private func isEntryPoint(_ method: FunctionDecl) -> Bool {
-        guard !method.isStatic, !method.isOverride, !method.isPrivate, !method.isObjC,
+    private func isEntryPoint(_ method: FunctionDecl, overriding: Bool = false) -> Bool {
+        guard !method.isStatic, method.isOverride == overriding, !method.isPrivate, !method.isObjC,
               method.returnType.map(isVoidSpelling) ?? true,
               !protocolWitnesses.contains(ObjectIdentifier(method)),
               !EntryPoints.isDelegateCallback(named: method.name, firstParameter: method.parameters.first),
               layoutBuilding.builds(method.bodySpan) || method.parameters.contains(where: takesData)
         else { return false }
         return !layoutBuilding.mayReach(method.name, parameters: method.parameters, body: method.bodySpan)
+    }
+
+    /// Whether `method` overrides a method taking data that the undeclared base class of `scriptClass` declares
+    /// (`override func bind(_ viewModel: Any?)` in a `FxTableViewCell` subclass): neither UIKit's class standing in
+    /// for the base nor a scene class of the chain declares it, so the base does, for the app's other files to call
+    /// with their data (a data source's `cell.bind(viewModel)`), and it is an entry point as a method of the class's
+    /// own taking data is.
+    private func overridesUndeclaredBaseDataMethod(_ method: FunctionDecl, of scriptClass: ScriptClass) -> Bool {
+        guard method.parameters.contains(where: takesData), isEntryPoint(method, overriding: true),
+              substitutedBase(of: scriptClass) != nil else { return false }
+        let base = scriptClass.hostBase
+        guard !base.overrides(method.selector),
+              registry.named(base.hostTypeName)?.methods(named: method.name)
+                .contains(where: { $0.selector == method.selector }) != true else { return false }
+        var link: ScriptClass? = scriptClass
+        while let each = link {
+            if each.decl.methods.contains(where: { $0.selector == method.selector && !$0.isOverride }) { return false }
+            link = each.superclass
+        }
+        return true
     }
 
     private func isEntryPoint(_ property: PropertyDecl) -> Bool {

@@ -13,7 +13,8 @@ import LayoutScene
 /// object and name, with one warning per name, so the views constrained to it keep their places. As the base class
 /// would have, it is a subview of the object's view (a view's own, a controller's loaded one) filling it through
 /// edge constraints of priority 1 and 2, which any constraint the code gives it outweighs; the code's own `addSubview`
-/// moves it. A name implying a scroll view or a stack view (`scrollView`, `contentStackView`) stands for one, so
+/// moves it. It is a container (``LayoutScene/PlaceholderView/isContainer``): once the code adds views into it, it
+/// has no stand-in size, so it fills the object unless the code places it. A name implying a scroll view or a stack view (`scrollView`, `contentStackView`) stands for one, so
 /// the views added to it lay out as in that container.
 ///
 /// ```swift
@@ -41,6 +42,7 @@ extension Interpreter {
         guard let made = try? containerStandIn(named: name, at: span)
                 ?? makeView(PlaceholderView(className: name), at: span) else { return nil }
         made.host(View.self)?.translatesAutoresizingMaskIntoConstraints = false
+        made.host(PlaceholderView.self)?.isContainer = true
         if skipped.noteUnknown(name) {
             warn("'\(name)' is not declared: the files use it as a view, so it stands for a view property the code "
                      + "inherits (from its class's declaration, base class or an extension in a file not given): a "

@@ -7,7 +7,9 @@ import LayoutScene
 /// - each of its `@IBOutlet` views that the files use as a view (``LayoutBuildingIndex/isUsedAsView(_:)``) but that
 ///   is in no view yet is put where the nib holds its views — a cell's `contentView`, else the view itself — in
 ///   declaration order, with `translatesAutoresizingMaskIntoConstraints` off, as Interface Builder leaves a view it
-///   lays out with constraints (the nib's own constraints are unknown: what the code states places it);
+///   lays out with constraints (the nib's own constraints are unknown: what the code states places it, and where it
+///   states nothing the view fills the nib's root at the weakest priorities, top and leading edges first, as
+///   ``fill(_:with:at:)`` pins it);
 /// - then its `awakeFromNib()` runs, the most derived override.
 ///
 /// ```swift
@@ -45,7 +47,8 @@ extension Interpreter {
     /// Puts each `@IBOutlet` view of `object`'s class chain (base-most first, in declaration order) that the files use
     /// as a view (``LayoutBuildingIndex/isUsedAsView(_:)``) but that is in no view yet into `nibRoot`, where the nib
     /// holds its views, with `translatesAutoresizingMaskIntoConstraints` off, as Interface Builder leaves a view it
-    /// lays out with constraints (the nib's own constraints are unknown: what the code states places it).
+    /// lays out with constraints (the nib's own constraints are unknown: what the code states places it, over the
+    /// weakest pins filling `nibRoot`).
     private func placeOutlets(of object: any ScriptedObject, in nibRoot: View) {
         var owner: ScriptClass? = object.instance.scriptClass
         var outlets: [PropertyDecl] = []
@@ -57,7 +60,7 @@ extension Interpreter {
             guard let held = object.instance.storage[outlet.name]?.value?.host(View.self), held.superview == nil,
                   held !== nibRoot, held !== (object as AnyObject as? View) else { continue }
             held.translatesAutoresizingMaskIntoConstraints = false
-            nibRoot.addSubview(held)
+            fill(nibRoot, with: held, at: outlet.nameSpan)
         }
     }
 }

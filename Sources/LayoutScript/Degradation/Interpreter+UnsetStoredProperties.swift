@@ -7,7 +7,8 @@ import LayoutScene
 ///   (what wrappers' `init(wrappedValue:)` usually store); one without is the unknown value, so what uses it is
 ///   skipped.
 /// - An `@IBOutlet` without a value is set by a storyboard or nib, which layoutviz does not read: a view-typed outlet
-///   holds a view made with UIKit's defaults (`init()`), in no view tree until the code adds it, with a warning;
+///   holds a view made with UIKit's defaults (`init()`; a `UICollectionView`, which has no `init()`, with the flow
+///   layout Interface Builder gives one), in no view tree until the code adds it, with a warning;
 ///   one of a class no file declares (`SearchDialogView!`) that the files use as a view (`dialogView.snp…`) holds a
 ///   ``LayoutScene/PlaceholderView`` captioned with the class; an outlet of another type (`NSLayoutConstraint!`) is
 ///   an unknown value.
@@ -57,6 +58,10 @@ extension Interpreter {
             let call = Call(callee: .nilLiteral(property.nameSpan), arguments: [], span: property.nameSpan,
                             anchor: property.nameSpan)
             made = try construct(.host(host), call, in: Scope(parent: globals, naming: .stored), at: property.nameSpan)
+        case .host(let host)? where registry.named("UICollectionView").map(host.isSubtype(of:)) == true:
+            made = try makeView(CollectionView(frame: .zero, collectionViewLayout: CollectionViewFlowLayout()),
+                                at: property.nameSpan)
+            standIn = "a UICollectionView with a flow layout, as Interface Builder makes one,"
         case .scriptClass(let outletClass)? where outletClass.hostBase.isView:
             made = try instantiate(outletClass, nil, in: Scope(parent: globals, naming: .stored), at: property.nameSpan)
         case .any? where layoutBuilding.isUsedAsView(property.name):

@@ -15,7 +15,8 @@ import LayoutScene
 /// (`tableView.pin(to: view)`) and that ends up with no frame or constraint of its own is taken as filling it
 /// (``pinViewsLeftUnplaced()``). A child controller handed over (`add(child)`, an app's helper adding a child) hands
 /// over its view the same way, and an outlet's stand-in view (``noteOutletStandIn(_:of:className:at:)``) is taken as
-/// added where its nib holds it.
+/// added where its nib holds it, filling it at the weakest priorities (``fill(_:with:at:)``) where the code states
+/// nothing.
 ///
 /// ```swift
 /// setupView(stackView)                                                      // unknown: stackView is handed over
@@ -51,7 +52,12 @@ extension Interpreter {
                     viewsHandedToUnknownCode.removeValue(forKey: ObjectIdentifier($0))
                 }),
               view.superview == nil, !handed.owner.isDescendant(of: view) else { return }
-        handed.owner.addSubview(view)
+        if handed.relation == .outletOf {
+            // the nib's own constraints are unknown: the weakest pins fill its root where the code states nothing
+            fill(handed.owner, with: view, at: handed.span)
+        } else {
+            handed.owner.addSubview(view)
+        }
         let owner = describedName(of: handed.owner)
         let how = switch handed.relation {
         case .madeByCodeGiven: "was made by '\(handed.callee)' (unknown code) given '\(owner)'"

@@ -14,7 +14,9 @@ import SwiftSyntax
 /// It also records the names the files *use as views*: `x` in `x.snp…`, `x.topAnchor` (any `…Anchor`),
 /// `x.translatesAutoresizingMaskIntoConstraints`, `NSLayoutConstraint(item: x, …, toItem: x, …)`, `addSubview(x)`,
 /// `insertSubview(x, …)`, `addArrangedSubview(x)`, `insertArrangedSubview(x, …)` (also written `self.x`), and `x` in
-/// `x.addSubview(…)` and the other three, for ``Interpreter/viewStandIn(for:boundTo:declared:at:)``; the functions
+/// `x.addSubview(…)` and the other three and in a call of a method only views have (`x.addGestureRecognizer(…)`,
+/// `x.layoutIfNeeded()`, an app's `x.addSubviews(…)`),
+/// for ``Interpreter/viewStandIn(for:boundTo:declared:at:)``; the functions
 /// the code *calls*, with the argument labels of each call (`cell.configure(with: item)`); the names it *mentions*
 /// other than by calling them
 /// (`#selector(didTap)`, `action: refresh`, a property read) — none of them where declared or in comments — and the
@@ -230,6 +232,14 @@ private final class BuildingVisitor: SyntaxVisitor {
         "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview",
     ]
 
+    /// Methods only a view has, so what they are called on is a view (`contentView.addGestureRecognizer(swipe)`);
+    /// an app's helper named after UIKit's adding methods (`contentView.addSubviews(views: [a, b])`) counts too.
+    private static func isViewOnlyMethod(_ name: String) -> Bool {
+        ["addGestureRecognizer", "bringSubviewToFront", "sendSubviewToBack", "layoutIfNeeded", "setNeedsLayout",
+         "removeFromSuperview"].contains(name)
+            || name.hasPrefix("addSubview") || name.hasPrefix("addArrangedSubview")
+    }
+
     private let baseOffset: Int
     var facts = LayoutBuildingIndex.Facts()
 
@@ -288,8 +298,10 @@ private final class BuildingVisitor: SyntaxVisitor {
                let child = Self.variableName(first.expression) {
                 facts.controllerNames.insert(child)
             }
-            // the view a subview is added to is a view too (`scrollView.addSubview(card)`)
-            if Self.viewTakingNames.contains(name), let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+            // the view a subview is added to is a view too (`scrollView.addSubview(card)`), and so is what a method
+            // only views have is called on
+            if Self.viewTakingNames.contains(name) || Self.isViewOnlyMethod(name),
+               let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
                let containerName = Self.variableName(base) {
                 facts.viewNames.insert(containerName)
             }

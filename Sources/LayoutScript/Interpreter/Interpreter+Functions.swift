@@ -137,10 +137,13 @@ extension Interpreter {
         }
     }
 
-    /// Runs a closure with positional arguments (`$0`, `$1`, … or its named parameters).
-    func invoke(_ closure: ClosureLiteral, captured: Scope, arguments given: [Value], at span: SourceSpan) throws -> Value {
+    /// Runs a closure with positional arguments (`$0`, `$1`, … or its named parameters). `expected` is the result
+    /// type the caller's context gives a closure that states none (a dynamic colour's provider returns a `UIColor`),
+    /// so its `return .black` is typed as Swift types it.
+    func invoke(_ closure: ClosureLiteral, captured: Scope, arguments given: [Value], at span: SourceSpan,
+                returning expected: ScriptType? = nil) throws -> Value {
         try withCallDepth(span) {
-            let returnType = try closure.returnType.map(resolveType)
+            let returnType = try closure.returnType.map(resolveType) ?? expected
             let scope = Scope(parent: captured, returnType: returnType, naming: .local)
             let expected = closure.anonymousParameterCount > 0 ? closure.anonymousParameterCount : closure.parameters.count
             // A closure taking several parameters is given a tuple's elements (`zip(a, b).map { $0 + $1 }`,
@@ -177,15 +180,16 @@ extension Interpreter {
     }
 
     /// Calls a function value with positional arguments: how `map`, `forEach` and LayoutScene callbacks run
-    /// scene closures.
-    func call(_ function: Value, arguments: [Value], at span: SourceSpan) throws -> Value {
+    /// scene closures; `expected` types the result of a closure that states no result type.
+    func call(_ function: Value, arguments: [Value], at span: SourceSpan, returning expected: ScriptType? = nil) throws
+        -> Value {
         if function.isUnknown { return function }
         guard case .function(let callable) = function else {
             throw ScriptFailure.runtime("cannot call value of non-function type '\(typeName(of: function))'", at: span)
         }
         switch callable {
         case .closure(let closure, let captured):
-            return try invoke(closure, captured: captured, arguments: arguments, at: span)
+            return try invoke(closure, captured: captured, arguments: arguments, at: span, returning: expected)
         case .function(let decl, let scope, let receiver):
             guard decl.parameters.count == arguments.count else {
                 throw ScriptFailure.runtime("function '\(decl.selector)' takes \(decl.parameters.count) arguments, "

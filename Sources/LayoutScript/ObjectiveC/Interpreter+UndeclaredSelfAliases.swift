@@ -4,7 +4,8 @@ import LayoutScene
 /// `weakself.titleLabel` (a property of the class) or `weakSelf.view` (of its UIKit class) after a `kWeakSelf;` or
 /// `WS(weakSelf)` macro defined in a file not given — is a weak reference to `self`: such macros expand to `__weak
 /// typeof(self) weakself = self`. The member is read on `self`, with one warning per name instead of the
-/// unknown-symbol one, and from then on the name on its own is `self` too (`make.left.equalTo(weakSelf)`).
+/// unknown-symbol one, and the name on its own is `self` too (`make.left.equalTo(weakSelf)`), also before the first
+/// member read: a use of the bare name looks ahead in its file for such a read.
 ///
 /// ```objc
 /// kWeakSelf;
@@ -26,19 +27,38 @@ extension Interpreter {
                 == true else { return nil }
         let value = try evaluate(base, in: scope)
         guard value.isUnknown, value.unknownSymbol?.name == name else { return value }
+        takeAsSelf(name, of: scriptClass, at: span)
+        return receiver.value
+    }
+
+    /// `self`, for a name found to stand for it, read on its own in Objective-C code; nil otherwise. A name not yet
+    /// found is, when its file reads a member of the running class of it further on (`weakSelf.titleLabel`).
+    func selfAlias(_ name: String, in scope: Scope, at span: SourceSpan) -> Value? {
+        guard isObjectiveC(at: span), let receiver = scope.currentReceiver else { return nil }
+        if selfAliasNames.contains(name) { return receiver.value }
+        guard case .object(let object) = receiver.value, let scripted = HostBase.scriptedObject(object) else {
+            return nil
+        }
+        let scriptClass = scripted.instance.scriptClass
+        let host = hostType(of: object)
+        let text = source.locate(span).text.text
+        guard text.contains("\(name).") || text.contains("\(name) .") else { return nil }
+        let reads = text.matches(of: #/\b(\w+)\s*\.\s*(\w+)/#).lazy.filter { $0.output.1 == name }
+            .map { String($0.output.2) }
+        guard reads.contains(where: { member in
+            scriptClass.property(named: member) != nil || !scriptClass.methods(named: member).isEmpty
+                || host.map { $0.property(named: member) != nil || !$0.methods(named: member).isEmpty } == true
+        }) else { return nil }
+        takeAsSelf(name, of: scriptClass, at: span)
+        return receiver.value
+    }
+
+    /// Records `name` as standing for `self`, its unknown-symbol warnings giving way to one saying so.
+    private func takeAsSelf(_ name: String, of scriptClass: ScriptClass, at span: SourceSpan) {
         // the name's unknown-symbol warning, here or at an earlier use (`WS(weakSelf)`), gives way to this one
         withdrawUnknownSymbolWarnings(for: name, since: 0)
         selfAliasNames.insert(name)
         warnOnce("'\(name)' is not declared, and the members read of it are \(scriptClass.name)'s: it stands for self "
                      + "(a weak-self macro of a file not given)", at: span)
-        return receiver.value
-    }
-
-    /// `self`, for a name found to stand for it, read on its own in Objective-C code; nil otherwise.
-    func selfAlias(_ name: String, in scope: Scope, at span: SourceSpan) -> Value? {
-        guard selfAliasNames.contains(name), isObjectiveC(at: span), let receiver = scope.currentReceiver else {
-            return nil
-        }
-        return receiver.value
     }
 }

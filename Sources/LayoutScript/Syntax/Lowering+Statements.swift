@@ -144,7 +144,11 @@ extension Lowering {
         // `for try await update in stream`: a scene has one thread and no events, so an asynchronous sequence is
         // walked as a plain one (an unknown stream as any unknown sequence is, see `Interpreter.iterateLoop`)
         // `for view: UIView in views`: the elements are of the annotated type already in Swift that compiles
-        if node.caseKeyword != nil || node.pattern.is(ValueBindingPatternSyntax.self) {
+        // `for (i, var post) in posts.enumerated()`: a binding inside a tuple binds as a pattern does
+        if node.caseKeyword != nil || node.pattern.is(ValueBindingPatternSyntax.self)
+            || node.pattern.as(TuplePatternSyntax.self)?.elements.contains(where: {
+                $0.pattern.is(ValueBindingPatternSyntax.self)
+            }) == true {
             return patternForLoop(node)
         }
         guard let pattern = loopPattern(node.pattern) else { return .nothing }
@@ -153,9 +157,9 @@ extension Lowering {
                                 span: span(node.forKeyword)))
     }
 
-    /// `for case let row as CIQRCodeFeature in features`, `for case let arg? in argv`, `for var item in items`: a
-    /// loop over each element that runs the body, with the pattern's bindings, where the element matches (as
-    /// `if case pattern = element, where-clause { body }`).
+    /// `for case let row as CIQRCodeFeature in features`, `for case let arg? in argv`, `for var item in items`,
+    /// `for (index, var item) in items.enumerated()`: a loop over each element that runs the body, with the pattern's
+    /// bindings, where the element matches (as `if case pattern = element, where-clause { body }`).
     private func patternForLoop(_ node: ForStmtSyntax) -> Stmt {
         let elementName = "$element"
         let elementSpan = span(node.pattern)

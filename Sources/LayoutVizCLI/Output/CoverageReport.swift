@@ -31,17 +31,19 @@ struct CoverageReport {
         let standIns = coverage.statements.filter { if case .standIn = $0.outcome { true } else { false } }.count
         let inStates = coverage.inStatesCount, inPreviews = coverage.inPreviewsCount
         let inBranches = coverage.inBranchesCount, withRoots = coverage.withOtherRootsCount
+        let onDisplays = coverage.onOtherDisplaysCount
         return "constraint statements: \(coverage.laidOutCount) of \(coverage.statements.count) laid out ("
             + PercentText.oneDecimal(percent) + "%)" + (standIns > 0 ? ", \(standIns) with a stand-in" : "")
             + (inStates > 0 ? ", \(inStates) only in states" : "")
             + (inPreviews > 0 ? ", \(inPreviews) only in other previews" : "")
             + (inBranches > 0 ? ", \(inBranches) only in other branches" : "")
             + (withRoots > 0 ? ", \(withRoots) only with other roots" : "")
+            + (onDisplays > 0 ? ", \(onDisplays) only on other displays" : "")
     }
 
     /// The headline, then `file:line:column: not laid out: reason`, `…: stand-in for 'X'`, `…: laid out in the
-    /// state 'X'`, `…: laid out in the preview 'X'`, `…: laid out in branch 2 (--branch 2)` and `…: laid out when
-    /// drawn with --root X` lines.
+    /// state 'X'`, `…: laid out in the preview 'X'`, `…: laid out in branch 2 (--branch 2)`, `…: laid out when
+    /// drawn with --root X` and `…: laid out when drawn with --device ipad-10` lines.
     var text: String {
         var lines = [headline]
         for statement in coverage.statements {
@@ -55,6 +57,7 @@ struct CoverageReport {
                 lines.append("  \(position): laid out in branch \(branch) (--branch \(branch))")
             case .laidOutWithRoot(let root):
                 lines.append("  \(position): laid out when drawn with --root \(root)")
+            case .laidOutOnDisplay(let flags): lines.append("  \(position): laid out when drawn with \(flags)")
             case .standIn(let symbol): lines.append("  \(position): laid out with a stand-in for '\(symbol)'")
             case .missed(let reason):
                 lines.append("  \(position): not laid out: \(self.reason(reason, of: statement))")
@@ -64,10 +67,10 @@ struct CoverageReport {
     }
 
     /// `{"statements":N,"laidOut":M,"percent":P,"standIns":[…],"inStates":[{…,"state":…}],"inPreviews":[{…,
-    /// "preview":…}],"inBranches":[{…,"branch":2}],"withRoots":[{…,"root":…}],"missed":[{"file":…,"line":…,
-    /// "column":…,"reason":…}]}`; `laidOut` and `percent` count the statements laid out in states, other previews,
-    /// other branches and with other roots;
-    /// `percent` is `null` without statements.
+    /// "preview":…}],"inBranches":[{…,"branch":2}],"withRoots":[{…,"root":…}],"onDisplays":[{…,"display":…}],
+    /// "missed":[{"file":…,"line":…,"column":…,"reason":…}]}`; `laidOut` and `percent` count the statements laid out
+    /// in states, other previews, other branches, with other roots and on other displays; `percent` is `null`
+    /// without statements.
     var json: JSONValue {
         func position(_ statement: ConstraintCoverage.Statement) -> [(String, JSONValue)] {
             [("kind", .string(statement.kind)), ("file", .string(statement.file)),
@@ -78,6 +81,7 @@ struct CoverageReport {
         var inPreviews: [JSONValue] = []
         var inBranches: [JSONValue] = []
         var withRoots: [JSONValue] = []
+        var onDisplays: [JSONValue] = []
         var missed: [JSONValue] = []
         for statement in coverage.statements {
             switch statement.outcome {
@@ -89,6 +93,8 @@ struct CoverageReport {
                 inBranches.append(.object(position(statement) + [("branch", .number(Double(branch)))]))
             case .laidOutWithRoot(let root):
                 withRoots.append(.object(position(statement) + [("root", .string(root))]))
+            case .laidOutOnDisplay(let flags):
+                onDisplays.append(.object(position(statement) + [("display", .string(flags))]))
             case .standIn(let symbol): standIns.append(.object(position(statement) + [("standInFor", .string(symbol))]))
             case .missed(let reason):
                 missed.append(.object(position(statement) + [("reason", .string(self.reason(reason, of: statement)))]))
@@ -103,6 +109,7 @@ struct CoverageReport {
             ("inPreviews", .array(inPreviews)),
             ("inBranches", .array(inBranches)),
             ("withRoots", .array(withRoots)),
+            ("onDisplays", .array(onDisplays)),
             ("missed", .array(missed)),
         ])
     }
