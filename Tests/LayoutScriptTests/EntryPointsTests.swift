@@ -211,6 +211,15 @@ import Testing
         #expect(scene.entryPointsRun == ["ChainCell.bind(_:)"])
         expectFrame(frame("stateStack", in: result), 12, 12, 100, 20)
         #expect(scene.coverage.percent == 100)
+        let (framework, _) = try #require(layOut("""
+            final class SheetController: UIPresentationController {
+                let overlay = UIView()
+                override func dismissalTransitionDidEnd(_ completed: Bool) {
+                    overlay.removeFromSuperview()
+                }
+            }
+            """))
+        #expect(framework.entryPointsRun.isEmpty)
     }
 
     @Test func aViewParameterIsGivenAViewStandingInForIt() throws {

@@ -50,10 +50,12 @@ extension Interpreter {
     /// (`override func bind(_ viewModel: Any?)` in a `FxTableViewCell` subclass): neither UIKit's class standing in
     /// for the base nor a scene class of the chain declares it, so the base does, for the app's other files to call
     /// with their data (a data source's `cell.bind(viewModel)`), and it is an entry point as a method of the class's
-    /// own taking data is.
+    /// own taking data is. A base spelt as a class of Apple's frameworks (`UIPresentationController`, which layoutviz
+    /// does not model) is not the app's: its methods are the framework's callbacks.
     private func overridesUndeclaredBaseDataMethod(_ method: FunctionDecl, of scriptClass: ScriptClass) -> Bool {
         guard method.parameters.contains(where: takesData), isEntryPoint(method, overriding: true),
-              substitutedBase(of: scriptClass) != nil else { return false }
+              let undeclared = substitutedBase(of: scriptClass),
+              !UndeclaredProtocolTemplates.isFrameworkName(undeclared.name) else { return false }
         let base = scriptClass.hostBase
         guard !base.overrides(method.selector),
               registry.named(base.hostTypeName)?.methods(named: method.name)
