@@ -22,9 +22,7 @@ extension Interpreter {
               let receiver = scope.currentReceiver, case .object(let object) = receiver.value,
               let scripted = HostBase.scriptedObject(object) else { return nil }
         let scriptClass = scripted.instance.scriptClass
-        guard scriptClass.property(named: member) != nil || !scriptClass.methods(named: member).isEmpty
-            || hostType(of: object).map({ $0.property(named: member) != nil || !$0.methods(named: member).isEmpty })
-                == true else { return nil }
+        guard declares(member, object, scriptClass) else { return nil }
         let value = try evaluate(base, in: scope)
         guard value.isUnknown, value.unknownSymbol?.name == name else { return value }
         takeAsSelf(name, of: scriptClass, at: span)
@@ -40,17 +38,20 @@ extension Interpreter {
             return nil
         }
         let scriptClass = scripted.instance.scriptClass
-        let host = hostType(of: object)
         let text = source.locate(span).text.text
         guard text.contains("\(name).") || text.contains("\(name) .") else { return nil }
         let reads = text.matches(of: #/\b(\w+)\s*\.\s*(\w+)/#).lazy.filter { $0.output.1 == name }
             .map { String($0.output.2) }
-        guard reads.contains(where: { member in
-            scriptClass.property(named: member) != nil || !scriptClass.methods(named: member).isEmpty
-                || host.map { $0.property(named: member) != nil || !$0.methods(named: member).isEmpty } == true
-        }) else { return nil }
+        guard reads.contains(where: { declares($0, object, scriptClass) }) else { return nil }
         takeAsSelf(name, of: scriptClass, at: span)
         return receiver.value
+    }
+
+    /// Whether `object`'s class, `scriptClass`, or the UIKit class it extends declares a property or method `member`.
+    private func declares(_ member: String, _ object: Any, _ scriptClass: ScriptClass) -> Bool {
+        scriptClass.property(named: member) != nil || !scriptClass.methods(named: member).isEmpty
+            || hostType(of: object).map { $0.property(named: member) != nil || !$0.methods(named: member).isEmpty }
+                == true
     }
 
     /// Records `name` as standing for `self`, its unknown-symbol warnings giving way to one saying so.
