@@ -127,6 +127,25 @@ import Testing
         expectFrame(frame("content", in: result), 10, 10, 355, 647)
     }
 
+    @Test func comparingSelfWithSuperInitializerStillInitializesAndHolds() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self == [super initWithFrame:frame]) {
+                    UIView *content = [UIView new];
+                    [self addSubview:content];
+                    [content mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.equalTo(self).insets(UIEdgeInsetsMake(4, 4, 4, 4));
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        expectFrame(frame("content", in: result), 4, 4, 367, 659)
+    }
+
     @Test func aMethodNamedLikeAnInitializerThatReturnsNothingIsAMethod() throws {
         let (scene, result) = try #require(layOutObjC("""
             @implementation Card

@@ -34,6 +34,25 @@ import Testing
         #expect(scene.canvas.subviews.first?.tag == 3412)
     }
 
+    @Test func workSentToTheMainQueueFromABackgroundBlockRunsToo() throws {
+        let scene = try #require(loadObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    dispatch_async(dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_HIGH, 0), ^{
+                        dispatch_async(dispatch_get_main_queue(), ^{
+                            self.tag = self.tag * 10 + 2;
+                        });
+                        self.tag = self.tag * 10 + 1;
+                    });
+                }
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.canvas.subviews.first?.tag == 12)
+    }
+
     @Test func aBlockThatBuildsLayoutOnTheMainQueueLaysItOut() throws {
         let (_, result) = try #require(layOutObjC("""
             @implementation Card

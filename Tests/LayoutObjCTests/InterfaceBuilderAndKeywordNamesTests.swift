@@ -5,7 +5,7 @@ import LayoutScript
 import Testing
 
 /// Objective-C that Swift spells differently: `IBOutlet` properties (set by a nib, which layoutviz does not read)
-/// and methods named with Swift keywords (`- (void)repeat`).
+/// and names Swift reserves: methods named with Swift keywords (`- (void)repeat`), a block named `_`.
 @Suite struct InterfaceBuilderAndKeywordNamesTests {
     @Test func anOutletIsAViewMadeWithUIKitsDefaults() throws {
         let (scene, result) = try #require(layOutObjC("""
@@ -29,6 +29,25 @@ import Testing
                 + "storyboard or nib, which layoutviz does not read; a UIView made with UIKit's defaults stands in"))
         #expect(!scene.warnings.contains { $0.headline.contains("unknown symbol 'IBOutlet") })
         expectFrame(frame("separator", in: result), 8, 8, 1, 20)
+    }
+
+    @Test func aBlockNamedUnderscoreIsAName() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UIView *box = [UIView new];
+                [self addSubview:box];
+                void (^_)(void) = ^{
+                    box.frame = CGRectMake(0, 0, 12, 10);
+                };
+                _();
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        expectFrame(frame("box", in: result), 0, 0, 12, 10)
     }
 
     @Test func methodsNamedWithSwiftKeywordsAreCalledAndNamedInSelectors() throws {

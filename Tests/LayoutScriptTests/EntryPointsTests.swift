@@ -238,6 +238,31 @@ import Testing
         #expect(scene.coverage.percent == 100)
     }
 
+    @Test func aMethodThatLaysOutAndReturnsAMeasureRunsAndAFactoryDoesNot() throws {
+        let source = """
+            final class PostCell: UITableViewCell {
+                let titleLabel = UILabel()
+                func setData(_ post: Post) -> CGFloat {
+                    contentView.addSubview(titleLabel)
+                    titleLabel.text = post.title
+                    titleLabel.snp.makeConstraints { make in make.edges.equalToSuperview().inset(12) }
+                    return 44
+                }
+                func makeBadge(_ text: String) -> UILabel {
+                    let badge = UILabel()
+                    contentView.addSubview(badge)
+                    badge.snp.makeConstraints { make in make.top.left.equalToSuperview() }
+                    return badge
+                }
+                func height(for post: Post) -> CGFloat { 44 }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(scene.entryPointsRun == ["PostCell.setData(_:)"])
+        #expect((result.views.first { $0.name == "titleLabel" }?.view as? Label)?.text == "‹post.title›")
+        #expect(!result.views.contains { $0.name == "badge" })
+    }
+
     @Test func aRuntimeErrorInsideOneIsAWarningAndTheNextStillRuns() throws {
         let source = """
             final class BannerView: UIView {

@@ -44,7 +44,7 @@ extension ObjCTranslator {
                 writeExpression(arguments[0])
                 return write(").\(property)")
             }
-            write(Self.renamedFunctions[name] ?? name)
+            write(Self.renamedFunctions[name] ?? Self.escaped(name))
         } else {
             writeExpression(function)
         }

@@ -137,9 +137,11 @@ extension ObjCTranslator {
         "open", "static", "rethrows", "Any", "Type",
     ]
 
-    /// A name, escaped with backticks when it is a Swift keyword.
+    /// A name, escaped with backticks when it is a Swift keyword. `_`, a name in C (`void (^_)(void) = ^{ … }`) but
+    /// only a wildcard in Swift, is spelt `_underscore`.
     static func escaped(_ name: String) -> String {
-        swiftKeywords.contains(name) ? "`\(name)`" : name
+        if name == "_" { return "_underscore" }
+        return swiftKeywords.contains(name) ? "`\(name)`" : name
     }
 
     /// Constants Swift imports as static members.
@@ -274,11 +276,11 @@ extension ObjCTranslator {
     }
 
     /// A block: `^(BOOL finished) { … }` is `{ finished in … }`; with its return type, `^BOOL(UIView *view) { … }` is
-    /// `{ view in … }`.
+    /// `{ view in … }`; without parameters, `^{ … }` is `{ () in … }`.
     func writeBlock(_ node: ObjCNode, parameterNames: [String]? = nil) {
         let names = parameterNames ?? blockParameterNames(node)
-        write("{")
-        if !names.isEmpty { write(" \(names.joined(separator: ", ")) in") }
+        // `{ () in`: a first statement starting with `(` (`(DispatchQueue.main).async(…)`) is not a parameter clause
+        write(names.isEmpty ? "{ () in" : "{ \(names.joined(separator: ", ")) in")
         indentation += 1
         if let body = node.first("compound_statement") { writeStatements(of: body) }
         indentation -= 1

@@ -98,8 +98,7 @@ extension ObjCTranslator {
         let negated = condition?.kind == "unary_expression"
             && condition.flatMap { $0.child("operator") }.map(text) == "!"
         let tested = negated ? unparenthesized(condition?.child("argument")) : condition
-        if inInitializer, let assignment = tested, assignment.kind == "assignment_expression",
-           assignment.child("left").map(text) == "self", let right = assignment.child("right") {
+        if inInitializer, let tested, let right = superInitializerResult(tested) {
             writeExpression(right)
             newline()
             write(negated ? "if false" : "if true")
@@ -120,6 +119,18 @@ extension ObjCTranslator {
         } else {
             writeBody(branch, inInitializer: inInitializer)
         }
+    }
+
+    /// The `[super init…]` message of `self = [super init…]`, or of `self == [super init…]`: a slip for `=` that
+    /// compiles, sends the message all the same and holds, as the initializer returns `self`.
+    private func superInitializerResult(_ condition: ObjCNode) -> ObjCNode? {
+        guard condition.child("left").map(text) == "self", let right = condition.child("right") else { return nil }
+        if condition.kind == "assignment_expression" { return right }
+        guard condition.kind == "binary_expression", condition.child("operator").map(text) == "==",
+              let message = unparenthesized(right), message.kind == "message_expression",
+              message.child("receiver").map(text) == "super", messageSelector(message).hasPrefix("init")
+        else { return nil }
+        return message
     }
 
     /// `node` without the parentheses around it.

@@ -18,8 +18,20 @@ open class CollectionViewCell: View {
 
     /// The view the item's content goes in; it fills the cell.
     public let contentView: View
-    /// The view behind the content (kept for pasted code; drawn when set as a subview by the scene).
-    public var backgroundView: View?
+    /// The view behind the item's content: behind every subview, filling the cell (see ``CellBackgroundView``).
+    ///
+    /// ```swift
+    /// cell.backgroundView = View()
+    /// ```
+    public var backgroundView: View? {
+        didSet { CellBackgroundView.place(backgroundView, replacing: oldValue, in: self) }
+    }
+    /// The view shown behind a selected item's content (kept for pasted code; items are drawn unselected).
+    ///
+    /// ```swift
+    /// cell.selectedBackgroundView = View()
+    /// ```
+    public var selectedBackgroundView: View?
     /// The view showing ``contentConfiguration``.
     private var configuredContent = ConfiguredContent()
     /// The content shown in the content view: the view the configuration makes fills the content view (nil removes

@@ -47,6 +47,20 @@ open class TableViewCell: View {
             addSubview(accessoryView)
         }
     }
+    /// The view behind the row's content: behind every subview, filling the cell (see ``CellBackgroundView``).
+    ///
+    /// ```swift
+    /// cell.backgroundView = View()
+    /// ```
+    public var backgroundView: View? {
+        didSet { CellBackgroundView.place(backgroundView, replacing: oldValue, in: self) }
+    }
+    /// The view shown behind a selected row's content (kept for pasted code; rows are drawn unselected).
+    ///
+    /// ```swift
+    /// cell.selectedBackgroundView = View()
+    /// ```
+    public var selectedBackgroundView: View?
     /// How the row shows selection (kept for pasted code; rows are drawn unselected).
     public var selectionStyle: TableViewCellSelectionStyle = .default
     /// The separator's inset; only `left` and `right` are used, as in UIKit.

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutScene
 
-/// `UICollectionViewCell` / `CollectionViewCell`: the content view filling the cell.
+/// `UICollectionViewCell` / `CollectionViewCell`: the content view filling the cell, and its backgrounds.
 enum CollectionViewCellBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -12,6 +12,7 @@ enum CollectionViewCellBindings {
         }
         cell.readOnly("contentView", \CollectionViewCell.contentView)
         cell.property("backgroundView", \CollectionViewCell.backgroundView)
+        cell.property("selectedBackgroundView", \CollectionViewCell.selectedBackgroundView)
         cell.property("isSelected", \CollectionViewCell.isSelected)
     }
 }

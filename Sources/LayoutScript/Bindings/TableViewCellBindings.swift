@@ -1,7 +1,8 @@
 import Foundation
 import LayoutScene
 
-/// `UITableViewCell` / `TableViewCell`: styles, the content view and built-in views, accessories and separators.
+/// `UITableViewCell` / `TableViewCell`: styles, the content view and built-in views, backgrounds, accessories and
+/// separators.
 enum TableViewCellBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -20,6 +21,8 @@ enum TableViewCellBindings {
         cell.readOnly("imageView", \TableViewCell.imageView)
         cell.property("accessoryType", \TableViewCell.accessoryType)
         cell.property("accessoryView", \TableViewCell.accessoryView)
+        cell.property("backgroundView", \TableViewCell.backgroundView)
+        cell.property("selectedBackgroundView", \TableViewCell.selectedBackgroundView)
         cell.property("selectionStyle", \TableViewCell.selectionStyle)
         cell.property("separatorInset", \TableViewCell.separatorInset)
         bindHeaderFooterView(registry, t)

@@ -38,7 +38,7 @@ extension Interpreter {
 
     private func isEntryPoint(_ method: FunctionDecl, overriding: Bool = false) -> Bool {
         guard !method.isStatic, method.isOverride == overriding, !method.isPrivate, !method.isObjC,
-              method.returnType.map(isVoidSpelling) ?? true,
+              method.returnType.map(isVoidSpelling) ?? true || configuresAndMeasures(method),
               !protocolWitnesses.contains(ObjectIdentifier(method)),
               !EntryPoints.isDelegateCallback(named: method.name, firstParameter: method.parameters.first),
               layoutBuilding.builds(method.bodySpan) || method.parameters.contains(where: takesData)
@@ -78,6 +78,19 @@ extension Interpreter {
     private func takesData(_ parameter: FunctionParameter) -> Bool {
         parameter.defaultValue == nil
     }
+
+    /// Whether `method` returns a measure (a number, a size or a flag), takes data and builds layout:
+    /// `-(CGFloat)setData:(Post *)post`, which fills and lays out a cell and returns its height for the table's
+    /// delegate in another file. A method returning an object (`func makeTitleLabel() -> UILabel`) is a factory the
+    /// file calls for its result, not an entry point.
+    private func configuresAndMeasures(_ method: FunctionDecl) -> Bool {
+        guard let returned = method.returnType?.simpleName, Self.measureTypes.contains(returned) else { return false }
+        return method.parameters.contains(where: takesData) && layoutBuilding.builds(method.bodySpan)
+    }
+
+    /// The types a method that lays out and measures returns.
+    private static let measureTypes: Set = ["CGFloat", "Double", "Float", "Int", "NSInteger", "NSUInteger", "CGSize",
+                                            "Bool", "BOOL"]
 
     private func isVoidSpelling(_ type: TypeRef) -> Bool {
         if case .tuple(let elements, _, _) = type { return elements.isEmpty }

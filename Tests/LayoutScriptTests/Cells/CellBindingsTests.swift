@@ -8,6 +8,28 @@ import Testing
 /// accessories, tables' and collections' settings (register, data sources and delegates accepted), and
 /// `systemLayoutSizeFitting` through the loader's engine.
 @Suite struct CellBindingsTests {
+    @Test func backgroundViewsOfCellsAreUIKits() throws {
+        let (scene, result) = try #require(layOut("""
+            final class PlainCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    backgroundView = UIView()
+                    backgroundView?.backgroundColor = .systemGray6
+                    selectedBackgroundView = UIView()
+                    selectedBackgroundView?.backgroundColor = .systemBlue
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let cell = PlainCell(style: .default, reuseIdentifier: nil)
+            view.addSubview(cell)
+            """))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        let cell = try #require(scene.canvas.subviews.first as? TableViewCell)
+        #expect(cell.subviews.first === cell.backgroundView)
+        #expect(cell.selectedBackgroundView?.superview == nil)
+        expectFrame(frame("backgroundView", in: result), 0, 0, 320, 44)
+    }
+
     @Test func aCellSubclassWithItsOwnInitializer() {
         guard let (scene, result) = layOut("""
             final class TrackCell: UITableViewCell {
