@@ -27,7 +27,8 @@ extension Interpreter {
             }
             if let property = type.property(named: name) {
                 let found = try hostBinding(at: span) { try property.get(object) }
-                return contentsOfUndeclaredClass(object, name, found, at: span)
+                return viewTheBaseSets(object, name, property, read: found, at: span)
+                    ?? contentsOfUndeclaredClass(object, name, found, at: span)
                     ?? unknownPresentation(object, name, found, at: span) ?? found
             }
             if isObjectiveC(at: span), let (_, property) = type.objectiveCProperty(named: name) {

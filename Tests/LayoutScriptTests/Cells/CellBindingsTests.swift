@@ -30,6 +30,26 @@ import Testing
         expectFrame(frame("backgroundView", in: result), 0, 0, 320, 44)
     }
 
+    @Test func aBackgroundViewAnUndeclaredBaseSetsIsAPlaceholderTheCodeCanPlace() throws {
+        let (scene, result) = try #require(layOut("""
+            final class PhotoCell: BaseCell {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    backgroundView?.snp.makeConstraints { make in
+                        make.edges.equalTo(contentView).inset(UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10))
+                    }
+                }
+            }
+            let cell = PhotoCell(style: .default, reuseIdentifier: nil)
+            view.addSubview(cell)
+            """))
+        let cell = try #require(scene.canvas.subviews.first as? TableViewCell)
+        #expect(cell.backgroundView is PlaceholderView)
+        #expect(cell.subviews.first === cell.backgroundView)
+        expectFrame(frame("backgroundView", in: result), 10, 5, 300, 34)
+        #expect(scene.coverage.percent == 100)
+    }
+
     @Test func aCellSubclassWithItsOwnInitializer() {
         guard let (scene, result) = layOut("""
             final class TrackCell: UITableViewCell {
