@@ -57,8 +57,9 @@ import Testing
         let list = sheet
         // Captions: 13-point text, 6.5 points a character, 15.6 tall, baseline 11.7; columns 120 and 130 wide
         // (C's picture, B's caption), rows 15.6 + 8 + 80 and 15.6 + 8 + 40 tall, 24 between and around.
-        #expect(close(list.size.width, 24 + 120 + 24 + 130 + 24))
-        #expect(close(list.size.height, 24 + 103.6 + 24 + 63.6 + 24))
+        let width: CGFloat = 24 + 120 + 24 + 130 + 24, height: CGFloat = 24 + 103.6 + 24 + 63.6 + 24
+        #expect(close(list.size.width, width))
+        #expect(close(list.size.height, height))
         #expect(list.background == .white)
         #expect(list.items.map(\.id) == ["panel-1", "panel-2", "panel-3"])
         let origins = [CGPoint(x: 24, y: 47.6), CGPoint(x: 168, y: 47.6), CGPoint(x: 24, y: 175.2)]

@@ -25,14 +25,15 @@ import Testing
         card.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10.5) }
         let list = paint(canvas)
         let location = "@SummaryTests.swift#\(line)"
-        #expect(list.summary.split(separator: "\n").map(String.init) == [
+        let expected: [String] = [
             "root: 0,0 400×300",
             "card: 10.5,10.5 379×279 (hidden)",
             "<LayoutConstraint\(location) UIView:card.left == UIView:root.left + 10.5>",
             "<LayoutConstraint\(location) UIView:card.top == UIView:root.top + 10.5>",
             "<LayoutConstraint\(location) UIView:card.right == UIView:root.right - 10.5>",
             "<LayoutConstraint\(location) UIView:card.bottom == UIView:root.bottom - 10.5>",
-        ])
+        ]
+        #expect(list.summary.split(separator: "\n").map(String.init) == expected)
     }
 
     @Test func aPictureWithoutWordsHasNoSummaryNorGuideTitlesAndTheSameItems() {

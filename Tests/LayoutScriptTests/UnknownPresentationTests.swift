@@ -23,12 +23,13 @@ import Testing
 
     @Test func theRootControllersNavigationControllerIsUnknown() throws {
         let (scene, result) = try #require(layOut(source))
-        #expect(scene.warnings.map(\.headline).prefix(2) == [
+        let expected: [String] = [
             "scene.swiftlay:5:25: warning: 'navigationController' of the root controller is unknown: the app's other "
                 + "files decide what shows it (`--embed navigation` shows it in one)",
             "scene.swiftlay:5:25: warning: condition 'navigationController?.navigationBar' is unknown; the code after "
                 + "the 'guard' runs (an unknown condition holds, see 'Unknown is a value' in the README)",
-        ])
+        ]
+        #expect(Array(scene.warnings.map(\.headline).prefix(2)) == expected)
         expectFrame(frame("header", in: result), 0, 0, 375, 100)
     }
 

@@ -129,9 +129,10 @@ public struct LegibilityReport: Sendable, CustomStringConvertible {
         guard length > 0 else { return [(line.from, line.to)] }
         let half = line.capLength / 2
         let (nx, ny) = (-dy / length * half, dx / length * half)
-        return [(line.from, line.to)] + [line.from, line.to].map { end in
+        let caps = [line.from, line.to].map { (end: CGPoint) -> (CGPoint, CGPoint) in
             (CGPoint(x: end.x - nx, y: end.y - ny), CGPoint(x: end.x + nx, y: end.y + ny))
         }
+        return [(line.from, line.to)] + caps
     }
 
     /// Whether two rectangles share more than an edge.

@@ -104,7 +104,7 @@ enum LexicographicReference {
                 levels.append((priority, max(0, optimum)))
                 program.add(levelColumns, .lessOrEqual, optimum + 1e-9 * max(1, optimum))
             }
-            point = (0..<n).map { solution[2 * $0] - solution[2 * $0 + 1] }
+            point = (0..<n).map { (index: Int) -> Double in solution[2 * index] - solution[2 * index + 1] }
         }
         return LexicographicResult(feasible: true, levels: levels, point: point)
     }
