@@ -16,12 +16,7 @@ enum SHA256 {
         defer { g_checksum_free(checksum) }
         data.withUnsafeBytes { bytes in
             guard let base = bytes.bindMemory(to: UInt8.self).baseAddress else { return }
-            var offset = 0
-            while offset < bytes.count {
-                let length = min(bytes.count - offset, Int(Int32.max))
-                g_checksum_update(checksum, base + offset, gssize(length))
-                offset += length
-            }
+            g_checksum_update(checksum, base, gssize(bytes.count))
         }
         return String(cString: g_checksum_get_string(checksum))
     }

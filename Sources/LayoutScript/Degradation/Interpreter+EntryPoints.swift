@@ -38,7 +38,7 @@ extension Interpreter {
 
     private func isEntryPoint(_ method: FunctionDecl, overriding: Bool = false) -> Bool {
         guard !method.isStatic, method.isOverride == overriding, !method.isPrivate, !method.isObjC,
-              method.returnType.map(isVoidSpelling) ?? true || configuresAndMeasures(method),
+              (method.returnType.map(isVoidSpelling) ?? true) || configuresAndMeasures(method),
               !protocolWitnesses.contains(ObjectIdentifier(method)),
               !EntryPoints.isDelegateCallback(named: method.name, firstParameter: method.parameters.first),
               layoutBuilding.builds(method.bodySpan) || method.parameters.contains(where: takesData)

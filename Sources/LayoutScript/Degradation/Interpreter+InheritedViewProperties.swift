@@ -22,8 +22,10 @@ import LayoutScene
 /// // warning: 'containerView' is not declared: the files use it as a view, so it stands for a view property …
 /// ```
 extension Interpreter {
-    /// The placeholder view for the undeclared name `name` of `owner` (`self`), or nil when the rule does not apply.
-    func inheritedViewProperty(_ name: String, of owner: Value?, at span: SourceSpan) -> Value? {
+    /// The placeholder view for the undeclared name `name` of `owner` (`self`), or nil when the rule does not apply;
+    /// `reason`, when given, is the warning's text in place of the undeclared name's.
+    func inheritedViewProperty(_ name: String, of owner: Value?, at span: SourceSpan, reason: String? = nil)
+        -> Value? {
         // `weakSelf` of a weak-self macro is `self` (see ``selfAlias(_:in:at:)``), never a view property
         guard name.first?.isLowercase == true, layoutBuilding.isUsedAsView(name),
               !name.lowercased().contains("self"), case .object(let object)? = owner,
@@ -44,9 +46,9 @@ extension Interpreter {
         made.host(View.self)?.translatesAutoresizingMaskIntoConstraints = false
         made.host(PlaceholderView.self)?.isContainer = true
         if skipped.noteUnknown(name) {
-            warn("'\(name)' is not declared: the files use it as a view, so it stands for a view property the code "
-                     + "inherits (from its class's declaration, base class or an extension in a file not given): a "
-                     + "placeholder view", at: span)
+            warn(reason ?? "'\(name)' is not declared: the files use it as a view, so it stands for a view property "
+                     + "the code inherits (from its class's declaration, base class or an extension in a file not "
+                     + "given): a placeholder view", at: span)
         }
         noteBinding(made, to: name, strength: .stored)
         inheritedViews[key, default: [:]][name] = made

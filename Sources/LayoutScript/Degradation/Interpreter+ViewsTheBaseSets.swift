@@ -10,7 +10,8 @@ import LayoutScene
 ///
 /// ```swift
 /// // class PhotoCell: BaseCell { override func layoutSubviews() { backgroundView?.snp.makeConstraints { … } } }
-/// // warning: 'backgroundView' is not declared: the files use it as a view, so it stands for a view property …
+/// // warning: UIKit's 'backgroundView' is nil until set, and the files use it as a view: the undeclared base
+/// // 'BaseCell' sets it, a placeholder view
 /// ```
 extension Interpreter {
     /// The placeholder the undeclared base set `property` (named `name`) of `object` to, or nil when the rule does
@@ -18,9 +19,12 @@ extension Interpreter {
     func viewTheBaseSets(_ object: Any, _ name: String, _ property: HostProperty, read: Value,
                          at span: SourceSpan) -> Value? {
         guard read.isNull, let setter = property.set, let scripted = HostBase.scriptedObject(object),
-              substitutedBase(of: scripted.instance.scriptClass) != nil,
-              case .host(let host) = property.type.unwrapped, isViewType(host),
-              let made = inheritedViewProperty(name, of: .object(object as AnyObject), at: span) else { return nil }
+              let base = substitutedBase(of: scripted.instance.scriptClass),
+              case .host(let host) = property.type.unwrapped, isViewType(host) else { return nil }
+        let reason = "UIKit's '\(name)' is nil until set, and the files use it as a view: the undeclared base "
+            + "'\(base.name)' sets it, a placeholder view"
+        guard let made = inheritedViewProperty(name, of: .object(object as AnyObject), at: span, reason: reason)
+        else { return nil }
         _ = try? setter(object, made)
         return made
     }

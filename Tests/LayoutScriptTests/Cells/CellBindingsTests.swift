@@ -43,6 +43,9 @@ import Testing
             let cell = PhotoCell(style: .default, reuseIdentifier: nil)
             view.addSubview(cell)
             """))
+        let reason = "scene.swiftlay:4:9: warning: UIKit's 'backgroundView' is nil until set, and the files use it "
+            + "as a view: the undeclared base 'BaseCell' sets it, a placeholder view"
+        #expect(scene.warnings.map(\.headline).contains(reason), "\(scene.warnings.map(\.headline))")
         let cell = try #require(scene.canvas.subviews.first as? TableViewCell)
         #expect(cell.backgroundView is PlaceholderView)
         #expect(cell.subviews.first === cell.backgroundView)
