@@ -50,6 +50,50 @@ import Testing
         expectFrame(frame("box", in: result), 0, 0, 12, 10)
     }
 
+    @Test func aLoopVariableNamedWithASwiftKeywordIsAName() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UIView *box = [UIView new];
+                [self addSubview:box];
+                for (UIView *class in self.subviews) {
+                    class.frame = CGRectMake(0, 0, 14, 10);
+                }
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        expectFrame(frame("box", in: result), 0, 0, 14, 10)
+    }
+
+    /// A C array instance variable (`CGFloat _heights[2];`) is zero-filled storage its methods index.
+    @Test func aCArrayInstanceVariableIsIndexedStorage() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @interface Card () {
+                CGFloat _heights[2];
+            }
+            @end
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                _heights[1] = 30;
+                UIView *box = [UIView new];
+                [self addSubview:box];
+                [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self);
+                    make.width.mas_equalTo(MAX(12, _heights[0]));
+                    make.height.mas_equalTo(MAX(12, _heights[1]));
+                }];
+                return self;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        expectFrame(frame("box", in: result), 0, 0, 12, 30)
+    }
+
     @Test func methodsNamedWithSwiftKeywordsAreCalledAndNamedInSelectors() throws {
         let (scene, result) = try #require(layOutObjC("""
             @implementation Card

@@ -32,6 +32,32 @@ import Testing
         expectFrame(frame("box", in: result), 0, 0, 20, 20)
     }
 
+    /// An instance variable the undeclared base class declares (`_naviBar`), used as a view, is a placeholder view
+    /// filling the controller's view, so what the code adds to it and pins to it keeps its place.
+    @Test func anUndeclaredBaseInstanceVariableUsedAsAViewIsAPlaceholder() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UITextField *field = [UITextField new];
+                [_naviBar addSubview:field];
+                [field mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.width.mas_equalTo(SCREEN_WIDTH - 2 * 54);
+                    make.height.mas_equalTo(27);
+                    make.centerX.equalTo(_naviBar);
+                    make.bottom.mas_equalTo(-10);
+                }];
+            }
+            @end
+            """, header: header(superclass: "BaseViewController")))
+        #expect(scene.warnings.map(\.headline).contains("Card.m:5:6: warning: '_naviBar' is not declared: the files use "
+            + "it as a view, so it stands for a view property the code inherits (from its class's declaration, base "
+            + "class or an extension in a file not given): a placeholder view"))
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+        expectFrame(frame("_naviBar", in: result), 0, 0, 375, 667)
+        expectFrame(frame("field", in: result), 54, 630, 267, 27)
+    }
+
     @Test func aSetterMessageWithAnUnknownValueLeavesThePropertyAsItIs() throws {
         let (scene, result) = try #require(layOutObjC("""
             @implementation Card

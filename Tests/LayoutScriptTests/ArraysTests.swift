@@ -43,6 +43,14 @@ import Testing
         #expect(evaluated("", "(0..<3).map { \"v\\($0)\" }") == "[\"v0\", \"v1\", \"v2\"]")
     }
 
+    /// `reduce(into:)` passes its accumulator `inout`: the closure changes it in place and returns nothing.
+    @Test func reduceIntoChangesTheAccumulatorInPlace() {
+        #expect(evaluated("", "[1, 2, 3].reduce(into: 10) { $0 += $1 }") == "16")
+        let counts = "[\"ab\", \"c\"].reduce(into: [String: Int]()) { result, word in result[word] = word.count }"
+        #expect(evaluated("let counts = \(counts)", "[counts[\"ab\"]!, counts[\"c\"]!]") == "[2, 1]")
+        #expect(evaluated("", "[1, 2].reduce(into: []) { list, value in list.append(value * 3) }") == "[3, 6]")
+    }
+
     @Test func viewArraysHaveTheSnapKitNamespace() {
         guard let (_, result) = layOut("""
             let rows = (0..<3).map { _ in UIView() }

@@ -614,6 +614,12 @@ import Testing
         #expect(ScreenSizeNames.dimension(of: "Main_Screen_Width") == .width)
         #expect(ScreenSizeNames.dimension(of: "screenTitle") == nil)
         #expect(ScreenSizeNames.dimension(of: "headerHeight") == nil)
+        #expect(ScreenSizeNames.dimension(of: "DEVICE_WIDTH") == .width)
+        #expect(ScreenSizeNames.dimension(of: "kWindowH") == .height)
+        #expect(ScreenSizeNames.dimension(of: "SCREENWIDTH") == .width)
+        #expect(ScreenSizeNames.dimension(of: "deviceName") == nil)
+        #expect(ScreenSizeNames.dimension(of: "SCREEN_WIDTH_SCALE") == nil)
+        #expect(ScreenSizeNames.dimension(of: "windowShadowWidth") == nil)
     }
 
     @Test func anUndeclaredControllerIsAControllerWhoseViewIsAPlaceholder() throws {

@@ -39,6 +39,32 @@ import Testing
         #expect(!scene.skipped.unknownSymbols.contains { $0.hasPrefix("UIFont.") || $0.hasPrefix("String.") })
     }
 
+    /// An unknown value given for text shows its placeholder, as an assignment of it would; one given for a font
+    /// (which takes no placeholder) is left out.
+    @Test func unknownTextArgumentsShowTheirPlaceholder() throws {
+        let scene = try #require(loadScene("""
+            class CardController: UIViewController {
+                let heading = UILabel(text: TR("profile.title"), font: AppFonts.title)
+                let go = UIButton(title: viewModel.action, titleColor: .blue)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(heading)
+                    view.addSubview(go)
+                }
+            }
+            """))
+        let root = try #require(scene.canvas.subviews.first)
+        let heading = try #require(root.subviews.first as? Label)
+        let go = try #require(root.subviews.last as? Button)
+        #expect(heading.text == "‹TR(\"profile.title\")›")
+        #expect(heading.font == Label().font)
+        #expect(go.title(for: .normal) == "‹viewModel.action›" && go.titleColor(for: .normal) == .blue)
+        let headlines = scene.warnings.map(\.headline)
+        #expect(headlines.contains("scene.swiftlay:2:19: warning: unknown symbol 'UILabel.init(text:font:)': UIKit has "
+            + "no such initializer (an extension in another file?); the UILabel is made with UIKit's defaults, then "
+            + "given what its arguments name (text)"))
+    }
+
     @Test func anImageNamedByAStringGivesTheViewItsSize() throws {
         let (scene, result) = try #require(layOut("""
             let logo = UIImageView(imageNamed: "logo")

@@ -14,6 +14,8 @@ final class ObjCClassModel {
         let node: ObjCNode
         /// Whether the file declares it `IBOutlet`: a storyboard or nib sets it.
         var isOutlet = false
+        /// The element count of a C array (`CGFloat _heights[2];`), whose `swiftType` is then the element's type.
+        var arrayCount: Int?
     }
 
     /// A method definition and its selector pieces.

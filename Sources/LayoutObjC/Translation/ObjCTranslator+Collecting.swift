@@ -96,8 +96,18 @@ extension ObjCTranslator {
             let name = declaredName.isEmpty && namedID ? "id" : declaredName
             guard !name.isEmpty else { return nil }
             let swiftType = isBlock ? "Any!" : swiftType(of: type, isPointer: isPointer)
-            return ObjCClassModel.Variable(name: name, swiftType: swiftType, file: fileIndex, node: declarator)
+            var variable = ObjCClassModel.Variable(name: name, swiftType: swiftType, file: fileIndex, node: declarator)
+            variable.arrayCount = arrayCount(of: declarator)
+            return variable
         }
+    }
+
+    /// The element count of a C array declarator with a literal size (`_heights[2]`), else nil.
+    private func arrayCount(of declarator: ObjCNode) -> Int? {
+        if declarator.kind == "array_declarator" {
+            return declarator.child("size").flatMap { Int(text($0)) }
+        }
+        return declarator.namedChildren.lazy.compactMap(arrayCount(of:)).first
     }
 
     /// The name a declarator declares, whether it is a pointer and whether a block.

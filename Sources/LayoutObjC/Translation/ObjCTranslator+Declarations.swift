@@ -31,7 +31,14 @@ extension ObjCTranslator {
                 fileIndex = variable.file
                 newline()
                 mark(variable.node)
-                write("var " + ObjCTypes.stored(variable.name, variable.swiftType))
+                if let count = variable.arrayCount {
+                    // a C array is zero-filled storage of its elements
+                    let (type, zero) = ObjCTypes.storage(variable.swiftType)
+                    let element = type.hasSuffix("!") ? type.dropLast() + "?" : type
+                    write("var \(variable.name) = [\(element)](repeating: \(zero), count: \(count))")
+                } else {
+                    write("var " + ObjCTypes.stored(variable.name, variable.swiftType))
+                }
             }
             let getters = Set(model.properties.map(\.name).filter { model.getter(of: $0) != nil })
             for method in model.methods where method.isClassMethod || !getters.contains(method.selector) {

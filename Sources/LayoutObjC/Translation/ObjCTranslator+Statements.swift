@@ -149,7 +149,7 @@ extension ObjCTranslator {
         if node.children.contains(where: { $0.kind == "in" }) {
             let element = node.namedChildren.first { $0.kind.contains("declarator") || $0.kind == "identifier" }
             let collection = node.namedChildren.dropLast().last
-            write("for \(element.flatMap(declared)?.name ?? "_") in ")
+            write("for \(element.flatMap(declared).map { Self.escaped($0.name) } ?? "_") in ")
             if let collection { writeExpression(collection) }
             writeBody(body, inInitializer: inInitializer)
             return
@@ -165,7 +165,7 @@ extension ObjCTranslator {
             note("this 'for' loop is not a count over a range; it is not translated", at: node)
             return
         }
-        write("for \(variable) in ")
+        write("for \(Self.escaped(variable)) in ")
         writeExpression(start)
         write(text(op) == "<" ? " ..< " : " ... ")
         writeExpression(bound)

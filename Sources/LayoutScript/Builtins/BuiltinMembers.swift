@@ -245,7 +245,15 @@ extension Interpreter {
             return try checkLength(.array(result), at: span)
         case ("reduce", ["into", nil]):
             let accumulator = Variable(value: arguments[0], isMutable: true, type: nil, naming: .local)
-            try each { accumulator.value = try call(arguments[1], arguments: [accumulator.value ?? .null, $0], at: span) }
+            try each { element in
+                // Swift passes the accumulator `inout`: a closure's body changes it in place and returns nothing
+                if case .function(.closure(let closure, let captured)) = arguments[1] {
+                    _ = try invoke(closure, captured: captured, arguments: [accumulator.value ?? .null, element],
+                                   at: span, sharingFirst: accumulator)
+                } else {
+                    accumulator.value = try call(arguments[1], arguments: [accumulator.value ?? .null, element], at: span)
+                }
+            }
             return accumulator.value ?? .null
         case ("count", ["where"]):
             var count = 0

@@ -1,6 +1,7 @@
 import LayoutScene
 
-/// A name no file declares that code of a class uses as a view (`containerView.snp…`, `view.addSubview(headerView)`;
+/// A name no file declares that code of a class uses as a view (`containerView.snp…`, `view.addSubview(headerView)`,
+/// an Objective-C base class's instance variable: `[_naviBar addSubview:field]`;
 /// see ``LayoutBuildingIndex``) is a view property the class gets from a file not given — its declaration there (an
 /// extension-only file), an undeclared base class, or an extension of its UIKit base (`extension UIViewController {
 /// var topGuide: UIView … }`): the only places a name the file compiles with can come from. The exception is a likely
@@ -27,7 +28,8 @@ extension Interpreter {
     func inheritedViewProperty(_ name: String, of owner: Value?, at span: SourceSpan, reason: String? = nil)
         -> Value? {
         // `weakSelf` of a weak-self macro is `self` (see ``selfAlias(_:in:at:)``), never a view property
-        guard name.first?.isLowercase == true, layoutBuilding.isUsedAsView(name),
+        // an Objective-C instance variable (`_naviBar`) is named as a property is, after its underscore
+        guard name.drop(while: { $0 == "_" }).first?.isLowercase == true, layoutBuilding.isUsedAsView(name),
               !name.lowercased().contains("self"), case .object(let object)? = owner,
               let scripted = HostBase.scriptedObject(object) else { return nil }
         let key = ObjectIdentifier(scripted)

@@ -7,7 +7,9 @@ import LayoutScene
 /// `fontSize` → `font`), sets that property, its value read in the property's type; a label naming a control's
 /// per-state setter the same way (`title` → `setTitle(_:for:)`, `titleColor` → `setTitleColor(_:for:)`) sets it for
 /// `.normal`. A string given for an image names it in the asset catalog, and a number given for a font is the system
-/// font's size. Arguments that name nothing, or whose value does not convert, are left out.
+/// font's size. An unknown value going to text or an image shows its placeholder (``PlaceholderText``,
+/// `UILabel(text: L10n.title)` shows `‹L10n.title›`), as an assignment of it would. Arguments that name nothing, or
+/// whose value does not convert, are left out.
 ///
 /// ```swift
 /// let logo = UIImageView(imageNamed: "logo")   // image = UIImage(named: "logo"): the view has the image's size
@@ -23,13 +25,13 @@ extension Interpreter {
             if exactSetter == nil, let (name, property) = Self.property(namedBy: label, in: host), let setter = property.set {
                 // `fontWeight: .bold` names more than the font: a `.member` is read in the type of the whole label
                 if name != label, case .implicitMember = argument.value { continue }
-                guard let value = try? evaluate(argument.value, in: scope, expecting: property.type), !value.isUnknown,
+                guard let value = argumentValue(argument, type: property.type, in: scope),
                       let converted = try? converted(value, to: property.type, at: argument.span),
                       (try? setter(object, converted)) != nil else { continue }
                 applied.append(label == name ? label : "\(label) → \(name)")
             } else if let (name, setter) = Self.stateSetter(namedBy: label, in: host) {
                 let type = setter.parameters[0].type
-                guard let value = try? evaluate(argument.value, in: scope, expecting: type), !value.isUnknown,
+                guard let value = argumentValue(argument, type: type, in: scope),
                       let converted = try? converted(value, to: type, at: argument.span) else { continue }
                 let call = HostCall(receiver: instance, arguments: [converted, .object(ControlState.normal)],
                                     span: argument.span, anchor: argument.span, interpreter: self)
@@ -38,6 +40,18 @@ extension Interpreter {
             }
         }
         return applied
+    }
+
+    /// The value an argument gives a property of `type`: its own, a placeholder where it is unknown and the type
+    /// takes one, or nil.
+    private func argumentValue(_ argument: Argument, type: ScriptType, in scope: Scope) -> Value? {
+        guard let value = try? evaluate(argument.value, in: scope, expecting: type) else { return nil }
+        // an unknown capitalised call (`TR("title")`) made a placeholder view; where text goes it is the app's text
+        let standsIn = value.isUnknown || value.host(PlaceholderView.self) != nil
+        guard standsIn, let placeholder = placeholderValue(for: argument.value, type: type) else {
+            return value.isUnknown ? nil : value
+        }
+        return placeholder
     }
 
     /// The property a label names: the same name, else the longest name the label starts with at a word boundary.

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Apps define the screen's size once, as a global, and use it everywhere (`let kScreenW = UIScreen.main.bounds.width`,
-/// `SCREEN_HEIGHT`, `Main_Screen_Width`); the definition is usually in a file not given. A name no file declares whose
-/// words (split at capitals and underscores) include `screen` and end in `width`/`w` or `height`/`h` — or such a
+/// `SCREEN_HEIGHT`, `DEVICE_WIDTH`, `kWindowH`); the definition is usually in a file not given. A name no file declares
+/// whose words (split at capitals and underscores, then run together) end in `screen`, `device` or `window` followed
+/// by `width`/`w` or `height`/`h` (`SCREENWIDTH` too) — or such a
 /// member of an unknown value (`Device.screenWidth`), or such a name called with nothing (`sp_screenWidth()`) — is
 /// taken as the screen's width or height — the device's, or the default size's — with one warning per name, instead
 /// of an unknown value that would collapse what it sizes to 0.
@@ -10,6 +11,7 @@ import Foundation
 /// ```swift
 /// ScreenSizeNames.dimension(of: "kScreenW")        // .width
 /// ScreenSizeNames.dimension(of: "SCREEN_HEIGHT")   // .height
+/// ScreenSizeNames.dimension(of: "DEVICE_WIDTH")    // .width
 /// ScreenSizeNames.dimension(of: "screenTitle")     // nil
 /// ```
 enum ScreenSizeNames {
@@ -17,13 +19,16 @@ enum ScreenSizeNames {
 
     /// The dimension `name` spells, if it spells one.
     static func dimension(of name: String) -> Dimension? {
-        let words = self.words(of: name)
-        guard words.contains("screen"), let last = words.last else { return nil }
-        switch last {
-        case "width", "w": return .width
-        case "height", "h": return .height
-        default: return nil
+        let joined = words(of: name).joined()
+        for whole in ["screen", "device", "window"] {
+            guard let range = joined.range(of: whole, options: .backwards) else { continue }
+            switch joined[range.upperBound...] {
+            case "width", "w": return .width
+            case "height", "h": return .height
+            default: continue
+            }
         }
+        return nil
     }
 
     /// The lowercased words of an identifier: split at underscores and before a capital that follows a lowercase

@@ -140,8 +140,10 @@ extension Interpreter {
     /// Runs a closure with positional arguments (`$0`, `$1`, … or its named parameters). `expected` is the result
     /// type the caller's context gives a closure that states none (a dynamic colour's provider returns a `UIColor`),
     /// so its `return .black` is typed as Swift types it.
+    /// `sharingFirst` is the caller's variable the first parameter is bound to, for a parameter Swift passes
+    /// `inout` (`reduce(into:)`'s accumulator): the body's assignments to it are the caller's.
     func invoke(_ closure: ClosureLiteral, captured: Scope, arguments given: [Value], at span: SourceSpan,
-                returning expected: ScriptType? = nil) throws -> Value {
+                returning expected: ScriptType? = nil, sharingFirst shared: Variable? = nil) throws -> Value {
         try withCallDepth(span) {
             let returnType = try closure.returnType.map(resolveType) ?? expected
             let scope = Scope(parent: captured, returnType: returnType, naming: .local)
@@ -160,10 +162,17 @@ extension Interpreter {
             }
             if closure.anonymousParameterCount > 0 {
                 for (index, argument) in arguments.enumerated() {
-                    scope.declare("$\(index)", Variable(value: argument, isMutable: false, type: nil, naming: .local))
+                    scope.declare("$\(index)", index == 0 ? shared ?? Variable(value: argument, isMutable: false,
+                                                                               type: nil, naming: .local)
+                                      : Variable(value: argument, isMutable: false, type: nil, naming: .local))
                 }
             } else {
-                for (parameter, argument) in zip(closure.parameters, arguments) where parameter.name != "_" {
+                for (index, (parameter, argument)) in zip(closure.parameters, arguments).enumerated()
+                    where parameter.name != "_" {
+                    if index == 0, let shared {
+                        scope.declare(parameter.name, shared)
+                        continue
+                    }
                     let type = try parameter.type.map(resolveType)
                     let given = try type.map { try coerce(argument, to: $0, context: .argument, at: closure.span) }
                         ?? argument
