@@ -57,6 +57,27 @@ import Testing
         #expect(abs(name.midX - 187.5) <= 1e-6 && abs(name.midY - 333.5) <= 1e-6)
     }
 
+    /// `pinLeft(view.leadingAnchor, 16)`: the name says left, the anchor given is leading; the helper constrains the
+    /// edge of the anchor's kind, as it must to compile against `NSLayoutXAxisAnchor`'s rules.
+    @Test func aLeftOrRightHelperGivenALeadingOrTrailingAnchorPinsThatEdge() throws {
+        let source = """
+            class Chat: UIViewController {
+                let separator = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(separator)
+                    separator.setHeight(1)
+                    separator.pinTop(view.topAnchor, 10)
+                    separator.pinLeft(view.leadingAnchor, 16)
+                    separator.pinRight(view.trailingAnchor, 16)
+                }
+            }
+            """
+        let (_, result) = try #require(layOut(source))
+        expectFrame(frame("separator", in: result), 16, 10, 343, 1)
+        #expect(!result.diagnostics.contains { $0.kind == .misuse })
+    }
+
     @Test func callsThatOnlyLookLikeHelpersStayUnknown() throws {
         let source = """
             func ScaleWidth(_ value: CGFloat) -> CGFloat { value }

@@ -115,11 +115,12 @@ extension Interpreter {
             return own.constraint(equalTo: target, constant: constant, file: file, line: line, column: column)
         case "left", "right", "leading", "trailing", "centerX":
             guard let target = value.host(LayoutXAxisAnchor.self) else { return nil }
+            // `pinLeft(view.leadingAnchor)`: a helper taking an anchor constrains the edge of that anchor's kind
+            let directional = [.leading, .trailing].contains(target.attribute) ? true
+                : [.left, .right].contains(target.attribute) ? false : nil
             let own: LayoutXAxisAnchor = switch attribute {
-            case "left": view.leftAnchor
-            case "right": view.rightAnchor
-            case "leading": view.leadingAnchor
-            case "trailing": view.trailingAnchor
+            case "left", "leading": directional ?? (attribute == "leading") ? view.leadingAnchor : view.leftAnchor
+            case "right", "trailing": directional ?? (attribute == "trailing") ? view.trailingAnchor : view.rightAnchor
             default: view.centerXAnchor
             }
             return own.constraint(equalTo: target, constant: constant, file: file, line: line, column: column)
