@@ -37,6 +37,35 @@ import Testing
         expectFrame(frame("box", in: result), 20, 20, 100, 30)
     }
 
+    /// Masonry's constant setters (`make.left.offset = 12`) are its calls, by the same rule, and count as the
+    /// file's constraint statements.
+    @Test func aConstantSetterInAMakeBlockIsTheModifierCall() throws {
+        let (scene, result) = try #require(layOutObjC(controller("""
+            [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.offset = 12;
+                make.top.offset = 40;
+                make.width.offset = 100;
+                make.height.offset = 50;
+            }];
+            [bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.equalTo(box.mas_right).offset = 4;
+                make.top.bottom.equalTo(box).insets = UIEdgeInsetsMake(5, 0, 5, 0);
+                make.width.offset = 10;
+            }];
+            UIView *dot = [UIView new];
+            [self.view addSubview:dot];
+            [dot mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.size.sizeOffset = CGSizeMake(6, 8);
+                make.left.top.offset = 0;
+            }];
+            """), name: "Screen"))
+        expectFrame(frame("box", in: result), 12, 40, 100, 50)
+        expectFrame(frame("bar", in: result), 116, 45, 10, 40)
+        expectFrame(frame("dot", in: result), 0, 0, 6, 8)
+        #expect(scene.coverage.statements.count == 9)
+        #expect(scene.coverage.laidOutCount == 9)
+    }
+
     @Test func withAndInsetsPrioritiesAndKeys() throws {
         let (scene, result) = try #require(layOutObjC(controller("""
             [box mas_makeConstraints:^(MASConstraintMaker *make) {

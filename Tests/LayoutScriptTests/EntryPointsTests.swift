@@ -89,6 +89,51 @@ import Testing
         #expect(scene.coverage.percent == 100)
     }
 
+    /// A computed property with a setter that no file assigns is set with a placeholder, so its setter fills the
+    /// view; a get-only one, a private one and one the files assign are left alone.
+    @Test func aComputedPropertyWithASetterNoFileAssignsIsSetWithAPlaceholder() throws {
+        let (scene, result) = try #require(layOut("""
+            class UserView: UIView {
+                public var userName: String? {
+                    get { nameLabel.text }
+                    set { nameLabel.text = newValue ?? "diver" }
+                }
+                var email: String? {
+                    get { emailLabel.text }
+                    set { emailLabel.text = "email: \\(newValue ?? "none")" }
+                }
+                var title: String { nameLabel.text ?? "" }
+                private var secret: String? {
+                    get { nil }
+                    set { nameLabel.text = "secret" }
+                }
+                var initials: String? {
+                    get { nil }
+                    set { emailLabel.text = "initials" }
+                }
+                private let nameLabel = UILabel()
+                private let emailLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(nameLabel)
+                    addSubview(emailLabel)
+                    initials = nil
+                    nameLabel.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
+                    emailLabel.snp.makeConstraints { make in
+                        make.top.equalTo(nameLabel.snp.bottom)
+                        make.leading.equalToSuperview()
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """))
+        #expect(scene.entryPointsRun == ["UserView.userName", "UserView.email"])
+        let name = try #require(result.views.first { $0.name == "nameLabel" }?.view as? Label)
+        let email = try #require(result.views.first { $0.name == "emailLabel" }?.view as? Label)
+        #expect(name.text == "‹userName›")
+        #expect(email.text == "email: ‹email›")
+    }
+
     @Test func theLayoutAnEntryPointBuildsIsPlacedUnderTheLayoutBuiltFirst() throws {
         let (_, result) = try #require(layOut(cell))
         let name = try #require(frame("nameLabel", in: result))

@@ -211,11 +211,20 @@ extension ObjCTranslator {
     /// An assignment as a statement: `left = right`.
     func writeAssignment(_ node: ObjCNode) {
         guard let left = node.child("left"), let right = node.child("right") else { return }
+        if node.child("operator").map(text) ?? "=" == "=", left.kind == "field_expression",
+           let field = left.child("field").map(text), let method = Self.constantSetters[field],
+           let chain = left.child("argument"), isMakerChain(chain) {
+            return writeMakerChain(chain, setting: method, to: right)
+        }
         writeExpression(left)
         write(" \(node.child("operator").map(text) ?? "=") ")
         writeExpression(right)
         if isMakerChain(right) { write(".constraint") }
     }
+
+    /// Masonry's setters of a constraint's constant (`setOffset:`, `setInsets:` …) and the maker method each is.
+    static let constantSetters = ["offset": "offset", "inset": "inset", "insets": "inset", "sizeOffset": "sizeOffset",
+                                  "centerOffset": "centerOffset"]
 
     /// An assignment where C uses its value (`_top = _bottom = 0`, `if ((cell = [self reusableCell]))`): a closure
     /// called at once that assigns and gives the assigned value, since a Swift assignment has none; parenthesized, so

@@ -82,8 +82,19 @@ extension ObjCTranslator {
     }
 
     func writeMakerChain(_ node: ObjCNode) {
-        guard var links = links(of: node) else { return }
-        links = links.compactMap { link in
+        guard let links = links(of: node) else { return }
+        writeMakerLinks(links)
+    }
+
+    /// A constant setter of Masonry's in a make block (`make.left.offset = 12`, `….insets = …`): the chain with the
+    /// setter's method called on the value (`make.left.offset(12)`), read by the same rules as the call.
+    func writeMakerChain(_ chain: ObjCNode, setting method: String, to value: ObjCNode) {
+        guard let links = links(of: chain) else { return }
+        writeMakerLinks(links + [.call(method, [value])])
+    }
+
+    private func writeMakerLinks(_ given: [Link]) {
+        var links = given.compactMap { link -> Link? in
             switch link {
             case .member("with"), .member("and"): nil
             case .call(let name, let arguments): .call(Self.renamedLinks[name] ?? name, arguments)
@@ -93,7 +104,8 @@ extension ObjCTranslator {
         if let modifier = links.firstIndex(where: { if case .call(let name, _) = $0 { !Self.relations.contains(name) && name != "attributes" } else { false } }),
            !links[..<modifier].contains(where: { if case .call(let name, _) = $0 { Self.relations.contains(name) } else { false } }) {
             let attributes = links[..<modifier].compactMap { if case .member(let name) = $0 { name } else { nil } }
-            if case .call("offset", let arguments) = links[modifier], Set(attributes).isSubset(of: Self.sizeAttributes) {
+            if case .call(let name, let arguments) = links[modifier], ["offset", "sizeOffset"].contains(name),
+               Set(attributes).isSubset(of: Self.sizeAttributes) {
                 links[modifier] = .call("equalTo", arguments)
             } else {
                 links.insert(.call("equalToSuperview", []), at: modifier)

@@ -18,6 +18,13 @@ extension ObjCTranslator {
                 write(made)
                 return writeArguments(arguments, labels: labels)
             }
+            if let made = allocatedExpression(receiver) {
+                // `[[NSClassFromString(@"BooksViewController") alloc] init]`: a class computed at run time
+                write("(")
+                writeExpression(made)
+                write(").init")
+                return writeArguments(arguments, labels: labels)
+            }
             if text(receiver) == "super" {
                 write("super.init")
                 return writeArguments(arguments, labels: labels)
@@ -95,9 +102,22 @@ extension ObjCTranslator {
     /// `[X alloc]`, the receiver of an initializer message: the type to construct, or nil when it is not one.
     private func allocated(_ receiver: ObjCNode) -> String? {
         guard receiver.kind == "message_expression", let inner = receiver.child("receiver"),
-              receiver.children(in: "method").map(text) == ["alloc"] else { return nil }
+              receiver.children(in: "method").map(text) == ["alloc"],
+              !Self.computedClassKinds.contains(inner.kind) else { return nil }
         return Self.escaped(text(inner))
     }
+
+    /// `[expression alloc]` where the class is computed (a call, a message, a member): the expression, else nil.
+    private func allocatedExpression(_ receiver: ObjCNode) -> ObjCNode? {
+        guard receiver.kind == "message_expression", let inner = receiver.child("receiver"),
+              receiver.children(in: "method").map(text) == ["alloc"],
+              Self.computedClassKinds.contains(inner.kind) else { return nil }
+        return inner
+    }
+
+    /// The kinds of node that compute a class rather than name one.
+    private static let computedClassKinds: Set = ["call_expression", "message_expression", "field_expression",
+                                                  "parenthesized_expression"]
 
     /// The class a factory message is sent to: `NSArray` of `[NSArray array]` and of `[[NSArray alloc] init]`; nil
     /// for a receiver that is no class name.

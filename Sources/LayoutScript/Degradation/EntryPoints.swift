@@ -18,7 +18,8 @@
 ///   and either building layout (``LayoutBuildingIndex``) or taking data (a parameter without a default: a method
 ///   taking nothing, `showEmptyState()`, changes the state of a screen that already shows, and is left alone);
 /// - or a stored `var` another file can reach (not `private`/`fileprivate`) with a `willSet`/`didSet` observer that
-///   is not an `@IBOutlet`;
+///   is not an `@IBOutlet`, or a computed property it can reach with a `set` that is not an `override`
+///   (`var userName: String? { get { nameLabel.text } set { nameLabel.text = newValue } }`);
 ///
 /// and that the code never reaches: a method no call could call (none of its name with labels its parameters take)
 /// and whose name is not otherwise mentioned (a selector, a function reference), a property never assigned; such code
@@ -28,8 +29,8 @@
 /// The drawn root and every scene-class view in its tree run their entry points once, after the root is set up (a
 /// view after its initializer, a controller after `viewDidLoad`), in source order, base-most class first: a method
 /// with a placeholder for each argument (defaults where declared; an array gets one placeholder element, as a loop
-/// over an unknown sequence runs once), a property assigned a placeholder so its observer runs (one holding a value
-/// keeps it). A condition on a placeholder holds, as any unknown condition does: a `Bool` flag shows the state its
+/// over an unknown sequence runs once), a property assigned a placeholder so its observer or setter runs (a stored
+/// one holding a value keeps it). A condition on a placeholder holds, as any unknown condition does: a `Bool` flag shows the state its
 /// `if` branch sets. Text set from those placeholders shows as placeholder text (``PlaceholderText``). A runtime
 /// error inside one becomes a warning and the next one runs. Then a label in the tree held in a property another
 /// file can reach that no code gave text shows its property's name (`‹userLabel›`): the app's other files fill it. ``LoadedScene/entryPointsRun`` lists what ran and `layoutviz check` reports it;

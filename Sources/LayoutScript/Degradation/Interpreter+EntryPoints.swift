@@ -68,8 +68,13 @@ extension Interpreter {
         return true
     }
 
+    /// A property another file sets to fill the object: a stored one with observers, or a computed one with a
+    /// setter (`var userName: String? { get { nameLabel.text } set { nameLabel.text = newValue } }`), that the files
+    /// never assign.
     private func isEntryPoint(_ property: PropertyDecl) -> Bool {
-        guard !property.isStatic, !property.isPrivate, property.isMutable, property.isStored, property.hasObservers,
+        guard !property.isStatic, !property.isPrivate,
+              property.isStored ? property.isMutable && property.hasObservers
+                  : property.setter != nil && !property.isOverride,
               !property.isOutlet else { return false }
         return !layoutBuilding.isAssigned(property.name)
     }
@@ -169,8 +174,16 @@ extension Interpreter {
     /// `String`) goes into a property holding nothing; one holding a value keeps it, as what holds a value does when
     /// assigned an unknown one.
     func assignPlaceholder(to property: PropertyDecl, of object: Value) throws {
-        guard case .object(let any) = object, let scripted = HostBase.scriptedObject(any),
-              let variable = scripted.instance.storage[property.name] else { return }
+        guard case .object(let any) = object, let scripted = HostBase.scriptedObject(any) else { return }
+        if !property.isStored {
+            // a computed property's setter is given the placeholder; what its getter reads is not the app's to keep
+            let type = try property.type.map(resolveType)
+            let placeholder = placeholderValue(for: .name(property.name, property.nameSpan), type: type)
+                ?? .unknown(property.name)
+            _ = try setScriptProperty(of: scripted, property.name, to: placeholder, at: property.nameSpan)
+            return
+        }
+        guard let variable = scripted.instance.storage[property.name] else { return }
         let type = try variable.type ?? property.type.map(resolveType)
         let placeholder = placeholderValue(for: .name(property.name, property.nameSpan), type: type)
             ?? .unknown(property.name)
