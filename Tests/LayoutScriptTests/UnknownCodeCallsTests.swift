@@ -620,6 +620,12 @@ import Testing
         #expect(ScreenSizeNames.dimension(of: "deviceName") == nil)
         #expect(ScreenSizeNames.dimension(of: "SCREEN_WIDTH_SCALE") == nil)
         #expect(ScreenSizeNames.dimension(of: "windowShadowWidth") == nil)
+        #expect(ScreenSizeNames.dimension(of: "WIDTH") == .width)
+        #expect(ScreenSizeNames.dimension(of: "K_HEIGHT") == .height)
+        #expect(ScreenSizeNames.dimension(of: "kWIDTH") == .width)
+        #expect(ScreenSizeNames.dimension(of: "kWidth") == nil)
+        #expect(ScreenSizeNames.dimension(of: "width") == nil)
+        #expect(ScreenSizeNames.dimension(of: "CELL_HEIGHT") == nil)
     }
 
     @Test func anUndeclaredControllerIsAControllerWhoseViewIsAPlaceholder() throws {

@@ -3,7 +3,7 @@ import Foundation
 /// Apps define the screen's size once, as a global, and use it everywhere (`let kScreenW = UIScreen.main.bounds.width`,
 /// `SCREEN_HEIGHT`, `DEVICE_WIDTH`, `kWindowH`); the definition is usually in a file not given. A name no file declares
 /// whose words (split at capitals and underscores, then run together) end in `screen`, `device` or `window` followed
-/// by `width`/`w` or `height`/`h` (`SCREENWIDTH` too) — or such a
+/// by `width`/`w` or `height`/`h` (`SCREENWIDTH` too), or a bare macro in capitals (`WIDTH`, `KHEIGHT`) — or such a
 /// member of an unknown value (`Device.screenWidth`), or such a name called with nothing (`sp_screenWidth()`) — is
 /// taken as the screen's width or height — the device's, or the default size's — with one warning per name, instead
 /// of an unknown value that would collapse what it sizes to 0.
@@ -19,6 +19,15 @@ enum ScreenSizeNames {
 
     /// The dimension `name` spells, if it spells one.
     static func dimension(of name: String) -> Dimension? {
+        // a prefix header's bare macro, `WIDTH` or `KHEIGHT`, spelt in capitals
+        let macro = name.first == "k" ? name.dropFirst() : Substring(name)
+        if macro == macro.uppercased() {
+            switch macro.drop(while: { $0 == "K" || $0 == "_" }) {
+            case "WIDTH": return .width
+            case "HEIGHT": return .height
+            default: break
+            }
+        }
         let joined = words(of: name).joined()
         for whole in ["screen", "device", "window"] {
             guard let range = joined.range(of: whole, options: .backwards) else { continue }
