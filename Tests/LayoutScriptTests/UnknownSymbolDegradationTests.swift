@@ -105,6 +105,26 @@ import Testing
         expectFrame(frame("box", in: result), 0, 0, 100, 100)
     }
 
+    /// An array joined with an unknown sequence keeps its elements, the unknown standing for the rest as one element:
+    /// the constraints listed beside an app helper's are activated.
+    @Test func anArrayJoinedWithAnUnknownSequenceKeepsItsElements() throws {
+        let source = """
+            let box = UIView()
+            view.addSubview(box)
+            box.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                box.widthAnchor.constraint(equalToConstant: 30),
+                box.heightAnchor.constraint(equalToConstant: 40),
+            ] + box.constraintsFilling(view))
+            """
+        let (scene, result) = try #require(layOut(source))
+        expectFrame(frame("box", in: result), 20, 10, 30, 40)
+        #expect(scene.coverage.laidOutCount == 4)
+        #expect(evaluated("let names = Extra.names + [\"a\", \"b\"]", "names.count") == "3")
+    }
+
     @Test func anUnknownConditionOfAnIfThatOnlyLeavesDoesNotHoldSoTheCodeAfterItRuns() throws {
         let source = """
             final class Tabs: UIView {

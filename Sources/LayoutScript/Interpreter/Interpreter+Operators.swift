@@ -38,6 +38,14 @@ extension Interpreter {
     }
 
     func apply(_ op: BinaryOperator, _ left: Value, _ right: Value, at span: SourceSpan) throws -> Value {
+        // an array joined with an unknown sequence (`[a, b] + helper.constraints()`) keeps its own elements, the
+        // unknown standing for the rest as one element, as an unknown sequence is iterated once
+        if op == .add, case .array(let elements) = left, right.isUnknown {
+            return try checkLength(.array(elements + [right]), at: span)
+        }
+        if op == .add, case .array(let elements) = right, left.isUnknown {
+            return try checkLength(.array([left] + elements), at: span)
+        }
         if left.isUnknown || right.isUnknown { return unknownResult(of: op, left, right, at: span) }
         // an instance of a class no file declares (`Date()` of a Foundation layoutviz does not model, an app's model)
         // computes and compares as its class would, unknown here
