@@ -106,7 +106,7 @@ import Testing
     @Test func collectionCellWhoseConstraintsGiveNoSizeTakesTheFlowLayoutsDefaultItemSize() throws {
         let source = """
             final class PhotoCell: UICollectionViewCell {
-                let photo = UIImageView()
+                private let photo = UIImageView()
                 override init(frame: CGRect) {
                     super.init(frame: frame)
                     contentView.addSubview(photo)

@@ -480,4 +480,37 @@ import Testing
                                          options: LoadOptions(showsPlaceholderText: false))
         #expect(scene.entryPointsRun.isEmpty)
     }
+
+    /// An image view another file fills (`cell.avatar.image = photo`) shows a stand-in image named after it, so the
+    /// views placed beside it keep their places.
+    @Test func aReachableImageViewInTheTreeWithNoImageShowsAStandIn() throws {
+        let (scene, result) = try #require(layOut("""
+            final class AddressCell: UITableViewCell {
+                let avatar = UIImageView()
+                private let badge = UIImageView()
+                let icon = UIImageView(image: UIImage(systemName: "star"))
+                let title = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    [avatar, badge, icon, title].forEach { contentView.addSubview($0) }
+                    title.text = "Home"
+                    avatar.snp.makeConstraints { make in
+                        make.centerY.equalToSuperview()
+                        make.leading.equalToSuperview().offset(10)
+                    }
+                    title.snp.makeConstraints { make in
+                        make.centerY.equalToSuperview()
+                        make.leading.equalTo(avatar.snp.trailing).offset(10)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """))
+        #expect(scene.entryPointsRun == ["AddressCell.avatar.image"])
+        let avatar = try #require(result.views.first { $0.name == "avatar" }?.view as? ImageView)
+        #expect(avatar.image?.size == Image(standingInFor: "‹avatar›").size)
+        #expect((result.views.first { $0.name == "badge" }?.view as? ImageView)?.image == nil)
+        let width = try #require(avatar.image?.size.width)
+        #expect(frame("title", in: result)?.minX == 20 + width)
+    }
 }

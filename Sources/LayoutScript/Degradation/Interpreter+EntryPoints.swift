@@ -114,7 +114,7 @@ extension Interpreter {
         }
         drainMainQueue()
         try rethrowCallbackFailure()
-        for object in objects { fillLabelsFilledFromOutside(of: object) }
+        for object in objects { fillViewsFilledFromOutside(of: object) }
     }
 
     /// The scene objects of a screen: `root` (when it is one) and every scene-class view in `tree`, each once, root
@@ -132,19 +132,29 @@ extension Interpreter {
         return objects
     }
 
-    /// A label in the view tree, held in a property another file can reach, that no code gave text: the app's other
-    /// files fill it (`cell.userLabel.text = user.name`), so it shows its property's name as placeholder text.
-    private func fillLabelsFilledFromOutside(of object: any ScriptedObject) {
-        guard showsPlaceholderText else { return }
+    /// A label or image view in the view tree, held in a property another file can reach, that no code gave text or
+    /// an image: the app's other files fill it (`cell.userLabel.text = user.name`, `cell.avatar.image = photo`), so a
+    /// label shows its property's name as placeholder text and an image view a stand-in image named after it
+    /// (``LayoutScene/Image/init(standingInFor:)``).
+    private func fillViewsFilledFromOutside(of object: any ScriptedObject) {
         var owner: ScriptClass? = object.instance.scriptClass
         while let scriptClass = owner {
             for property in scriptClass.decl.properties where property.isStored && !property.isStatic
                 && !property.isPrivate {
-                guard let label = object.instance.storage[property.name]?.value?.host(Label.self),
-                      label.superview != nil, label.text == nil, label.attributedText == nil
-                else { continue }
-                label.text = PlaceholderText.text(for: property.name)
-                let entry = "\(scriptClass.name).\(property.name).text"
+                let value = object.instance.storage[property.name]?.value
+                let filled: String
+                if showsPlaceholderText, let label = value?.host(Label.self), label.superview != nil,
+                   label.text == nil, label.attributedText == nil {
+                    label.text = PlaceholderText.text(for: property.name)
+                    filled = "text"
+                } else if let imageView = value?.host(ImageView.self), imageView.superview != nil,
+                          imageView.image == nil, imageView.highlightedImage == nil {
+                    imageView.image = Image(standingInFor: PlaceholderText.text(for: property.name))
+                    filled = "image"
+                } else {
+                    continue
+                }
+                let entry = "\(scriptClass.name).\(property.name).\(filled)"
                 if !entryPointsRun.contains(entry) { entryPointsRun.append(entry) }
             }
             owner = scriptClass.superclass
