@@ -58,6 +58,27 @@ import Testing
         expectFrame(frame("field", in: result), 54, 630, 267, 27)
     }
 
+    /// A member of `self` the files use as a view is the base's view property whatever its case
+    /// (`self.MainTableView`): a member read names no type.
+    @Test func aCapitalisedMemberOfSelfUsedAsAViewIsAPlaceholder() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.view addSubview:self.MainTableView];
+                [self.MainTableView mas_remakeConstraints:^(MASConstraintMaker *make) {
+                    make.left.right.bottom.mas_equalTo(self.view);
+                    make.top.mas_equalTo(self.view).offset(100);
+                }];
+            }
+            @end
+            """, header: header(superclass: "BaseViewController")))
+        #expect(scene.warnings.map(\.headline).contains { $0.hasPrefix("Card.m:4:27: warning: 'MainTableView' is not "
+            + "declared: the files use it as a view") })
+        expectFrame(frame("MainTableView", in: result), 0, 100, 375, 567)
+        #expect(scene.coverage.laidOutCount == 2)
+    }
+
     @Test func aSetterMessageWithAnUnknownValueLeavesThePropertyAsItIs() throws {
         let (scene, result) = try #require(layOutObjC("""
             @implementation Card

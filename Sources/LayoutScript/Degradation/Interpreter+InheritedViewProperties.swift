@@ -24,12 +24,14 @@ import LayoutScene
 /// ```
 extension Interpreter {
     /// The placeholder view for the undeclared name `name` of `owner` (`self`), or nil when the rule does not apply;
-    /// `reason`, when given, is the warning's text in place of the undeclared name's.
-    func inheritedViewProperty(_ name: String, of owner: Value?, at span: SourceSpan, reason: String? = nil)
-        -> Value? {
+    /// `reason`, when given, is the warning's text in place of the undeclared name's. A bare name must start in
+    /// lower case (a capitalised one names a type); a member read of the object (`self.MainTableView`, `isMember`)
+    /// may start in either.
+    func inheritedViewProperty(_ name: String, of owner: Value?, at span: SourceSpan, reason: String? = nil,
+                               isMember: Bool = false) -> Value? {
         // `weakSelf` of a weak-self macro is `self` (see ``selfAlias(_:in:at:)``), never a view property
         // an Objective-C instance variable (`_naviBar`) is named as a property is, after its underscore
-        guard name.drop(while: { $0 == "_" }).first?.isLowercase == true, layoutBuilding.isUsedAsView(name),
+        guard isMember || name.drop(while: { $0 == "_" }).first?.isLowercase == true, layoutBuilding.isUsedAsView(name),
               !name.lowercased().contains("self"), case .object(let object)? = owner,
               let scripted = HostBase.scriptedObject(object) else { return nil }
         let key = ObjectIdentifier(scripted)

@@ -53,7 +53,7 @@ extension Interpreter {
             if name == "view", let view = value.host(View.self),
                view is PlaceholderView || viewsStandingInForClasses[ObjectIdentifier(view)] != nil { return value }
             if let member = placeholderMemberView(name, of: value, at: span) { return member }
-            if let inherited = inheritedViewProperty(name, of: value, at: span) {
+            if let inherited = inheritedViewProperty(name, of: value, at: span, isMember: true) {
                 return inherited
             }
             if let anchor = anchorNamedLike(name, of: value, at: span) { return anchor }
