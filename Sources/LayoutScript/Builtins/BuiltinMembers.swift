@@ -251,7 +251,8 @@ extension Interpreter {
                     _ = try invoke(closure, captured: captured, arguments: [accumulator.value ?? .null, element],
                                    at: span, sharingFirst: accumulator)
                 } else {
-                    accumulator.value = try call(arguments[1], arguments: [accumulator.value ?? .null, element], at: span)
+                    accumulator.value = try call(arguments[1], arguments: [accumulator.value ?? .null, element],
+                                                 at: span)
                 }
             }
             return accumulator.value ?? .null

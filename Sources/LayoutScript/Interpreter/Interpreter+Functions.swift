@@ -162,9 +162,9 @@ extension Interpreter {
             }
             if closure.anonymousParameterCount > 0 {
                 for (index, argument) in arguments.enumerated() {
-                    scope.declare("$\(index)", index == 0 ? shared ?? Variable(value: argument, isMutable: false,
-                                                                               type: nil, naming: .local)
-                                      : Variable(value: argument, isMutable: false, type: nil, naming: .local))
+                    let sharing = index == 0 ? shared : nil
+                    scope.declare("$\(index)", sharing ?? Variable(value: argument, isMutable: false, type: nil,
+                                                                   naming: .local))
                 }
             } else {
                 for (index, (parameter, argument)) in zip(closure.parameters, arguments).enumerated()
