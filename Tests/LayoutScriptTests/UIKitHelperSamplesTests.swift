@@ -55,6 +55,38 @@ import Testing
         #expect(scene.coverage.percent == 100)
     }
 
+    /// A factory runs on the class: it is given the container where a view goes, and a view it returns that is in
+    /// no tree goes in the container.
+    @Test func aFactoryRunsOnTheClassAndItsViewsGoInTheContainer() throws {
+        let source = """
+            extension UIView {
+                static func makeBadge(text: String, in superView: UIView) -> UIView {
+                    let badge = UIView()
+                    superView.addSubview(badge)
+                    badge.snp.makeConstraints { make in
+                        make.top.leading.equalToSuperview().offset(8)
+                        make.size.equalTo(CGSize(width: 40, height: 20))
+                    }
+                    return badge
+                }
+                class func makeDot() -> UIView {
+                    let dot = UIView()
+                    dot.translatesAutoresizingMaskIntoConstraints = false
+                    dot.widthAnchor.constraint(equalToConstant: 6).isActive = true
+                    dot.heightAnchor.constraint(equalToConstant: 6).isActive = true
+                    return dot
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        #expect(!result.views.contains { $0.view is PlaceholderView })
+        expectFrame(frame("badge", in: result), 8, 8, 40, 20)
+        #expect(result.views.first { $0.name == "dot" }?.view.superview?.superview is Canvas)
+        #expect(frame("dot", in: result)?.size == CGSize(width: 6, height: 6))
+        #expect(scene.entryPointsRun == ["UIView.makeBadge(text:in:)", "UIView.makeDot()"])
+        #expect(scene.coverage.percent == 100)
+    }
+
     @Test func aHelperRelatingLeftEdgesIsGivenTheContainersLeftAnchor() throws {
         let source = """
             extension UIView {

@@ -6,7 +6,9 @@ import LayoutScene
 /// constrains a view. With no root to draw, the screen shows each helper on a sample, one row per helper in source
 /// order: a container 16 points in from the screen's sides, and in it a sample of the extended class (a placeholder
 /// view captioned with the helper's selector for `UIView`, a view made with UIKit's defaults for a subclass) on which
-/// the helper runs once, as an entry point does. Its parameters are given the container where a view goes, the
+/// the helper runs once, as an entry point does; a factory (a `static`/`class` method, `+ (UIView *)badgeIn:`) runs on
+/// the class instead, and a view it returns that is in no tree goes in the container. Its parameters are given the
+/// container where a view goes, the
 /// container's anchor its label names where an anchor goes (`top:` its `topAnchor`, `width:` its `widthAnchor`,
 /// `left:` its `leadingAnchor`, or its `leftAnchor` when the helper relates left edges; else the axis's first: top,
 /// leading, width) — even where the parameter has a default, since a helper given no anchor constrains nothing — and
@@ -23,7 +25,8 @@ extension Interpreter {
     func uikitLayoutHelpers() -> [(host: HostType, method: FunctionDecl)] {
         let helpers = typeExtensions.flatMap { name, members -> [(host: HostType, method: FunctionDecl)] in
             guard let host = registry.named(name), isViewType(host) else { return [] }
-            return members.methods.filter { layoutBuilding.builds($0.bodySpan) }.map { (host, $0) }
+            let factories = members.statics.methods.values.flatMap { $0 }
+            return (members.methods + factories).filter { layoutBuilding.builds($0.bodySpan) }.map { (host, $0) }
         }
         return helpers.sorted { $0.method.nameSpan.start < $1.method.nameSpan.start }
     }
@@ -38,18 +41,24 @@ extension Interpreter {
                                                width: max(0, canvas.bounds.width - 32), height: rowHeight))
             try countView(at: helper.method.nameSpan)
             canvas.addSubview(container)
-            let sample = try helperSample(of: helper.host, captioned: helper.method.selector,
-                                          at: helper.method.nameSpan)
-            container.addSubview(sample)
+            // a factory (`static func makeBadge(in:) -> UIView`) runs on the class and makes its own views
+            let receiver: Value = if helper.method.isStatic { .type(.host(helper.host)) } else {
+                .object(try helperSample(of: helper.host, captioned: helper.method.selector,
+                                         at: helper.method.nameSpan))
+            }
+            if let sample = receiver.host(View.self) { container.addSubview(sample) }
             let name = "\(helper.host.name).\(helper.method.selector)"
             do {
                 let body = source.spelling(of: helper.method.bodySpan)
                 let arguments = try helper.method.parameters.map {
                     try helperArgument($0, container: container, body: body)
                 }
-                _ = try invoke(helper.method, definingScope: globals,
-                               receiver: ScriptReceiver(value: .object(sample), definingClass: nil),
-                               arguments: arguments, at: helper.method.nameSpan)
+                let made = try invoke(helper.method, definingScope: globals,
+                                      receiver: ScriptReceiver(value: receiver, definingClass: nil),
+                                      arguments: arguments, at: helper.method.nameSpan)
+                if helper.method.isStatic, let view = made.host(View.self), view.superview == nil {
+                    container.addSubview(view)
+                }
                 drainMainQueue()
                 try rethrowCallbackFailure()
                 ran.append(name)
