@@ -50,7 +50,8 @@ import Testing
         #expect(scene.entryPointsRun == ["UIView.anchor(top:leading:bottom:trailing:padding:)",
                                          "UIView.centered(in:size:)", "UIView.pin(left:right:height:)"])
         #expect(scene.warnings.first?.headline == "scene.swiftlay:2:10: warning: the scene has no root, but its "
-            + "files extend UIKit's views with layout helpers, so each is drawn on a sample (see 'Helpers on UIKit's "
+            + "files extend UIKit's views or controllers with layout helpers, so each is drawn on a sample (see "
+            + "'Helpers on UIKit's "
             + "views' in the README)")
         #expect(scene.coverage.percent == 100)
     }
@@ -85,6 +86,29 @@ import Testing
         #expect(frame("dot", in: result)?.size == CGSize(width: 6, height: 6))
         #expect(scene.entryPointsRun == ["UIView.makeBadge(text:in:)", "UIView.makeDot()"])
         #expect(scene.coverage.percent == 100)
+    }
+
+    /// A helper of a controller class runs on a sample controller whose view fills the row; a parameter taking a
+    /// controller is given it.
+    @Test func aControllerHelperRunsOnASampleControllerInTheRow() throws {
+        let source = """
+            extension UIViewController {
+                func showBanner(on presenting: UIViewController, message: String) {
+                    let banner = UILabel()
+                    banner.text = message
+                    presenting.view.addSubview(banner)
+                    banner.snp.makeConstraints { make in
+                        make.leading.bottom.equalToSuperview().inset(10)
+                    }
+                }
+            }
+            """
+        let (scene, result) = try #require(layOut(source))
+        let banner = try #require(result.views.first { $0.name == "banner" })
+        #expect((banner.view as? Label)?.text == "‹message›")
+        #expect(banner.view.superview?.superview?.superview is Canvas)
+        #expect(banner.frame.minX == 10 && banner.frame.maxY == 90)
+        #expect(scene.entryPointsRun == ["UIViewController.showBanner(on:message:)"])
     }
 
     @Test func aHelperRelatingLeftEdgesIsGivenTheContainersLeftAnchor() throws {

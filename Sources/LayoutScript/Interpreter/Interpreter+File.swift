@@ -73,8 +73,9 @@ extension Interpreter {
             }
             let helpers = uikitLayoutHelpers()
             if !helpers.isEmpty {
-                warn("the scene has no root, but its files extend UIKit's views with layout helpers, so each is drawn "
-                         + "on a sample (see 'Helpers on UIKit's views' in the README)", at: helpers[0].method.nameSpan)
+                warn("the scene has no root, but its files extend UIKit's views or controllers with layout helpers, "
+                         + "so each is drawn on a sample (see 'Helpers on UIKit's views' in the README)",
+                     at: helpers[0].method.nameSpan)
                 for ran in try drawHelperSamples(helpers, on: canvas) where !entryPointsRun.contains(ran) {
                     entryPointsRun.append(ran)
                 }
