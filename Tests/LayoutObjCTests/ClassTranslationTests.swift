@@ -64,6 +64,30 @@ import Testing
         #expect(scene.coverage.statements.allSatisfy { $0.outcome == .laidOut })
     }
 
+    /// Dot syntax sends the message: `self.setupViews;` runs the method and `self.boxWidth` is its result; assigned
+    /// to (`self.count += 1`), it is no call.
+    @Test func dotSyntaxOnTheClassesOwnMethodSendsTheMessage() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                self.setupViews;
+                return self;
+            }
+            - (void)setupViews {
+                UIView *box = [UIView new];
+                [self addSubview:box];
+                box.frame = CGRectMake(0, 0, self.boxWidth, 10);
+            }
+            - (CGFloat)boxWidth {
+                return 30;
+            }
+            @end
+            """, header: header()))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        expectFrame(frame("box", in: result), 0, 0, 30, 10)
+    }
+
     @Test func withoutAHeaderTheSuperclassComesFromTheInitializerItOverrides() throws {
         let (_, result) = try #require(layOutObjC("""
             @implementation Cell

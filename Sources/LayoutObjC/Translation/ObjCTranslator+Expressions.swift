@@ -216,7 +216,7 @@ extension ObjCTranslator {
            let chain = left.child("argument"), isMakerChain(chain) {
             return writeMakerChain(chain, setting: method, to: right)
         }
-        writeExpression(left)
+        if left.kind == "field_expression" { writeField(left, asTarget: true) } else { writeExpression(left) }
         write(" \(node.child("operator").map(text) ?? "=") ")
         writeExpression(right)
         if isMakerChain(right) { write(".constraint") }
@@ -269,7 +269,8 @@ extension ObjCTranslator {
         write(")")
     }
 
-    private func writeField(_ node: ObjCNode) {
+    /// A member read; `asTarget` when it is assigned to, where dot syntax sends the setter and no method is called.
+    func writeField(_ node: ObjCNode, asTarget: Bool = false) {
         guard let argument = node.child("argument"), let field = node.child("field") else { return }
         let name = text(field)
         if name.hasPrefix("mas_") { return writeMasonryAttribute(of: argument, name) }
@@ -282,6 +283,26 @@ extension ObjCTranslator {
             return write("." + name.dropFirst())
         }
         write(".\(Self.arrayProperties[name] ?? name)")
+        // dot syntax sends the message: `self.setupViews;` and `self.boxWidth` call the class's own methods
+        if !asTarget, isSelf(argument), classDeclaresPlainMethod(name) { write("()") }
+    }
+
+    /// Whether the current class, or a class of the files it derives from, defines an instance method `name` taking no
+    /// arguments that is no declared property's getter.
+    private func classDeclaresPlainMethod(_ name: String) -> Bool {
+        var model = currentClass
+        var seen: Set<String> = []
+        while let each = model, seen.insert(each.name).inserted {
+            if each.properties.contains(where: { $0.name == name }) { return false }
+            if each.getter(of: name) != nil { return true }
+            model = each.superclass.flatMap { classes[$0] }
+        }
+        return false
+    }
+
+    private func isSelf(_ node: ObjCNode) -> Bool {
+        let spelt = text(node)
+        return spelt == "self" || selfAliases.contains(spelt)
     }
 
     /// A block: `^(BOOL finished) { … }` is `{ finished in … }`; with its return type, `^BOOL(UIView *view) { … }` is

@@ -84,7 +84,11 @@ extension ObjCTranslator {
         if expression.kind == "assignment_expression" { return writeAssignment(expression) }
         if expression.kind == "update_expression", let argument = expression.child("argument"),
            let op = expression.child("operator") {
-            writeExpression(argument)
+            if argument.kind == "field_expression" {
+                writeField(argument, asTarget: true)
+            } else {
+                writeExpression(argument)
+            }
             write(text(op) == "++" ? " += 1" : " -= 1")
             return
         }
