@@ -615,6 +615,7 @@ import Testing
         #expect(ScreenSizeNames.dimension(of: "screenTitle") == nil)
         #expect(ScreenSizeNames.dimension(of: "headerHeight") == nil)
         #expect(ScreenSizeNames.dimension(of: "DEVICE_WIDTH") == .width)
+        #expect(ScreenSizeNames.dimension(of: "SCREEN_VIEW_WIDTH") == .width)
         #expect(ScreenSizeNames.dimension(of: "kWindowH") == .height)
         #expect(ScreenSizeNames.dimension(of: "SCREENWIDTH") == .width)
         #expect(ScreenSizeNames.dimension(of: "deviceName") == nil)

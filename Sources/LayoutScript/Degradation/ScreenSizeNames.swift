@@ -2,8 +2,9 @@ import Foundation
 
 /// Apps define the screen's size once, as a global, and use it everywhere (`let kScreenW = UIScreen.main.bounds.width`,
 /// `SCREEN_HEIGHT`, `DEVICE_WIDTH`, `kWindowH`); the definition is usually in a file not given. A name no file declares
-/// whose words (split at capitals and underscores, then run together) end in `screen`, `device` or `window` followed
-/// by `width`/`w` or `height`/`h` (`SCREENWIDTH` too), or a bare macro in capitals (`WIDTH`, `KHEIGHT`) — or such a
+/// whose words (split at capitals and underscores) include `screen` and end in `width`/`w` or `height`/`h`
+/// (`SCREEN_VIEW_WIDTH`), or, run together, end in `screen`, `device` or `window` followed by `width`/`w` or
+/// `height`/`h` (`SCREENWIDTH`, `DEVICE_WIDTH`), or a bare macro in capitals (`WIDTH`, `KHEIGHT`) — or such a
 /// member of an unknown value (`Device.screenWidth`), or such a name called with nothing (`sp_screenWidth()`) — is
 /// taken as the screen's width or height — the device's, or the default size's — with one warning per name, instead
 /// of an unknown value that would collapse what it sizes to 0.
@@ -28,7 +29,16 @@ enum ScreenSizeNames {
             default: break
             }
         }
-        let joined = words(of: name).joined()
+        let parts = words(of: name)
+        // `SCREEN_VIEW_WIDTH`, `kScreenBoundsH`: the word `screen`, and a dimension last
+        if parts.contains("screen"), let last = parts.last {
+            switch last {
+            case "width", "w": return .width
+            case "height", "h": return .height
+            default: break
+            }
+        }
+        let joined = parts.joined()
         for whole in ["screen", "device", "window"] {
             guard let range = joined.range(of: whole, options: .backwards) else { continue }
             switch joined[range.upperBound...] {
