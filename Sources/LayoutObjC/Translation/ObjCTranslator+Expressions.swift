@@ -211,13 +211,14 @@ extension ObjCTranslator {
     /// An assignment as a statement: `left = right`.
     func writeAssignment(_ node: ObjCNode) {
         guard let left = node.child("left"), let right = node.child("right") else { return }
-        if node.child("operator").map(text) ?? "=" == "=", left.kind == "field_expression",
+        let op = node.child("operator").map(text) ?? "="
+        if op == "=", left.kind == "field_expression",
            let field = left.child("field").map(text), let method = Self.constantSetters[field],
            let chain = left.child("argument"), isMakerChain(chain) {
             return writeMakerChain(chain, setting: method, to: right)
         }
         if left.kind == "field_expression" { writeField(left, asTarget: true) } else { writeExpression(left) }
-        write(" \(node.child("operator").map(text) ?? "=") ")
+        write(" \(op) ")
         writeExpression(right)
         if isMakerChain(right) { write(".constraint") }
     }
@@ -300,7 +301,8 @@ extension ObjCTranslator {
         return false
     }
 
-    private func isSelf(_ node: ObjCNode) -> Bool {
+    /// Whether `node` is `self` or a weak-self alias of it (`weakSelf`).
+    func isSelf(_ node: ObjCNode) -> Bool {
         let spelt = text(node)
         return spelt == "self" || selfAliases.contains(spelt)
     }

@@ -101,18 +101,21 @@ extension ObjCTranslator {
 
     /// `[X alloc]`, the receiver of an initializer message: the type to construct, or nil when it is not one.
     private func allocated(_ receiver: ObjCNode) -> String? {
-        guard receiver.kind == "message_expression", let inner = receiver.child("receiver"),
-              receiver.children(in: "method").map(text) == ["alloc"],
-              !Self.computedClassKinds.contains(inner.kind) else { return nil }
+        guard let inner = allocReceiver(receiver), !Self.computedClassKinds.contains(inner.kind) else { return nil }
         return Self.escaped(text(inner))
     }
 
     /// `[expression alloc]` where the class is computed (a call, a message, a member): the expression, else nil.
     private func allocatedExpression(_ receiver: ObjCNode) -> ObjCNode? {
-        guard receiver.kind == "message_expression", let inner = receiver.child("receiver"),
-              receiver.children(in: "method").map(text) == ["alloc"],
-              Self.computedClassKinds.contains(inner.kind) else { return nil }
-        return inner
+        allocReceiver(receiver).flatMap { Self.computedClassKinds.contains($0.kind) ? $0 : nil }
+    }
+
+    /// What `alloc` is sent to in `[X alloc]`, else nil.
+    private func allocReceiver(_ receiver: ObjCNode) -> ObjCNode? {
+        guard receiver.kind == "message_expression", receiver.children(in: "method").map(text) == ["alloc"] else {
+            return nil
+        }
+        return receiver.child("receiver")
     }
 
     /// The kinds of node that compute a class rather than name one.

@@ -229,7 +229,7 @@ extension ObjCTranslator {
             guard let (name, isPointer, isBlock) = target.flatMap(declared) else { continue }
             let value = declarator.kind == "init_declarator" ? declarator.child("value") : nil
             if type.kind == "typeof_specifier" || text(type).hasPrefix("__typeof") {
-                if let value, text(value) == "self" || selfAliases.contains(text(value)) {
+                if let value, isSelf(value) {
                     selfAliases.insert(name)
                     continue
                 }

@@ -30,12 +30,13 @@
 /// view after its initializer, a controller after `viewDidLoad`), in source order, base-most class first: a method
 /// with a placeholder for each argument (defaults where declared; an array gets one placeholder element, as a loop
 /// over an unknown sequence runs once), a property assigned a placeholder so its observer or setter runs (a stored
-/// one holding a value keeps it). A condition on a placeholder holds, as any unknown condition does: a `Bool` flag shows the state its
-/// `if` branch sets. Text set from those placeholders shows as placeholder text (``PlaceholderText``). A runtime
-/// error inside one becomes a warning and the next one runs. Then a label in the tree held in a property another
-/// file can reach that no code gave text shows its property's name (`‹userLabel›`), and an image view there with no
-/// image a stand-in image named after it: the app's other files fill them. ``LoadedScene/entryPointsRun`` lists what ran and `layoutviz check` reports it;
-/// `LoadOptions(runsEntryPoints: false)` and `layoutviz --no-entry-points` turn this off.
+/// one holding a value keeps it). A condition on a placeholder holds, as any unknown condition does: a `Bool` flag
+/// shows the state its `if` branch sets. Text set from those placeholders shows as placeholder text
+/// (``PlaceholderText``). A runtime error inside one becomes a warning and the next one runs. Then a label in the
+/// tree held in a property another file can reach that no code gave text shows its property's name (`‹userLabel›`),
+/// and an image view there with no image a stand-in image named after it: the app's other files fill them.
+/// ``LoadedScene/entryPointsRun`` lists what ran and `layoutviz check` reports it; `LoadOptions(runsEntryPoints:
+/// false)` and `layoutviz --no-entry-points` turn this off.
 ///
 /// ```swift
 /// // final class ProductCell: UICollectionViewCell { func configure(with product: Product) { name.text = product.title } }

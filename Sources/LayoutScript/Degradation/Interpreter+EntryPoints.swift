@@ -180,23 +180,22 @@ extension Interpreter {
         }
     }
 
-    /// Sets an observed property as the app would, running its observers: a placeholder (placeholder text for a
-    /// `String`) goes into a property holding nothing; one holding a value keeps it, as what holds a value does when
-    /// assigned an unknown one.
+    /// Sets an observed or computed property as the app would, running its observers or setter: a placeholder
+    /// (placeholder text for a `String`) goes into a stored property holding nothing; one holding a value keeps it, as
+    /// what holds a value does when assigned an unknown one.
     func assignPlaceholder(to property: PropertyDecl, of object: Value) throws {
         guard case .object(let any) = object, let scripted = HostBase.scriptedObject(any) else { return }
-        if !property.isStored {
-            // a computed property's setter is given the placeholder; what its getter reads is not the app's to keep
-            let type = try property.type.map(resolveType)
-            let placeholder = placeholderValue(for: .name(property.name, property.nameSpan), type: type)
-                ?? .unknown(property.name)
-            _ = try setScriptProperty(of: scripted, property.name, to: placeholder, at: property.nameSpan)
-            return
-        }
-        guard let variable = scripted.instance.storage[property.name] else { return }
-        let type = try variable.type ?? property.type.map(resolveType)
+        let variable = scripted.instance.storage[property.name]
+        let type = try variable?.type ?? property.type.map(resolveType)
         let placeholder = placeholderValue(for: .name(property.name, property.nameSpan), type: type)
             ?? .unknown(property.name)
+        guard let variable else {
+            // a computed property's setter is given the placeholder; what its getter reads is not the app's to keep
+            if !property.isStored {
+                _ = try setScriptProperty(of: scripted, property.name, to: placeholder, at: property.nameSpan)
+            }
+            return
+        }
         let declarations = scripted.instance.scriptClass.propertyDeclarations(named: property.name)
         try setObserved(declarations.map { ($0.0, $0.1) }, receiver: object, newValue: placeholder,
                         oldValue: { variable.value ?? .null }, at: property.nameSpan) {

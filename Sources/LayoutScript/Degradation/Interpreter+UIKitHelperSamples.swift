@@ -10,11 +10,11 @@ import LayoutScene
 /// filling the container, for a controller class) on which the helper runs once, as an entry point does; a factory (a
 /// `static`/`class` method, `+ (UIView *)badgeIn:`) runs on the class instead, and a view it returns that is in no
 /// tree goes in the container. Its parameters are given the container where a view goes, the sample controller where
-/// a controller goes, the container's anchor its label names where an anchor goes (`top:` its `topAnchor`, `width:` its `widthAnchor`,
-/// `left:` its `leadingAnchor`, or its `leftAnchor` when the helper relates left edges; else the axis's first: top,
-/// leading, width) — even where the parameter has a default, since a helper given no anchor constrains nothing — and
-/// otherwise the placeholder an entry point's parameter gets. A helper that stops is a warning, and the rows after
-/// it still run. `check` lists the helpers with the entry points.
+/// a controller goes, the container's anchor its label names where an anchor goes (`top:` its `topAnchor`, `width:`
+/// its `widthAnchor`, `left:` its `leadingAnchor`, or its `leftAnchor` when the helper relates left edges; else the
+/// axis's first: top, leading, width) — even where the parameter has a default, since a helper given no anchor
+/// constrains nothing — and otherwise the placeholder an entry point's parameter gets. A helper that stops is a
+/// warning, and the rows after it still run. `check` lists the helpers with the entry points.
 ///
 /// ```swift
 /// // extension UIView { func fillSuperview(padding: CGFloat = 8) { … } }
@@ -92,7 +92,6 @@ extension Interpreter {
         }
         return made
     }
-
 
     /// What a helper's parameter is given on its sample (see above), a controller the row's sample controller
     /// (`controller`, for a helper of a controller class); nil for its default. `body` is the helper's
