@@ -3,12 +3,19 @@ import LayoutSolver
 
 /// Which attributes of each view the constraints leave open, measured relative to the superview, so that a view
 /// moving along with an ambiguous superview is not itself ambiguous.
+///
+/// A scroll view's content width or height is only Auto Layout's to determine when a constraint uses it (a subview
+/// pinned to the content's trailing or bottom edge, a constraint on the content guide's size): content that no
+/// constraint measures is sized by code, as frame-based content is in UIKit, and is not ambiguous.
 struct AmbiguityReport {
     private var attributesByView: [ObjectIdentifier: [String]] = [:]
+    /// The content dimensions no constraint uses, per scroll view.
+    private var unmeasuredContent: [ObjectIdentifier: Set<String>] = [:]
 
-    init(views: [View], session: SolverSession) {
+    init(views: [View], session: SolverSession, constraints: [DesiredConstraint]) {
         var expressions: [LinearExpression] = []
         var askedFor: [(view: View, names: [String])] = []
+        let used = Self.variablesUsed(by: constraints)
         for view in views {
             guard let superview = view.superview, let frame = session.variables(for: view)?.frame,
                   let parent = session.variables(for: superview)?.frame else { continue }
@@ -18,6 +25,12 @@ struct AmbiguityReport {
                let content = session.variables(for: scrollView.contentLayoutGuide)?.frame {
                 names += ["contentWidth", "contentHeight"]
                 expressions += [content.width, content.height]
+                let isUsed = { (expression: LinearExpression) in
+                    expression.terms.contains { used.contains(ObjectIdentifier($0.variable)) }
+                }
+                unmeasuredContent[ObjectIdentifier(view)] = Set(
+                    zip(["contentWidth", "contentHeight"], [content.width, content.height])
+                        .filter { !isUsed($0.1) }.map(\.0))
             }
             askedFor.append((view, names))
         }
@@ -29,15 +42,29 @@ struct AmbiguityReport {
         }
     }
 
-    /// The view's open attributes, in the order `x`, `y`, `width`, `height`, `contentWidth`, `contentHeight`.
+    /// The view's open attributes, in the order `x`, `y`, `width`, `height`, `contentWidth`, `contentHeight`; a
+    /// content dimension no constraint uses is not one.
     func attributes(of view: View) -> [String] {
-        attributesByView[ObjectIdentifier(view)] ?? []
+        let unmeasured = unmeasuredContent[ObjectIdentifier(view)] ?? []
+        return (attributesByView[ObjectIdentifier(view)] ?? []).filter { !unmeasured.contains($0) }
     }
 
-    /// Whether a scroll view's content width and height are determined.
+    /// Whether a scroll view's content width and height are determined (by constraints, or by the size code gave
+    /// it where they leave it open).
     func contentSizeIsDetermined(of scrollView: ScrollView) -> (width: Bool, height: Bool) {
-        let open = attributes(of: scrollView)
+        let open = attributesByView[ObjectIdentifier(scrollView)] ?? []
         return (!open.contains("contentWidth"), !open.contains("contentHeight"))
+    }
+
+    /// The variables `constraints` use, leaving out the ones layout adds for a guide (a content guide's own
+    /// definition, which fixes its origin and, for a size code set, its size, measures nothing).
+    private static func variablesUsed(by constraints: [DesiredConstraint]) -> Set<ObjectIdentifier> {
+        var used = Set<ObjectIdentifier>()
+        for constraint in constraints {
+            if case .system(_, .guideDefinition) = constraint.key { continue }
+            for term in constraint.candidate.expression.terms { used.insert(ObjectIdentifier(term.variable)) }
+        }
+        return used
     }
 
     /// A warning for each ambiguous view, in `views`' order, located at the view's first constraint.

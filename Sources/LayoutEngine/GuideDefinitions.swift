@@ -5,9 +5,9 @@ import LayoutSolver
 extension LayoutGeometry {
     /// The constraints that define a view's guides (user guides have none): the safe-area and margins guides are the
     /// bounds inset by the safe-area insets or the effective margins; a scroll view's content guide starts at the
-    /// content origin with a free size, its frame guide is the frame; a controller's top layout guide runs from the
-    /// view's top down by the top safe-area inset, the bottom one — and the keyboard guide, the keyboard hidden — up
-    /// from the bottom by the bottom inset.
+    /// content origin with a free size (the size code set, at the lowest priority), its frame guide is the frame; a
+    /// controller's top layout guide runs from the view's top down by the top safe-area inset, the bottom one — and
+    /// the keyboard guide, the keyboard hidden — up from the bottom by the bottom inset.
     func guideDefinitions(of view: View) -> [DesiredConstraint] {
         guard let owner = frame(of: view) else { return [] }
         return view.allLayoutGuides.flatMap { guide -> [DesiredConstraint] in
@@ -28,6 +28,7 @@ extension LayoutGeometry {
                 let offset = (view as? ScrollView).map(contentOffset(of:)) ?? .zero
                 return [definition.edge(.left, frame.x, owner.x, constant: -offset.x),
                         definition.edge(.top, frame.y, owner.y, constant: -offset.y)]
+                    + codeContentSize(of: view, definition: definition)
             case .scrollFrame:
                 return [definition.edge(.left, frame.x, owner.x), definition.edge(.top, frame.y, owner.y),
                         definition.edge(.width, frame.width, owner.width),
@@ -45,9 +46,22 @@ extension LayoutGeometry {
     }
 }
 
+extension LayoutGeometry {
+    /// The content size code gave a scroll view, as the content guide's size at the lowest priority: it sizes the
+    /// content in a dimension the constraints leave open and gives way to any constraint that measures it.
+    fileprivate func codeContentSize(of view: View, definition: GuideDefinition) -> [DesiredConstraint] {
+        guard let scrollView = view as? ScrollView, scrollView.isContentSizeSetByCode,
+              !scrollView.sizesContentItself else { return [] }
+        return [definition.edge(.width, definition.frame.width, nil, constant: scrollView.contentSize.width,
+                                priority: Priority(1)),
+                definition.edge(.height, definition.frame.height, nil, constant: scrollView.contentSize.height,
+                                priority: Priority(1))]
+    }
+}
+
 /// Builds the constraints of one guide's definition, described as Auto Layout does
 /// (`'UIViewSafeAreaLayoutGuide-left'`).
-private struct GuideDefinition {
+fileprivate struct GuideDefinition {
     let guide: LayoutGuide
     let frame: FrameExpressions
     let owner: View
@@ -85,15 +99,15 @@ private struct GuideDefinition {
                                  priority: priority)
     }
 
-    /// `guide.edge == owner.edge + constant`, or `guide.edge == constant` without an owner value.
+    /// `guide.edge == owner.edge + constant`, or `guide.edge == constant` without an owner value, at `priority`.
     func edge(_ edge: GuideEdge, _ value: LinearExpression, _ ownerValue: LinearExpression?,
-              constant: CGFloat = 0) -> DesiredConstraint {
+              constant: CGFloat = 0, priority: Priority = .required) -> DesiredConstraint {
         let isSupport = guide.kind == .topLayoutSupport || guide.kind == .bottomLayoutSupport
         let description = SystemConstraint(
             kind: .layoutGuide, className: isSupport ? "_UILayoutSupportConstraint" : "NSLayoutConstraint",
             label: "'\(guide.identifier)-\(edge.rawValue)'", item: guide, attribute: edge.rawValue,
             secondItem: ownerValue == nil ? nil : owner, secondAttribute: edge.rawValue, constant: constant)
         return DesiredConstraint(description, role: .guideDefinition(edge),
-                                 expression: value - (ownerValue ?? 0) - Double(constant))
+                                 expression: value - (ownerValue ?? 0) - Double(constant), priority: priority)
     }
 }

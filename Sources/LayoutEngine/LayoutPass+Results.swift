@@ -5,7 +5,7 @@ extension LayoutPass {
     /// Writes the solution into the scene (frames, guide frames, safe areas, text, content sizes) and reports.
     func finish(_ solved: SolvedLayout, in session: SolverSession) -> LayoutResult {
         session.settledInputs = solved.inputs
-        let ambiguity = AmbiguityReport(views: plan.views, session: session)
+        let ambiguity = AmbiguityReport(views: plan.views, session: session, constraints: solved.desired)
         let views = plan.views.map { write($0, solved: solved, session: session, ambiguity: ambiguity) }
         var autoresized: [ObjectIdentifier: AutoresizedFrame] = [:]
         for view in plan.views {
@@ -39,8 +39,8 @@ extension LayoutPass {
         if let scrollView = view as? ScrollView, !scrollView.sizesContentItself,
            let content = session.variables(for: scrollView.contentLayoutGuide)?.solvedFrame {
             let determined = ambiguity.contentSizeIsDetermined(of: scrollView)
-            if determined.width { scrollView.contentSize.width = content.size.width }
-            if determined.height { scrollView.contentSize.height = content.size.height }
+            scrollView.recordLaidOutContentSize(width: determined.width ? content.size.width : nil,
+                                                height: determined.height ? content.size.height : nil)
         }
         return ViewLayout(view: view, name: view.displayName, parentName: view.superview?.displayName,
                           frame: view.frame, absoluteFrame: absolute,

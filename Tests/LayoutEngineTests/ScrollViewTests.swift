@@ -4,7 +4,7 @@ import LayoutScene
 import Testing
 
 /// Scroll views: edges related to subviews mean the content area, width and height the viewport; the content
-/// size is what the constraints make it.
+/// size is what the constraints make it, and the size code set where no constraint measures it.
 @Suite struct ScrollViewTests {
     let canvas = Canvas(width: 320, height: 480)
     let scroll = ScrollView()
@@ -74,16 +74,69 @@ import Testing
         #expect(scroll.contentSize == CGSize(width: 320, height: 700))
     }
 
-    @Test func anUndeterminedContentSizeIsAmbiguousAndLeftAlone() {
+    @Test func contentNoConstraintMeasuresKeepsTheSizeCodeSetAndIsNotAmbiguous() {
         scroll.contentSize = CGSize(width: 1, height: 2)
         let box = makeView("box", in: scroll)
         pin(box, 10, 10, 50, 50)
         let result = canvas.layout()
         expectFrame(box.frame, 10, 10, 50, 50)
-        #expect(result.ambiguousAttributes(of: scroll) == ["contentWidth", "contentHeight"])
+        #expect(result.ambiguousAttributes(of: scroll).isEmpty)
         #expect(scroll.contentSize == CGSize(width: 1, height: 2))
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func frameBasedContentWithNoSizeIsNotAmbiguous() {
+        let box = makeView("box", in: scroll)
+        pin(box, 10, 10, 50, 50)
+        let result = canvas.layout()
+        #expect(result.ambiguousAttributes(of: scroll).isEmpty)
+        #expect(scroll.contentSize == .zero)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aTrailingEdgeMeasuresTheContentSoItsOpenWidthIsAmbiguous() {
+        let badge = makeView("badge", in: scroll)
+        badge.snp.makeConstraints { make in
+            make.top.equalToSuperview().offset(10)
+            make.right.equalToSuperview().offset(-20)
+            make.size.equalTo(50)
+        }
+        let result = canvas.layout()
+        #expect(result.ambiguousAttributes(of: scroll) == ["contentWidth"])
+        #expect(scroll.contentSize == .zero)
+        #expect(result.ambiguousAttributes(of: badge) == ["x"]) // its right edge hangs on the open content width
         #expect(result.diagnostics.map(\.message)
-            == ["Ambiguous layout: UIScrollView:scroll contentWidth, contentHeight are not determined by its constraints"])
+            == ["Ambiguous layout: UIScrollView:scroll contentWidth is not determined by its constraints",
+                "Ambiguous layout: UIView:badge x is not determined by its constraints"])
+    }
+
+    @Test func theSizeCodeSetSizesContentTheConstraintsLeaveOpen() {
+        scroll.contentSize = CGSize(width: 0, height: 1200)
+        let footer = makeView("footer", in: scroll)
+        footer.snp.makeConstraints { make in
+            make.left.equalToSuperview().offset(10)
+            make.bottom.equalToSuperview().offset(-20)
+            make.size.equalTo(CGSize(width: 100, height: 40))
+        }
+        let result = canvas.layout()
+        expectFrame(footer.frame, 10, 1140, 100, 40)
+        #expect(scroll.contentSize == CGSize(width: 0, height: 1200))
+        #expect(result.ambiguousAttributes(of: scroll).isEmpty)
+        #expect(result.ambiguousAttributes(of: footer).isEmpty)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func constraintsThatMeasureTheContentOverrideTheSizeCodeSet() {
+        scroll.contentSize = CGSize(width: 10, height: 10)
+        let content = makeView("content", in: scroll)
+        content.snp.makeConstraints { make in
+            make.edges.width.equalToSuperview()
+            make.height.equalTo(1000)
+        }
+        let result = canvas.layout()
+        #expect(scroll.contentSize == CGSize(width: 320, height: 1000))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.unsatisfiedConstraints.isEmpty)
     }
 
     @Test func aTextViewSizesItsContentFromItsTextSoItIsNotAmbiguous() {

@@ -73,7 +73,7 @@ extension CollectionView {
     /// Shows the items placed in the visible area: cells already shown stay, new ones are asked for; each is held
     /// at its place by constraints to the content area.
     private func show(_ placement: CollectionItemPlacement, from dataSource: any CollectionViewDataSource) {
-        contentSize = placement.contentSize
+        recordLaidOutContentSize(width: placement.contentSize.width, height: placement.contentSize.height)
         let visible = CGRect(origin: contentOffset, size: bounds.size)
         var shown = Dictionary(visibleItems.map { ($0.indexPath, $0.cell) }, uniquingKeysWith: { first, _ in first })
         var items: [VisibleItem] = []

@@ -15,8 +15,24 @@ import Foundation
 /// }
 /// ```
 open class ScrollView: View {
-    /// The size of the content area; written by layout when constraints define it.
-    public var contentSize: CGSize = .zero
+    /// The size of the content area: the size code set, replaced by layout in each dimension the constraints define.
+    /// A dimension the constraints leave open keeps the code's size, as UIKit's mixed approach does (frames or
+    /// partial constraints inside, an explicit content size).
+    ///
+    /// ```swift
+    /// scroll.contentSize = CGSize(width: 0, height: 1200)   // scrolls vertically over 1200 points
+    /// ```
+    public var contentSize: CGSize {
+        get { currentContentSize }
+        set {
+            currentContentSize = newValue
+            isContentSizeSetByCode = true
+        }
+    }
+    /// The content size, whether code or layout wrote it last.
+    private var currentContentSize = CGSize.zero
+    /// Whether code has set ``contentSize``: layout then sizes the content to it where constraints leave it open.
+    package private(set) var isContentSizeSetByCode = false
     /// How far the content is scrolled: the content point shown at the viewport's top-left corner. Until code sets
     /// it, the content rests at its top-left, `(-adjustedContentInset.left, -adjustedContentInset.top)`, as UIKit
     /// shows a scroll view that has not been scrolled: a table under a navigation bar starts below the bar.
@@ -93,6 +109,13 @@ open class ScrollView: View {
     /// Where the content rests before anything scrolls it: its top-left corner at the adjusted insets.
     package var restingContentOffset: CGPoint {
         CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    /// Records the content size layout found: `width` and `height` are the dimensions it determined, `nil` for
+    /// one it left open, which keeps its value. Unlike setting ``contentSize``, this is not code's size.
+    package func recordLaidOutContentSize(width: CGFloat?, height: CGFloat?) {
+        if let width { currentContentSize.width = width }
+        if let height { currentContentSize.height = height }
     }
 
     /// Whether code has set ``contentOffset`` (layout keeps that offset instead of the resting one).
