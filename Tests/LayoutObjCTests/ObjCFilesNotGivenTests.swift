@@ -180,4 +180,29 @@ import Testing
         #expect(title.lineBreakMode == .byTruncatingTail)
         #expect(title.contentMode == .scaleAspectFill)
     }
+
+    /// A frame made with a macro of a header not given keeps the numbers the file states, the macro 0.
+    @Test func aFrameMadeWithAnUndefinedMacroKeepsItsOtherNumbers() throws {
+        let (_, result) = try #require(layOutObjC("""
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UIView *banner = [[UIView alloc] initWithFrame:CGRectMake(10, kNavHeight, 200, 44)];
+                [self addSubview:banner];
+                UIView *footer = [UIView new];
+                footer.frame = CGRectMake(0, 600, SCREEN_WIDTH, kFooterHeight * 50);
+                [self addSubview:footer];
+                UIView *box = [UIView new];
+                [self addSubview:box];
+                [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.edges.mas_equalTo(UIEdgeInsetsMake(300, kLeft, 200, 20));
+                }];
+                return self;
+            }
+            @end
+            """, header: header()))
+        expectFrame(frame("banner", in: result), 10, 0, 200, 44)
+        expectFrame(frame("footer", in: result), 0, 600, 375, 50)
+        expectFrame(frame("box", in: result), 0, 300, 355, 167)
+    }
 }

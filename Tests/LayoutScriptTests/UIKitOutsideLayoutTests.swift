@@ -171,7 +171,7 @@ import Testing
             """
         let (scene, result) = try #require(layOut(source))
         expectFrame(frame("box", in: result), 0, 0, 100, 40)
-        expectFrame(frame("label", in: result), 0, 0, 375, 667) // the unknown insets stand in as none
+        expectFrame(frame("label", in: result), 8, 0, 359, 659) // the unknown top stands in as 0, the rest as given
         #expect(scene.coverage.statements.map(\.outcome) == [.standIn("UIEdgeInsetsMake(Consts.top, 8, 8, 8)")])
     }
 

@@ -100,14 +100,15 @@ extension Interpreter {
             }
             return .string(localizedText(key, table: argument("tableName"), value: argument("value")))
         case .UIEdgeInsetsMake:
-            let values = values.map(likelyNumberOrSelf)
-            // insets from the app's constants (`UIEdgeInsetsMake(Consts.top, …)`) are unknown, as they are
-            if let unknown = values.first(where: \.isUnknown) { return unknown }
+            // insets from the app's constants (`UIEdgeInsetsMake(Consts.top, …)`) are unknown, carrying the insets
+            // they most likely are
+            let (values, unknown) = likelyConstructorNumbers(values)
             let numbers = values.compactMap(\.number)
             guard numbers.count == 4, values.count == 4, labels.allSatisfy({ $0 == nil }) else {
                 throw ScriptFailure.runtime("'UIEdgeInsetsMake' takes four numbers (top, left, bottom, right)", at: span)
             }
-            return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]).scriptValue
+            let insets = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]).scriptValue
+            return unknown.map { carryingLikelyValue(insets, of: $0) } ?? insets
         case .CGRectMake, .CGSizeMake, .CGPointMake:
             return try coreGraphicsValue(function, labels: labels, values, at: span)
         case .NSMakeRange:
@@ -181,7 +182,8 @@ extension Value {
 
 extension Interpreter {
     /// `CGRectMake(x, y, width, height)`, `CGSizeMake(width, height)`, `CGPointMake(x, y)`; an unknown number among
-    /// them makes the whole value unknown, as for any arithmetic.
+    /// them makes the whole value unknown, carrying the value it most likely is (see
+    /// ``likelyGeometryArguments(_:receiver:_:)``).
     private func coreGraphicsValue(_ function: BuiltinFunction, labels: [String?], _ values: [Value],
                                    at span: SourceSpan) throws -> Value {
         let (count, parts) = switch function {
@@ -189,16 +191,16 @@ extension Interpreter {
         case .CGSizeMake: (2, "width, height")
         default: (2, "x, y")
         }
-        let values = values.map(likelyNumberOrSelf)
-        if let unknown = values.first(where: \.isUnknown) { return unknown }
+        let (values, unknown) = likelyConstructorNumbers(values)
         let numbers = values.compactMap(\.number).map { CGFloat($0) }
         guard numbers.count == count, values.count == count, labels.allSatisfy({ $0 == nil }) else {
             throw ScriptFailure.runtime("'\(function.rawValue)' takes \(count) numbers (\(parts))", at: span)
         }
-        switch function {
-        case .CGRectMake: return .object(CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
-        case .CGSizeMake: return .object(CGSize(width: numbers[0], height: numbers[1]))
-        default: return .object(CGPoint(x: numbers[0], y: numbers[1]))
+        let made: Value = switch function {
+        case .CGRectMake: .object(CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        case .CGSizeMake: .object(CGSize(width: numbers[0], height: numbers[1]))
+        default: .object(CGPoint(x: numbers[0], y: numbers[1]))
         }
+        return unknown.map { carryingLikelyValue(made, of: $0) } ?? made
     }
 }

@@ -31,8 +31,8 @@ extension Interpreter {
                 replaced.append(argument)
                 continue
             }
-            guard let number = likelyNumber(argument, as: parameter.type) else { return nil }
-            replaced.append(number)
+            guard let likely = likelyValue(argument, as: parameter.type) else { return nil }
+            replaced.append(likely)
         }
         return firstUnknown(replaced) == nil ? replaced : nil
     }
@@ -45,12 +45,6 @@ extension Interpreter {
         case .floating: return .double(number)
         default: return nil
         }
-    }
-
-    /// The number an unknown value most likely is, as a `Double`, else the value itself: what Core Graphics' and
-    /// UIKit's C constructors take (`UIEdgeInsetsMake(scale(8), …)`).
-    func likelyNumberOrSelf(_ value: Value) -> Value {
-        value.unknownSymbol?.likelyNumber.map(Value.double) ?? value
     }
 
     /// The unknown result of `op` with an unknown operand: carrying the result of `op` on the numbers the operands

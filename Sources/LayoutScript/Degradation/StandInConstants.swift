@@ -4,7 +4,9 @@ import LayoutScene
 /// .offset(Constants.margin)`, `make.height.equalTo(kRowHeight)`, `widthAnchor.constraint(equalToConstant: Theme
 /// .avatarSize)`): the constraint is kept — it still ties its view to the layout — with 0 for a constant, 1 for a
 /// multiplier and required for a priority, or, for an app's function of one number (`ScreenUtils.getHeight(44)`,
-/// ``UnknownSymbol/likelyNumber``), that number as the constant or multiplier; and marked
+/// ``UnknownSymbol/likelyNumber``), that number as the constant or multiplier, or, for a size or insets made with an
+/// unknown number (`CGSize(width: kW, height: 44)`, ``UnknownSymbol/likelyValue``), the value it most likely is; and
+/// marked
 /// (``LayoutConstraint/standInFor``) so that its guide's badge reads `?`, `check` lists it and `frames` counts it.
 ///
 /// What is a number: an argument of `offset`, `inset`, `multipliedBy`, `dividedBy` and `priority` in SnapKit's chain,
@@ -38,6 +40,8 @@ enum StandInConstants {
             let name = parameter.label ?? function.name
             if name != "priority", let likely = argument.unknownSymbol?.likelyNumber {
                 replaced.append(.double(likely))
+            } else if isChain, let likely = argument.unknownSymbol?.likelyValue {
+                replaced.append(likely)
             } else {
                 replaced.append(value(forParameter: name))
             }

@@ -17,14 +17,19 @@ final class UnknownSymbol: CustomStringConvertible {
     /// The number the value most likely is, when it is an app's function of one number
     /// (``Interpreter/carryingLikelyNumber(_:of:)``): the stand-in a constraint's constant takes.
     let likelyNumber: Double?
+    /// The value a value type made of numbers most likely is when some of its numbers are unknown
+    /// (``Interpreter/likelyGeometryArguments(_:receiver:_:)``): `CGRect(x: 10, y: 20, width: kCardWidth, height: 44)`
+    /// most likely is `(10, 20, 0, 44)`.
+    let likelyValue: Value?
     /// The views an unknown call making this value was given (`[UIView jh_viewWithColor:c addToSuperview:self.view]`):
     /// a view standing in for the value that the files then constrain was most likely added to the first of them
     /// (``Interpreter/noteViewMadeByUnknownCode(_:from:at:)``).
     let viewsGiven: [View]
 
-    init(_ name: String, likelyNumber: Double? = nil, viewsGiven: [View] = []) {
+    init(_ name: String, likelyNumber: Double? = nil, likelyValue: Value? = nil, viewsGiven: [View] = []) {
         self.name = name
         self.likelyNumber = likelyNumber
+        self.likelyValue = likelyValue
         self.viewsGiven = viewsGiven
     }
 

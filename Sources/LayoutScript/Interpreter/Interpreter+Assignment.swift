@@ -30,7 +30,7 @@ extension Interpreter {
             let isUIKitProperty = isUIKitProperty(target)
             // `layer.cornerRadius = scale(8)`: an app's function of one number most likely gives that number to
             // UIKit (the scene's own variables keep the unknown value, and its stand-in mark)
-            if isUIKitProperty, let likely = likelyNumber(value, as: target.type) { value = likely }
+            if isUIKitProperty, let likely = likelyValue(value, as: target.type) { value = likely }
             // a placeholder where the target takes one; where it cannot be set (`config?.image` of a nil
             // configuration), what holds a value keeps it, as below
             if value.isUnknown, let placeholder = placeholderValue(for: assignment.value, type: target.type),

@@ -358,6 +358,7 @@ extension Interpreter {
         arguments = StandInConstants.detachedPlaceholdersAsNumbers(function, receiver: receiver, arguments: arguments,
                                                                    call: call)
         var standInFor: String?
+        var guessedFrom: Value?
         if let unknownArgument = firstUnknown(arguments) {
             if let standIns = try standInArguments(function, receiver: receiver, arguments: arguments, call,
                                                    at: span) {
@@ -365,6 +366,9 @@ extension Interpreter {
                 standInFor = standInSpelling(call, symbol: unknownArgument.unknownSymbol?.name ?? "?")
             } else if let likely = likelyNumberArguments(function, arguments) {
                 arguments = likely
+            } else if let guessed = likelyGeometryArguments(function, receiver: receiver, arguments) {
+                arguments = guessed
+                guessedFrom = unknownArgument
             } else {
                 return skipHostCall(function, receiver: receiver, unknownArgument: unknownArgument, at: span)
             }
@@ -374,6 +378,7 @@ extension Interpreter {
                                        interpreter: self))
         }
         if let standInFor { StandInConstants.mark(result, for: standInFor) }
+        if let guessedFrom { return carryingLikelyValue(result, of: guessedFrom) }
         coverage.noteProduced(by: result)
         return result
     }

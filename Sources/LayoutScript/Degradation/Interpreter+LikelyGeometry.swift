@@ -1,0 +1,70 @@
+import LayoutScene
+
+/// A value made of numbers — `CGRect(x:y:width:height:)`, `CGSize(width:height:)`, `CGPoint`, `UIEdgeInsets`, and
+/// the C constructors `CGRectMake`, `CGSizeMake`, `CGPointMake`, `UIEdgeInsetsMake` — given a number the files do not
+/// define (`CGRect(x: 10, y: 20, width: kCardWidth, height: 44)`, a macro or constant of a file not given) is still
+/// unknown, but most likely it is the value its known numbers make, each unknown number taken as the number it most
+/// likely is (``UnknownSymbol/likelyNumber``), else 0. The value carries that guess
+/// (``UnknownSymbol/likelyValue``). Where UIKit takes a value of its type — a view's `frame`, `UIView(frame:)`, a
+/// SnapKit relation or inset (the constraint is then marked as a stand-in, badge `?`) — it is the guess, so a frame
+/// keeps the position and size the file does state instead of losing all four; the scene's own variables,
+/// arithmetic and comparisons keep it unknown.
+///
+/// ```swift
+/// card.frame = CGRect(x: 10, y: 20, width: kCardWidth, height: 44)   // (10, 20, 0, 44)
+/// ```
+extension Interpreter {
+    /// The arguments a value type's initializer of numbers runs with when some are unknown: each unknown number as
+    /// the number it most likely is, else 0; nil when `function` is not such an initializer.
+    func likelyGeometryArguments(_ function: HostFunction, receiver: Value, _ arguments: [Value?]) -> [Value?]? {
+        guard function.name == "init", case .type(.host(let made)) = receiver, made.isValueType,
+              !function.parameters.isEmpty,
+              function.parameters.allSatisfy({ Self.isNumber($0.type) }) else { return nil }
+        return zip(arguments, function.parameters).map { argument, parameter in
+            guard let argument, argument.isUnknown else { return argument }
+            return likelyNumber(argument, as: parameter.type) ?? Self.zero(of: parameter.type)
+        }
+    }
+
+    /// `made`, the value built from `unknown`'s guessed numbers, as an unknown value carrying it.
+    func carryingLikelyValue(_ made: Value, of unknown: Value) -> Value {
+        .object(UnknownSymbol(unknown.unknownSymbol?.name ?? "?", likelyValue: made))
+    }
+
+    /// The C constructor's numbers with each unknown one as the number it most likely is, else 0, and the first
+    /// unknown one; the numbers as they are when none is unknown.
+    func likelyConstructorNumbers(_ values: [Value]) -> (numbers: [Value], unknown: Value?) {
+        let unknown = values.first { $0.isUnknown }
+        return (values.map { value in
+            guard value.isUnknown else { return value }
+            return value.unknownSymbol?.likelyNumber.map(Value.double) ?? .double(0)
+        }, unknown)
+    }
+
+    /// The value an unknown value most likely is, where `type` takes it: its likely number as a number, its likely
+    /// geometry as a value of that geometry's type; nil otherwise.
+    func likelyValue(_ value: Value, as type: ScriptType?) -> Value? {
+        if let number = likelyNumber(value, as: type) { return number }
+        guard let likely = value.unknownSymbol?.likelyValue, let type else { return nil }
+        switch type.unwrapped {
+        case .any: return likely
+        case .host(let host):
+            guard case .object(let object) = likely else { return nil }
+            return registry.classify(object) === host ? likely : nil
+        default: return nil
+        }
+    }
+
+    /// 0 as a value of the number type `type`.
+    private static func zero(of type: ScriptType) -> Value {
+        if case .int = type.unwrapped { return .int(0) }
+        return .double(0)
+    }
+
+    private static func isNumber(_ type: ScriptType) -> Bool {
+        switch type.unwrapped {
+        case .int, .floating: true
+        default: false
+        }
+    }
+}
