@@ -25,6 +25,20 @@ import Testing
             + "unknown value; the view is made with CGRect(x: 10, y: 20, width: 0, height: 44) for 'frame'"))
     }
 
+    @Test func withNoNumberKnownThereIsNoGuessAndUIKitsDefaultStays() throws {
+        let source = """
+            let card = UIView()
+            card.layoutMargins = UIEdgeInsets(top: K.border, left: K.border, bottom: K.border, right: K.border)
+            card.frame = CGRectMake(kX, kY, kW, kH)
+            view.addSubview(card)
+            """
+        let (scene, result) = try #require(layOut(source))
+        let card = try #require(result.views.first { $0.name == "card" }?.view)
+        #expect(card.layoutMargins == EdgeInsets(8))
+        #expect(scene.warnings.map(\.headline).contains { $0.contains("'K'") })
+        expectFrame(frame("card", in: result), 0, 0, 0, 0)
+    }
+
     @Test func theScenesOwnVariablesKeepTheValueUnknown() throws {
         let source = """
             let size = CGSize(width: kSide, height: 44)

@@ -102,7 +102,7 @@ extension Interpreter {
         case .UIEdgeInsetsMake:
             // insets from the app's constants (`UIEdgeInsetsMake(Consts.top, …)`) are unknown, carrying the insets
             // they most likely are
-            let (values, unknown) = likelyConstructorNumbers(values)
+            guard let (values, unknown) = likelyConstructorNumbers(values) else { return values[0] }
             let numbers = values.compactMap(\.number)
             guard numbers.count == 4, values.count == 4, labels.allSatisfy({ $0 == nil }) else {
                 throw ScriptFailure.runtime("'UIEdgeInsetsMake' takes four numbers (top, left, bottom, right)", at: span)
@@ -191,7 +191,7 @@ extension Interpreter {
         case .CGSizeMake: (2, "width, height")
         default: (2, "x, y")
         }
-        let (values, unknown) = likelyConstructorNumbers(values)
+        guard let (values, unknown) = likelyConstructorNumbers(values) else { return values[0] }
         let numbers = values.compactMap(\.number).map { CGFloat($0) }
         guard numbers.count == count, values.count == count, labels.allSatisfy({ $0 == nil }) else {
             throw ScriptFailure.runtime("'\(function.rawValue)' takes \(count) numbers (\(parts))", at: span)

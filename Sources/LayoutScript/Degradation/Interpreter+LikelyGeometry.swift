@@ -3,23 +3,25 @@ import LayoutScene
 /// A value made of numbers — `CGRect(x:y:width:height:)`, `CGSize(width:height:)`, `CGPoint`, `UIEdgeInsets`, and
 /// the C constructors `CGRectMake`, `CGSizeMake`, `CGPointMake`, `UIEdgeInsetsMake` — given a number the files do not
 /// define (`CGRect(x: 10, y: 20, width: kCardWidth, height: 44)`, a macro or constant of a file not given) is still
-/// unknown, but most likely it is the value its known numbers make, each unknown number taken as the number it most
-/// likely is (``UnknownSymbol/likelyNumber``), else 0. The value carries that guess
+/// unknown, but when at least one of its numbers is known it most likely is the value they make, each unknown number
+/// taken as the number it most likely is (``UnknownSymbol/likelyNumber``), else 0. The value carries that guess
 /// (``UnknownSymbol/likelyValue``). Where UIKit takes a value of its type — a view's `frame`, `UIView(frame:)`, a
 /// SnapKit relation or inset (the constraint is then marked as a stand-in, badge `?`) — it is the guess, so a frame
 /// keeps the position and size the file does state instead of losing all four; the scene's own variables,
-/// arithmetic and comparisons keep it unknown.
+/// arithmetic and comparisons keep it unknown. With no number known there is no guess, and UIKit's default stays.
 ///
 /// ```swift
 /// card.frame = CGRect(x: 10, y: 20, width: kCardWidth, height: 44)   // (10, 20, 0, 44)
 /// ```
 extension Interpreter {
     /// The arguments a value type's initializer of numbers runs with when some are unknown: each unknown number as
-    /// the number it most likely is, else 0; nil when `function` is not such an initializer.
+    /// the number it most likely is, else 0; nil when `function` is not such an initializer, or when no number is
+    /// known (`UIEdgeInsets(top: K.border, left: K.border, …)` gives no guess, so UIKit's default is closer).
     func likelyGeometryArguments(_ function: HostFunction, receiver: Value, _ arguments: [Value?]) -> [Value?]? {
         guard function.name == "init", case .type(.host(let made)) = receiver, made.isValueType,
               !function.parameters.isEmpty,
-              function.parameters.allSatisfy({ Self.isNumber($0.type) }) else { return nil }
+              function.parameters.allSatisfy({ Self.isNumber($0.type) }),
+              arguments.contains(where: { $0.map(Self.isKnownOrLikely) ?? true }) else { return nil }
         return zip(arguments, function.parameters).map { argument, parameter in
             guard let argument, argument.isUnknown else { return argument }
             return likelyNumber(argument, as: parameter.type) ?? Self.zero(of: parameter.type)
@@ -32,9 +34,10 @@ extension Interpreter {
     }
 
     /// The C constructor's numbers with each unknown one as the number it most likely is, else 0, and the first
-    /// unknown one; the numbers as they are when none is unknown.
-    func likelyConstructorNumbers(_ values: [Value]) -> (numbers: [Value], unknown: Value?) {
+    /// unknown one; the numbers as they are when none is unknown; nil when no number is known.
+    func likelyConstructorNumbers(_ values: [Value]) -> (numbers: [Value], unknown: Value?)? {
         let unknown = values.first { $0.isUnknown }
+        guard values.isEmpty || values.contains(where: Self.isKnownOrLikely) else { return nil }
         return (values.map { value in
             guard value.isUnknown else { return value }
             return value.unknownSymbol?.likelyNumber.map(Value.double) ?? .double(0)
@@ -53,6 +56,11 @@ extension Interpreter {
             return registry.classify(object) === host ? likely : nil
         default: return nil
         }
+    }
+
+    /// Whether a value is known or carries the number it most likely is.
+    private static func isKnownOrLikely(_ value: Value) -> Bool {
+        !value.isUnknown || value.unknownSymbol?.likelyNumber != nil
     }
 
     /// 0 as a value of the number type `type`.
