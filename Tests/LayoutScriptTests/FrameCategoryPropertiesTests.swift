@@ -14,6 +14,11 @@ import Testing
         #expect(FrameCategoryNames.part(of: "topView") == nil)
         #expect(FrameCategoryNames.part(of: "MJ_w") == nil)
         #expect(FrameCategoryNames.part(of: "_w") == nil)
+        #expect(FrameCategoryNames.part(of: "cs_max_X") == .right)
+        #expect(FrameCategoryNames.part(of: "cs_max_Y") == .bottom)
+        #expect(FrameCategoryNames.part(of: "ct_CenterY") == .centerY)
+        #expect(FrameCategoryNames.part(of: "cs_max_Z") == nil)
+        #expect(FrameCategoryNames.part(of: "Max_X") == nil)
     }
 
     @Test func framePartsAreReadAndSetAsTheFrame() throws {

@@ -3,8 +3,9 @@ import Foundation
 /// Apps read and set a view's frame through a category of `UIView` in a file not given — `UIView+Frame`,
 /// MJRefresh's `mj_x`/`mj_w`, YYKit's `left`/`bottom`/`centerX`: `label.bottom + 10`, `self.mj_h = 300`,
 /// `line.width = view.width - 30`. The name says which part of the frame it is: an undeclared property of a view whose
-/// name — after an optional lowercase prefix ending in `_` (`mj_`, `zz_`) — is a frame part reads and writes that part
-/// of the view's frame, as those categories all do.
+/// name — after an optional lowercase prefix ending in `_` (`mj_`, `zz_`; after one, in any case and with underscores
+/// between words: `cs_max_X`) — is a frame part reads and writes that part of the view's frame, as those categories
+/// all do.
 ///
 /// | name | part |
 /// |---|---|
@@ -20,6 +21,7 @@ import Foundation
 /// ```swift
 /// FrameCategoryNames.part(of: "mj_w")     // .width
 /// FrameCategoryNames.part(of: "bottom")   // .bottom
+/// FrameCategoryNames.part(of: "cs_max_X") // .right
 /// FrameCategoryNames.part(of: "topView")  // nil
 /// ```
 enum FrameCategoryNames {
@@ -41,7 +43,16 @@ enum FrameCategoryNames {
         guard let underscore = name.firstIndex(of: "_") else { return nil }
         let prefix = name[..<underscore]
         guard !prefix.isEmpty, prefix.allSatisfy({ $0.isLowercase && $0.isLetter }) else { return nil }
-        return parts[String(name[name.index(after: underscore)...])]
+        return partsBySpelling[Self.spelling(name[name.index(after: underscore)...])]
+    }
+
+    /// The parts by their names lowercased without underscores, as a prefixed category may spell them (`cs_max_X`).
+    private static let partsBySpelling = Dictionary(parts.map { (spelling($0.key[...]), $0.value) },
+                                                    uniquingKeysWith: { first, _ in first })
+
+    /// `name` lowercased, without underscores.
+    private static func spelling(_ name: Substring) -> String {
+        name.filter { $0 != "_" }.lowercased()
     }
 
     /// The value of `part` in `frame`: a number, or a size or point for `size` and `origin`.
