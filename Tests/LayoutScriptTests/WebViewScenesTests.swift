@@ -76,4 +76,19 @@ import Testing
         ])
         #expect((scene.canvas.subviews.first as? WebView)?.page == nil)
     }
+
+    @Test func uiKitsOwnWebViewLoadsARequest() throws {
+        guard let (scene, _) = layOut("""
+            let canvas = Canvas(width: 320, height: 200)
+            let web = UIWebView(frame: .zero)
+            web.scalesPageToFit = true
+            canvas.addSubview(web)
+            web.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            web.loadRequest(URLRequest(url: URL(string: "https://example.com/faq")!))
+            """) else { return }
+        #expect(scene.warnings.isEmpty, "\(scene.warnings.map(\.headline))")
+        let web = try #require(scene.canvas.subviews.first as? LegacyWebView)
+        #expect(web.page == .url("https://example.com/faq"))
+        #expect(web.frame == CGRect(x: 0, y: 0, width: 320, height: 200))
+    }
 }

@@ -43,7 +43,7 @@ open class WebView: View {
     }
 
     /// The scroll view WebKit shows the page in (a ``WebScrollView``); it fills the web view (constraints
-    /// `WKWebView-scrollView-…`).
+    /// `WKWebView-scrollView-…`, `UIWebView-scrollView-…` for a ``LegacyWebView``).
     public let scrollView: ScrollView
     /// What the scene last asked the web view to load; `nil` until it asks.
     public private(set) var page: Page?
@@ -105,7 +105,7 @@ open class WebView: View {
         let scroll = scrollView
         fillConstraints.update(signature: "fill") {
             [LayoutAttribute.top, .left, .bottom, .right].map { attribute in
-                SystemConstraintSet.make("WKWebView-scrollView-\(attribute.name)", scroll, attribute, self, attribute)
+                SystemConstraintSet.make("\(typeName)-scrollView-\(attribute.name)", scroll, attribute, self, attribute)
             }
         }
     }

@@ -12,8 +12,10 @@ import Synchronization
 /// ```
 enum ViewTypeNames {
     private static let names = Mutex<[ObjectIdentifier: String]>([:])
-    /// LayoutScene's classes that stand for another framework's: their names there.
-    private static let otherFrameworks = ["WebView": "WKWebView", "WebScrollView": "WKScrollView"]
+    /// LayoutScene's classes whose names are not UIKit's with `UI` dropped: another framework's, and
+    /// ``LegacyWebView``.
+    private static let otherFrameworks = ["WebView": "WKWebView", "WebScrollView": "WKScrollView",
+                                          "LegacyWebView": "UIWebView"]
 
     /// The name of `type`.
     static func name(of type: View.Type) -> String {

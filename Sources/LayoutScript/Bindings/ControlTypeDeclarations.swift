@@ -61,7 +61,8 @@ enum ControlTypeDeclarations {
                                        aliases: ["ActivityIndicatorView"], parent: view, isValueType: false)
         spinner.nestedTypes["Style"] = registry.declare(ActivityIndicatorStyle.self, "UIActivityIndicatorView.Style",
                                                         aliases: ["ActivityIndicatorStyle"], isValueType: true)
-        registry.declare(WebView.self, "WKWebView", aliases: ["WebView"], parent: view, isValueType: false)
+        let web = registry.declare(WebView.self, "WKWebView", aliases: ["WebView"], parent: view, isValueType: false)
+        registry.declare(LegacyWebView.self, "UIWebView", aliases: ["LegacyWebView"], parent: web, isValueType: false)
         registry.declare(VisualEffectView.self, "UIVisualEffectView", aliases: ["VisualEffectView"], parent: view,
                          isValueType: false)
         let effect = registry.declare(VisualEffect.self, "UIVisualEffect", aliases: ["VisualEffect"], isValueType: false)

@@ -1,10 +1,11 @@
 import Foundation
 import LayoutScene
 
-/// `WKWebView` / `WebView`: made with or without a configuration (kept nowhere: nothing is loaded), its
-/// `scrollView`, `isOpaque`, and `load(_:)` / `loadHTMLString(_:baseURL:)`, which record what would be shown (a
-/// `URLRequest`'s URL, see ``OutsideLayoutInitializerValues``); other loading and navigation calls are API outside
-/// layout (``UIKitOutsideLayout``).
+/// `WKWebView` / `WebView` and UIKit's `UIWebView`: made with or without a configuration (kept nowhere: nothing is
+/// loaded), its `scrollView`, `isOpaque`, and `load(_:)` (`loadRequest(_:)` on a `UIWebView`) /
+/// `loadHTMLString(_:baseURL:)`, which record what would be shown (a `URLRequest`'s URL, see
+/// ``OutsideLayoutInitializerValues``); other loading and navigation calls are API outside layout
+/// (``UIKitOutsideLayout``).
 enum WebViewBindings {
     static func bind(_ registry: HostRegistry) {
         let t = BindingTypes(registry)
@@ -23,6 +24,20 @@ enum WebViewBindings {
         }
         web.method("loadHTMLString(_:baseURL:)", [t.string, t.any]) { call in
             try call.receiver(WebView.self).loadHTMLString(call.get(0), baseURL: address(of: call.value(1)))
+            return .null
+        }
+        bindLegacy(registry.type(LegacyWebView.self), t)
+    }
+
+    /// `UIWebView`: made like WebKit's, and `loadRequest(_:)`, its name for `load(_:)`.
+    private static func bindLegacy(_ legacy: HostType, _ t: BindingTypes) {
+        legacy.initializer("init()", []) { try $0.interpreter.makeView(LegacyWebView(), at: $0.span) }
+        legacy.initializer("init(frame:)", [t.rect]) {
+            try $0.interpreter.makeView(LegacyWebView(frame: $0.get(0)), at: $0.span)
+        }
+        legacy.method("loadRequest(_:)", [t.any]) { call in
+            let web = try call.receiver(WebView.self)
+            if let address = address(of: call.value(0), property: "url") { web.load(url: address) }
             return .null
         }
     }

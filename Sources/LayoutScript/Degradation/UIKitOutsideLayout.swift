@@ -98,6 +98,11 @@ enum UIKitOutsideLayout {
             "allowsLinkPreview": .bool(true), "customUserAgent": .null, "isLoading": .bool(false), "url": .null,
             "title": .null, "canGoBack": .bool(false), "canGoForward": .bool(false), "estimatedProgress": .double(0),
         ],
+        "UIWebView": [
+            "delegate": .null, "request": .null, "scalesPageToFit": .bool(false), "dataDetectorTypes": .int(0),
+            "allowsInlineMediaPlayback": .bool(false), "mediaPlaybackRequiresUserAction": .bool(true),
+            "keyboardDisplayRequiresUserAction": .bool(true),
+        ],
         "UIButton": ["menu": .null, "showsTouchWhenHighlighted": .bool(false), "adjustsImageWhenHighlighted": .bool(true)],
         "CALayer": [
             "shadowColor": .null, "shadowOpacity": .double(0), "shadowRadius": .double(3), "shadowPath": .null,
@@ -134,6 +139,7 @@ enum UIKitOutsideLayout {
                              "deleteItems", "reloadItems", "reloadSections"],
         "WKWebView": ["loadFileURL", "reload", "stopLoading", "goBack", "goForward",
                       "evaluateJavaScript"],
+        "UIWebView": ["stringByEvaluatingJavaScript", "loadData"],
         "UIViewController": ["observe", "present", "dismiss", "show", "showDetailViewController", "performSegue",
                              "setNeedsStatusBarAppearanceUpdate", "setToolbarItems", "setEditing"],
         "UIApplication": ["open", "openURL", "sendAction", "registerForRemoteNotifications",
