@@ -205,4 +205,65 @@ import Testing
         expectFrame(frame("footer", in: result), 0, 600, 375, 50)
         expectFrame(frame("box", in: result), 0, 300, 355, 167)
     }
+
+    /// An undeclared class's factory (`buttonWithType:`) held in a property the file then gives a frame, and an
+    /// undeclared class made with `initWithFrame:`, are laid out by those frames.
+    @Test func undeclaredClassesGivenFramesKeepThem() throws {
+        let (_, result) = try #require(layOutObjC("""
+            @interface Card ()
+            @property (nonatomic, strong) JMSelecterButton *sureButton;
+            @end
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                self.sureButton = [JMSelecterButton buttonWithType:UIButtonTypeCustom];
+                self.sureButton.frame = CGRectMake(15, 300, 345, 40);
+                [self.sureButton setTitle:@"OK" forState:UIControlStateNormal];
+                [self addSubview:self.sureButton];
+                JMSliderLockView *slider = [[JMSliderLockView alloc] initWithFrame:CGRectMake(15, 200, 345, 50)];
+                [self addSubview:slider];
+                return self;
+            }
+            @end
+            """, header: header()))
+        expectFrame(frame("sureButton", in: result), 15, 300, 345, 40)
+        #expect(result.views.first { $0.name == "sureButton" }?.ambiguousAttributes.isEmpty == true)
+        expectFrame(frame("slider", in: result), 15, 200, 345, 50)
+    }
+
+    /// `UIWebView` is UIKit's web view: a view inserted below its scroll view is in it.
+    @Test func aUIWebViewLoadsAndHoldsViewsInsertedBelowItsScrollView() throws {
+        let (scene, result) = try #require(layOutObjC("""
+            @interface Card ()
+            @property (nonatomic, strong) UIWebView *webView;
+            @end
+            @implementation Card
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UIWebView *webView = [[UIWebView alloc] initWithFrame:CGRectZero];
+                webView.scalesPageToFit = YES;
+                [self addSubview:webView];
+                self.webView = webView;
+                [self.webView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.edges.equalTo(self);
+                }];
+                [self.webView loadRequest:[NSURLRequest requestWithURL:[NSURL URLWithString:@"https://example.com/a"]]];
+                UILabel *addressLabel = [[UILabel alloc] initWithFrame:CGRectZero];
+                addressLabel.text = @"example.com";
+                [_webView insertSubview:addressLabel belowSubview:_webView.scrollView];
+                [addressLabel mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.mas_equalTo(10);
+                    make.left.right.mas_equalTo(0);
+                    make.height.mas_equalTo(13);
+                }];
+                return self;
+            }
+            @end
+            """, header: header()))
+        let web = try #require(result.views.first { $0.name == "webView" }?.view as? LegacyWebView)
+        #expect(web.qualifiedName == "UIWebView:webView")
+        #expect(web.subviews.first?.name == "addressLabel")
+        expectFrame(frame("addressLabel", in: result), 0, 10, 375, 13)
+        #expect(scene.coverage.percent == 100)
+    }
 }

@@ -50,4 +50,18 @@ import Testing
         expectFrame(frame("assetList", in: result), 20, 20, 335, 627)
         #expect(scene.coverage.percent == 100)
     }
+
+    @Test func anUndeclaredClassMadeWithAFrameTakesIt() throws {
+        let source = """
+            let banner = PromoBannerView(frame: CGRect(x: 10, y: 100, width: 300, height: 60))
+            view.addSubview(banner)
+            let close = RoundButton(frame: CGRect(x: 320, y: 20, width: 40, height: kCloseSize))
+            view.addSubview(close)
+            """
+        let (_, result) = try #require(layOut(source))
+        #expect(result.views.first { $0.name == "banner" }?.view is PlaceholderView)
+        expectFrame(frame("banner", in: result), 10, 100, 300, 60)
+        #expect(result.views.first { $0.name == "close" }?.view is Button)
+        expectFrame(frame("close", in: result), 320, 20, 40, 0)
+    }
 }

@@ -106,4 +106,33 @@ import Testing
         #expect(scene.warnings.map(\.headline).contains(handed))
         #expect(scene.coverage.percent == 100)
     }
+
+    @Test func aStandInGivenAFrameBeforeAnyConstraintIsLaidOutByIt() throws {
+        let source = """
+            class Login: UIViewController {
+                var sureButton: UIView!
+                var skipButton: UIView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    sureButton = ButtonFactory.make(title: "OK")
+                    sureButton.frame = CGRect(x: 20, y: 300, width: 335, height: 44)
+                    view.addSubview(sureButton)
+                    skipButton = ButtonFactory.make(title: "Skip")
+                    skipButton.frame = CGRect(x: 20, y: 400, width: 100, height: 44)
+                    view.addSubview(skipButton)
+                    skipButton.snp.makeConstraints { make in
+                        make.top.equalTo(sureButton.snp.bottom).offset(20)
+                        make.leading.trailing.equalToSuperview().inset(40)
+                        make.height.equalTo(30)
+                    }
+                }
+            }
+            """
+        let (_, result) = try #require(layOut(source))
+        let sure = try #require(result.views.first { $0.name == "sureButton" })
+        #expect(sure.view.translatesAutoresizingMaskIntoConstraints)
+        #expect(sure.ambiguousAttributes.isEmpty)
+        expectFrame(sure.frame, 20, 300, 335, 44)
+        expectFrame(frame("skipButton", in: result), 40, 364, 295, 30) // SnapKit clears the flag again
+    }
 }

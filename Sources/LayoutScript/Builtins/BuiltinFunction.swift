@@ -107,7 +107,8 @@ extension Interpreter {
             guard numbers.count == 4, values.count == 4, labels.allSatisfy({ $0 == nil }) else {
                 throw ScriptFailure.runtime("'UIEdgeInsetsMake' takes four numbers (top, left, bottom, right)", at: span)
             }
-            let insets = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]).scriptValue
+            let insets = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+                .scriptValue
             return unknown.map { carryingLikelyValue(insets, of: $0) } ?? insets
         case .CGRectMake, .CGSizeMake, .CGPointMake:
             return try coreGraphicsValue(function, labels: labels, values, at: span)

@@ -28,13 +28,21 @@ extension Interpreter {
     /// `self` (``noteViewsHanded(_:to:callee:at:)``).
     func absorbCall(_ callee: Value, _ call: Call, in scope: Scope, receiver: Value? = nil,
                     handingViewsTo owner: Value? = nil) -> Value {
+        absorbing(callee, call, in: scope, receiver: receiver, handingViewsTo: owner).result
+    }
+
+    /// ``absorbCall(_:_:in:receiver:handingViewsTo:)``, with the arguments it evaluated (in the call's order, none
+    /// when the callee is not unknown).
+    func absorbing(_ callee: Value, _ call: Call, in scope: Scope, receiver: Value? = nil,
+                   handingViewsTo owner: Value? = nil) -> (result: Value, arguments: [Value?]) {
         let name = call.callee.span.end > call.callee.span.start ? source.spelling(of: call.callee.span)
             : callee.unknownSymbol?.name ?? "?"
         var result = callee
+        var arguments: [Value?] = []
         if callee.isUnknown {
-            if let made = itemAttributeConstraint(call, callee: name, in: scope) { return .object(made) }
+            if let made = itemAttributeConstraint(call, callee: name, in: scope) { return (.object(made), []) }
             makeViewsGivenToMacro(call, named: name, in: scope)
-            let arguments = activateConstraintArguments(of: call, callee: callee.unknownSymbol?.name ?? name, in: scope,
+            arguments = activateConstraintArguments(of: call, callee: callee.unknownSymbol?.name ?? name, in: scope,
                                                         at: call.callee.span)
             noteViewsHanded(arguments, to: receiver ?? owner, callee: name, at: call.callee.span)
             noteViewGivenToUnknownCode(of: receiver, arguments, callee: name, at: call.callee.span)
@@ -72,7 +80,7 @@ extension Interpreter {
             noteHandlerHandedToUnknownCode(literal, in: scope)
             coverage.noteSkipped(at: argument.value.span, because: "not run: it is in a closure passed to '\(name)', which is unknown")
         }
-        return result
+        return (result, arguments)
     }
 
     /// Whether a callee spelt `name` (`Item`, `Menu.Item`, `manager.request`) names a type: its last part is

@@ -15,7 +15,8 @@ import LayoutScene
 ///   placeholder, which is its own `view`, so the child's view keeps its place in the tree.
 ///
 /// Its Auto Layout flag is off (`translatesAutoresizingMaskIntoConstraints = false`), as a factory making views for
-/// constraints leaves it. The unknown symbol has already been warned about where it was used.
+/// constraints leaves it, until the code gives it a frame before any constraint (``noteFrameSet(on:)``). The unknown
+/// symbol has already been warned about where it was used.
 ///
 /// ```swift
 /// private lazy var nameLabel = helper.makeLabel(size: 16)   // <UIHelper.makeLabel:nameLabel>, a hatched box
@@ -39,9 +40,23 @@ extension Interpreter {
         } else {
             made = try makeView(PlaceholderView(className: symbol.name), at: span)
         }
-        made.host(View.self)?.translatesAutoresizingMaskIntoConstraints = false
-        if let view = made.host(View.self) { noteViewMadeByUnknownCode(view, from: symbol, at: span) }
+        if let view = made.host(View.self) {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            standInsGuessedForConstraints.insert(ObjectIdentifier(view))
+            noteViewMadeByUnknownCode(view, from: symbol, at: span)
+        }
         return made
+    }
+
+    /// A stand-in the code then gives a `frame`, before any constraint of its own, is laid out by that frame, as
+    /// UIKit lays out a view whose flag is on: the guess that its factory cleared the flag gives way
+    /// (`self.sureButton = [JMButton buttonWithType:…]; self.sureButton.frame = CGRectMake(10, 20, 90, 30);`).
+    /// SnapKit's and Masonry's `makeConstraints` clear the flag again, as they always do.
+    func noteFrameSet(on target: LValue) {
+        guard target.member == "frame", case .object(let object)? = target.owner, let view = object as? View,
+              view.activeLayoutConstraints.isEmpty,
+              standInsGuessedForConstraints.remove(ObjectIdentifier(view)) != nil else { return }
+        view.translatesAutoresizingMaskIntoConstraints = true
     }
 
     /// What an `if let` or `guard let` whose value is unknown binds: the stand-in of

@@ -63,6 +63,7 @@ extension Interpreter {
                 return
             }
             try target.set(value)
+            noteFrameSet(on: target)
             if let name = target.name { noteBinding(value, to: name, strength: target.strength) }
         } catch is OptionalChainStop {
             return

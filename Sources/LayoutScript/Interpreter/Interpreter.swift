@@ -87,6 +87,9 @@ final class Interpreter {
     var controllersGuessedFromNames: Set<ObjectIdentifier> = []
     /// The UIKit views standing in for undeclared classes, with the class (``ContentsOfUndeclaredClasses``).
     var viewsStandingInForClasses: [ObjectIdentifier: String] = [:]
+    /// The stand-in views whose Auto Layout flag is off only by the stand-in rule's guess
+    /// (``viewStandIn(for:boundTo:declared:at:)``).
+    var standInsGuessedForConstraints: Set<ObjectIdentifier> = []
     /// Scene classes deriving directly from an undeclared base class, by name, with the UIKit class standing in.
     var substitutedBases: [String: SubstitutedBaseClass] = [:]
     /// The root class the loading options ask for, if any.
