@@ -15,7 +15,7 @@ struct AmbiguityReport {
     init(views: [View], session: SolverSession, constraints: [DesiredConstraint]) {
         var expressions: [LinearExpression] = []
         var askedFor: [(view: View, names: [String])] = []
-        let used = Self.variablesUsed(by: constraints)
+        var used: Set<ObjectIdentifier>?   // found once, for the first scroll view whose content is asked about
         for view in views {
             guard let superview = view.superview, let frame = session.variables(for: view)?.frame,
                   let parent = session.variables(for: superview)?.frame else { continue }
@@ -25,8 +25,10 @@ struct AmbiguityReport {
                let content = session.variables(for: scrollView.contentLayoutGuide)?.frame {
                 names += ["contentWidth", "contentHeight"]
                 expressions += [content.width, content.height]
+                let variables = used ?? Self.variablesUsed(by: constraints)
+                used = variables
                 let isUsed = { (expression: LinearExpression) in
-                    expression.terms.contains { used.contains(ObjectIdentifier($0.variable)) }
+                    expression.terms.contains { variables.contains(ObjectIdentifier($0.variable)) }
                 }
                 unmeasuredContent[ObjectIdentifier(view)] = Set(
                     zip(["contentWidth", "contentHeight"], [content.width, content.height])

@@ -23,8 +23,7 @@ extension Interpreter {
               function.parameters.allSatisfy({ Self.isNumber($0.type) }),
               arguments.contains(where: { $0.map(Self.isKnownOrLikely) ?? true }) else { return nil }
         return zip(arguments, function.parameters).map { argument, parameter in
-            guard let argument, argument.isUnknown else { return argument }
-            return likelyNumber(argument, as: parameter.type) ?? Self.zero(of: parameter.type)
+            argument.map { guessedNumber($0, as: parameter.type) }
         }
     }
 
@@ -38,35 +37,31 @@ extension Interpreter {
     func likelyConstructorNumbers(_ values: [Value]) -> (numbers: [Value], unknown: Value?)? {
         let unknown = values.first { $0.isUnknown }
         guard values.isEmpty || values.contains(where: Self.isKnownOrLikely) else { return nil }
-        return (values.map { value in
-            guard value.isUnknown else { return value }
-            return value.unknownSymbol?.likelyNumber.map(Value.double) ?? .double(0)
-        }, unknown)
+        return (values.map { guessedNumber($0, as: .cgFloat) }, unknown)
+    }
+
+    /// `value` itself when it is known; else the number it most likely is, else 0, as a value of the number type
+    /// `type`.
+    private func guessedNumber(_ value: Value, as type: ScriptType) -> Value {
+        guard value.isUnknown else { return value }
+        if let likely = likelyNumber(value, as: type) { return likely }
+        if case .int = type.unwrapped { return .int(0) }
+        return .double(0)
     }
 
     /// The value an unknown value most likely is, where `type` takes it: its likely number as a number, its likely
-    /// geometry as a value of that geometry's type; nil otherwise.
+    /// geometry where `type` is that geometry's type; nil otherwise.
     func likelyValue(_ value: Value, as type: ScriptType?) -> Value? {
         if let number = likelyNumber(value, as: type) { return number }
         guard let likely = value.unknownSymbol?.likelyValue, let type else { return nil }
-        switch type.unwrapped {
-        case .any: return likely
-        case .host(let host):
-            guard case .object(let object) = likely else { return nil }
-            return registry.classify(object) === host ? likely : nil
-        default: return nil
-        }
+        guard case .host(let host) = type.unwrapped, case .object(let object) = likely,
+              registry.classify(object) === host else { return nil }
+        return likely
     }
 
     /// Whether a value is known or carries the number it most likely is.
     private static func isKnownOrLikely(_ value: Value) -> Bool {
         !value.isUnknown || value.unknownSymbol?.likelyNumber != nil
-    }
-
-    /// 0 as a value of the number type `type`.
-    private static func zero(of type: ScriptType) -> Value {
-        if case .int = type.unwrapped { return .int(0) }
-        return .double(0)
     }
 
     private static func isNumber(_ type: ScriptType) -> Bool {
